@@ -10,11 +10,7 @@ let package = Package(
   targets: [
     .target(name: "StoryKit"),
     .executableTarget(name: "storykit", dependencies: ["StoryKit"]),
-    .testTarget(
-      name: "StoryKitTests",
-      dependencies: ["StoryKit"],
-      resources: [.copy("../Fixtures")]
-    ),
+    .testTarget(name: "StoryKitTests", dependencies: ["StoryKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,114 @@
+import Foundation
+
+extension FeedReader {
+  /// Layers of a story (with its product IDs, to check product tags) or of a canvas (`nil`).
+  func readLayers(_ value: JSONValue, at path: JSONPath, productIDs: Set<String>?) -> [ContentLayer]? {
+    readList(value, at: path, itemName: "layer", id: \.id) { value, path, position in
+      readLayer(value, at: path, position: position, productIDs: productIDs)
+    }
+  }
+
+  func readLayer(_ value: JSONValue, at path: JSONPath, position: Int, productIDs: Set<String>?) -> ContentLayer? {
+    guard let object = readObject(value, at: path, expected: "a layer object") else { return nil }
+    let layer = ObjectReader(object: object, path: path, reader: self)
+    let id = layer.optional("id") { value, path in readString(value, at: path, allowEmpty: false) } ?? "layer-\(position)"
+    let typeName = layer.string("type", required: true, allowEmpty: false)
+    let frame = layer.required("frame", readUnitRect)
+    let rotation = layer.number("rotation") ?? 0
+    guard let typeName else { return nil }
+    let kind = readLayerKind(typeName, layer, productIDs: productIDs)
+    guard let kind, let frame else { return nil }
+    return ContentLayer(id: id, frame: frame, rotation: rotation, kind: kind)
+  }
+
+  private func readLayerKind(_ typeName: String, _ layer: ObjectReader, productIDs: Set<String>?) -> ContentLayer.Kind? {
+    switch typeName {
+    case "text":
+      guard let text = layer.string("text", required: true) else { return nil }
+      return .text(
+        TextLayer(
+          text: text, color: layer.color("color") ?? .white, backgroundColor: layer.color("backgroundColor"),
+          fontSize: layer.number("fontSize", in: .positive) ?? 24,
+          alignment: layer.enumeration("alignment") ?? .center))
+    case "image":
+      return layer.required("url", readContentURL).map { .image(url: $0) }
+    case "button":
+      let title = layer.string("title", required: true, allowEmpty: false)
+      let action = layer.required("action", readAction)
+      guard let title, let action else { return nil }
+      return .button(
+        ButtonLayer(
+          title: title, action: action, backgroundColor: layer.color("backgroundColor"),
+          textColor: layer.color("textColor")))
+    case "swipeUp":
+      let title = layer.string("title", required: true, allowEmpty: false)
+      let action = layer.required("action", readAction)
+      guard let title, let action else { return nil }
+      return .swipeUp(title: title, action: action)
+    case "poll":
+      let question = layer.string("question", required: true, allowEmpty: false)
+      let options = layer.required("options") { readStrings($0, at: $1, count: 2...4, what: "answer") }
+      guard let question, let options else { return nil }
+      return .poll(question: question, options: options)
+    case "quiz":
+      let question = layer.string("question", required: true, allowEmpty: false)
+      let options = layer.required("options") { readStrings($0, at: $1, count: 2...4, what: "answer") }
+      let correctIndex = layer.integer("correctIndex", in: .nonNegative, required: true)
+      guard let question, let options, let correctIndex else { return nil }
+      guard correctIndex < options.count else {
+        report(
+          .error, .invalidValue, at: layer.path.appending("correctIndex"),
+          "expected an index into the \(options.count) options (0 to \(options.count - 1)), found \(correctIndex)")
+        return nil
+      }
+      return .quiz(QuizLayer(question: question, options: options, correctIndex: correctIndex))
+    case "emojiReaction":
+      return layer.required("emojis") { readStrings($0, at: $1, count: 1...6, what: "emoji") }.map {
+        .emojiReaction(emojis: $0)
+      }
+    case "countdown":
+      let title = layer.string("title", required: true)
+      let endDate = layer.required("endDate", readDate)
+      guard let title, let endDate else { return nil }
+      return .countdown(title: title, endDate: endDate)
+    case "productTag":
+      guard let productID = layer.required("productId", readIdentifier) else { return nil }
+      if let productIDs, !productIDs.contains(productID) {
+        report(
+          .warning, .danglingReference, at: layer.path.appending("productId"),
+          "expected the ID of one of the story's products, found \"\(productID.clipped())\", which no product has")
+      }
+      return .productTag(productID: productID)
+    default:
+      report(
+        .warning, .unknownValue, at: layer.path.appending("type"),
+        Self.unknownMessage(typeName, known: ContentLayer.Kind.knownNames, keptAs: "layer and not drawn"))
+      return .unknown(typeName)
+    }
+  }
+
+  func readUnitRect(_ value: JSONValue, at path: JSONPath) -> UnitRect? {
+    guard let object = readObject(value, at: path, expected: "a frame object {x, y, width, height}") else { return nil }
+    let frame = ObjectReader(object: object, path: path, reader: self)
+    let x = frame.number("x", in: .unit, required: true)
+    let y = frame.number("y", in: .unit, required: true)
+    let width = frame.number("width", in: .positiveUnit, required: true)
+    let height = frame.number("height", in: .positiveUnit, required: true)
+    guard let x, let y, let width, let height else { return nil }
+    return UnitRect(x: x, y: y, width: width, height: height)
+  }
+
+  /// An array of `count` non-empty strings.
+  func readStrings(_ value: JSONValue, at path: JSONPath, count: ClosedRange<Int>, what: String) -> [String]? {
+    guard let elements = readArray(value, at: path, itemName: what + "s") else { return nil }
+    let strings = elements.compactMap { readString($0.0, at: $0.1, allowEmpty: false) }
+    guard strings.count == elements.count else { return nil }
+    guard count.contains(strings.count) else {
+      report(
+        .error, .invalidValue, at: path,
+        "expected \(count.lowerBound) to \(count.upperBound) \(what)s, found \(strings.count)")
+      return nil
+    }
+    return strings
+  }
+}

@@ -1,0 +1,101 @@
+extension FeedReader {
+  func readWidgetStyling(_ value: JSONValue, at path: JSONPath) -> WidgetStyling? {
+    guard let object = readObject(value, at: path, expected: "a styling object") else { return nil }
+    let styling = ObjectReader(object: object, path: path, reader: self)
+    return WidgetStyling(
+      storyBar: styling.optional("storyBar", readStoryBarStyling) ?? StoryBarStyling(),
+      player: styling.optional("player", readPlayerStyling) ?? StoryPlayerStyling())
+  }
+
+  func readStoryBarStyling(_ value: JSONValue, at path: JSONPath) -> StoryBarStyling? {
+    guard let object = readObject(value, at: path, expected: "a story bar styling object") else { return nil }
+    let bar = ObjectReader(object: object, path: path, reader: self)
+    var styling = StoryBarStyling()
+    if let text = bar.nested("text") {
+      styling.text = StoryGroupTextStyling(
+        isVisible: text.bool("visible"), colorSeen: text.color("colorSeen"), colorNotSeen: text.color("colorNotSeen"),
+        font: text.optional("font") { readFont($0, at: $1, sizeIsKept: false) },
+        lines: text.integer("lines", in: NumberRange(lower: 1)))
+    }
+    styling.iconBackgroundColor = bar.color("iconBackgroundColor")
+    styling.ringSeen = bar.optional("ringSeen", readGradient)
+    styling.ringNotSeen = bar.optional("ringNotSeen", readGradient)
+    styling.pinIconColor = bar.color("pinIconColor")
+    styling.ivodIconColor = bar.color("ivodIconColor")
+    styling.size = bar.enumeration("size")
+    if let icon = bar.nested("icon") {
+      styling.icon = StoryGroupIconStyling(
+        height: icon.number("height", in: .positive), width: icon.number("width", in: .positive),
+        cornerRadius: icon.number("cornerRadius", in: .nonNegative))
+    }
+    if let list = bar.nested("list") {
+      styling.list = StoryGroupListStyling(
+        orientation: list.enumeration("orientation"), sections: list.integer("sections", in: NumberRange(lower: 1)),
+        horizontalEdgePadding: list.number("horizontalEdgePadding", in: .nonNegative),
+        verticalEdgePadding: list.number("verticalEdgePadding", in: .nonNegative),
+        horizontalPaddingBetweenItems: list.number("horizontalPaddingBetweenItems", in: .nonNegative),
+        verticalPaddingBetweenItems: list.number("verticalPaddingBetweenItems", in: .nonNegative))
+    }
+    styling.thematicIconLabel = bar.string("thematicIconLabel", allowEmpty: false)
+    styling.animation = bar.enumeration("animation")
+    styling.layoutDirection = bar.enumeration("layoutDirection")
+    append(styling.validate(at: path))
+    return styling
+  }
+
+  func readPlayerStyling(_ value: JSONValue, at path: JSONPath) -> StoryPlayerStyling? {
+    guard let object = readObject(value, at: path, expected: "a player styling object") else { return nil }
+    let player = ObjectReader(object: object, path: path, reader: self)
+    var styling = StoryPlayerStyling()
+    styling.headerTextColor = player.color("headerTextColor")
+    styling.headerIconBorder = player.optional("headerIconBorder", readGradient)
+    styling.progressBarColors = player.optional("progressBarColors") { value, path -> ProgressBarColors? in
+      guard let colors = readColors(value, at: path) else { return nil }
+      switch Result(catching: { () throws(ProgressBarColorsError) in try ProgressBarColors(colors: colors) }) {
+      case .success(let progressBarColors): return progressBarColors
+      case .failure(let error):
+        report(.error, .invalidValue, at: path, error.description)
+        return nil
+      }
+    }
+    if let header = player.nested("header") {
+      styling.header = StoryHeaderStyling(
+        isIconVisible: header.bool("iconVisible"), isTextVisible: header.bool("textVisible"),
+        isCloseButtonVisible: header.bool("closeButtonVisible"),
+        closeIconURL: header.optional("closeIconUrl", readContentURL),
+        shareIconURL: header.optional("shareIconUrl", readContentURL))
+    }
+    styling.headerFont = player.optional("headerFont") { readFont($0, at: $1, sizeIsKept: true) }
+    styling.interactiveFont = player.optional("interactiveFont") { readFont($0, at: $1, sizeIsKept: true) }
+    return styling
+  }
+
+  func readColors(_ value: JSONValue, at path: JSONPath) -> [Color]? {
+    guard let elements = readArray(value, at: path, itemName: "colours") else { return nil }
+    let colors = elements.compactMap { readColor($0.0, at: $0.1) }
+    return colors.count == elements.count ? colors : nil
+  }
+
+  func readGradient(_ value: JSONValue, at path: JSONPath) -> Gradient? {
+    guard let colors = readColors(value, at: path) else { return nil }
+    do {
+      return try Gradient(colors: colors)
+    } catch {
+      report(.error, .invalidValue, at: path, error.description)
+      return nil
+    }
+  }
+
+  /// A font; where the SDK keeps the size (`sizeIsKept`), a size is ignored with a warning.
+  func readFont(_ value: JSONValue, at path: JSONPath, sizeIsKept: Bool) -> FontDescriptor? {
+    guard let object = readObject(value, at: path, expected: "a font object {family, size, weight}") else { return nil }
+    let font = ObjectReader(object: object, path: path, reader: self)
+    let size = font.number("size", in: .positive)
+    if sizeIsKept, size != nil {
+      report(.warning, .ignoredValue, at: path.appending("size"), "the SDK sets this text's size; the font size is ignored")
+    }
+    return FontDescriptor(
+      family: font.string("family", allowEmpty: false), size: sizeIsKept ? 12 : (size ?? 12),
+      weight: font.enumeration("weight") ?? .regular)
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+extension FeedReader {
+  /// A content URL: `https`, `http` on a loopback host, or a relative reference resolved against
+  /// the document's base URL (which makes `file` URLs possible for a feed read from disk).
+  func readContentURL(_ value: JSONValue, at path: JSONPath) -> URL? {
+    guard let string = readString(value, at: path, allowEmpty: false) else { return nil }
+    let expectation = "expected an https URL (http only for localhost) or a relative reference"
+    guard !string.contains(where: { $0.isWhitespace }), let parsed = URL(string: string) else {
+      report(.error, .invalidURL, at: path, "\(expectation), found the malformed URL \"\(string.clipped())\"")
+      return nil
+    }
+    if let scheme = parsed.scheme?.lowercased() {
+      guard Self.isAllowedRemote(parsed, scheme: scheme) else {
+        let why = scheme == "http" ? "an http URL whose host is not loopback" : "the scheme \"\(scheme)\""
+        report(.error, .invalidURL, at: path, "\(expectation), found \(why) in \"\(string.clipped())\"")
+        return nil
+      }
+      return parsed
+    }
+    guard let baseURL else {
+      report(
+        .error, .invalidURL, at: path,
+        "expected an absolute https URL, found the relative reference \"\(string.clipped())\" and the feed has no base URL"
+      )
+      return nil
+    }
+    guard let resolved = URL(string: string, relativeTo: baseURL)?.absoluteURL,
+      let scheme = resolved.scheme?.lowercased(),
+      Self.isAllowedRemote(resolved, scheme: scheme) || (scheme == "file" && baseURL.isFileURL && resolved.host == nil)
+    else {
+      report(
+        .error, .invalidURL, at: path,
+        "\(expectation), found \"\(string.clipped())\", which does not resolve to an allowed URL against \(baseURL.absoluteString.clipped(to: 60))"
+      )
+      return nil
+    }
+    return resolved
+  }
+
+  /// An action URL: any absolute URL (app deep links too) except schemes that run code or read files.
+  func readActionURL(_ value: JSONValue, at path: JSONPath) -> URL? {
+    guard let string = readString(value, at: path, allowEmpty: false) else { return nil }
+    guard !string.contains(where: { $0.isWhitespace }), let url = URL(string: string),
+      let scheme = url.scheme?.lowercased(), !scheme.isEmpty
+    else {
+      report(
+        .error, .invalidURL, at: path,
+        "expected an absolute URL such as \"myapp://cart\" or \"https://…\", found \"\(string.clipped())\"")
+      return nil
+    }
+    guard !Self.forbiddenActionSchemes.contains(scheme) else {
+      report(
+        .error, .invalidURL, at: path,
+        "expected an app or web URL, found the forbidden scheme \"\(scheme)\" in \"\(string.clipped())\"")
+      return nil
+    }
+    return url
+  }
+
+  static let forbiddenActionSchemes: Set<String> = ["javascript", "data", "file", "vbscript"]
+
+  static func isAllowedRemote(_ url: URL, scheme: String) -> Bool {
+    guard let host = url.host?.lowercased(), !host.isEmpty else { return false }
+    switch scheme {
+    case "https": return true
+    case "http": return isLoopback(host)
+    default: return false
+    }
+  }
+
+  static func isLoopback(_ host: String) -> Bool {
+    let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+    if bare == "localhost" || bare == "::1" { return true }
+    let octets = bare.split(separator: ".", omittingEmptySubsequences: false)
+    return octets.count == 4 && octets[0] == "127" && octets.allSatisfy { UInt8($0) != nil }
+  }
+}

@@ -1,0 +1,50 @@
+extension FeedReader {
+  func readBanner(_ value: JSONValue, at path: JSONPath) -> BannerItem? {
+    guard let object = readObject(value, at: path, expected: "a banner object") else { return nil }
+    let banner = ObjectReader(object: object, path: path, reader: self)
+    let id = banner.identifier()
+    let imageURL = banner.required("imageUrl", readContentURL)
+    guard let id, let imageURL else { return nil }
+    return BannerItem(
+      id: id, imageURL: imageURL, title: banner.string("title"), subtitle: banner.string("subtitle"),
+      backgroundColor: banner.color("backgroundColor"), action: banner.optional("action", readAction))
+  }
+
+  func readSwipeCard(_ value: JSONValue, at path: JSONPath) -> SwipeCard? {
+    guard let object = readObject(value, at: path, expected: "a swipe card object") else { return nil }
+    let card = ObjectReader(object: object, path: path, reader: self)
+    let id = card.identifier()
+    let title = card.string("title", required: true)
+    let imageURL = card.required("imageUrl", readContentURL)
+    guard let id, let title, let imageURL else { return nil }
+    return SwipeCard(
+      id: id, title: title, subtitle: card.string("subtitle"), imageURL: imageURL,
+      action: card.optional("action", readAction), product: card.optional("product", readProduct))
+  }
+
+  func readCanvas(_ value: JSONValue, at path: JSONPath) -> CanvasContent? {
+    guard let object = readObject(value, at: path, expected: "a canvas object") else { return nil }
+    let canvas = ObjectReader(object: object, path: path, reader: self)
+    guard let aspectRatio = canvas.number("aspectRatio", in: .positive, required: true) else { return nil }
+    return CanvasContent(
+      aspectRatio: aspectRatio, backgroundColor: canvas.color("backgroundColor"),
+      layers: canvas.optional("layers") { value, path in readLayers(value, at: path, productIDs: nil) } ?? [])
+  }
+
+  func readVideoFeedItem(_ value: JSONValue, at path: JSONPath) -> VideoFeedItem? {
+    guard let object = readObject(value, at: path, expected: "a video feed item object") else { return nil }
+    let item = ObjectReader(object: object, path: path, reader: self)
+    let id = item.identifier()
+    let media = item.required("media", readMedia)
+    guard let id, let media else { return nil }
+    guard case .video(let video) = media else {
+      report(
+        .error, .invalidValue, at: path.appending("media").appending("type"),
+        "expected video media in a video feed, found an image")
+      return nil
+    }
+    return VideoFeedItem(
+      id: id, title: item.string("title") ?? "", video: video, action: item.optional("action", readAction),
+      products: item.optional("products") { value, path in readProducts(value, at: path) } ?? [])
+  }
+}

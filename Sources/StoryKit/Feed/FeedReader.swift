@@ -1,0 +1,255 @@
+import Foundation
+
+/// The state of one decode: limits, base URL and the diagnostics found so far.
+///
+/// Every `read…` method either returns a valid value or records why not and returns `nil`, so the
+/// callers decide what a missing value costs: a field, an item, or nothing.
+final class FeedReader {
+  let limits: FeedDecoder.Limits
+  let baseURL: URL?
+  private(set) var diagnostics: [Diagnostic] = []
+
+  init(limits: FeedDecoder.Limits, baseURL: URL?) {
+    self.limits = limits
+    self.baseURL = baseURL
+  }
+
+  func report(_ severity: Diagnostic.Severity, _ code: Diagnostic.Code, at path: JSONPath, _ message: String) {
+    diagnostics.append(Diagnostic(severity, code, at: path, message))
+  }
+
+  func append(_ more: [Diagnostic]) {
+    diagnostics.append(contentsOf: more)
+  }
+
+  /// Marks the first error recorded since `mark` as the reason an item was dropped.
+  func noteDropped(_ item: String, since mark: Int) {
+    guard let index = diagnostics[mark...].firstIndex(where: { $0.severity == .error }) else { return }
+    diagnostics[index].message += "; the \(item) is dropped"
+  }
+
+  var mark: Int { diagnostics.count }
+
+  // MARK: - Type checks
+
+  func typeMismatch(_ expected: String, _ value: JSONValue, at path: JSONPath) {
+    report(.error, .typeMismatch, at: path, "expected \(expected), found \(value.diagnosticDescription)")
+  }
+
+  func readObject(_ value: JSONValue, at path: JSONPath, expected: String = "an object") -> JSONObject? {
+    guard case .object(let object) = value else {
+      typeMismatch(expected, value, at: path)
+      return nil
+    }
+    return object
+  }
+
+  func readString(_ value: JSONValue, at path: JSONPath, allowEmpty: Bool = true) -> String? {
+    guard case .string(let string) = value else {
+      typeMismatch(allowEmpty ? "a string" : "a non-empty string", value, at: path)
+      return nil
+    }
+    if string.utf8.count > limits.maxStringLength {
+      report(
+        .error, .limitExceeded, at: path,
+        "expected a string of at most \(limits.maxStringLength) bytes, found one of \(string.utf8.count) bytes")
+      return nil
+    }
+    if !allowEmpty && string.isEmpty {
+      report(.error, .invalidValue, at: path, "expected a non-empty string, found an empty string")
+      return nil
+    }
+    return string
+  }
+
+  func readBool(_ value: JSONValue, at path: JSONPath) -> Bool? {
+    guard case .bool(let bool) = value else {
+      typeMismatch("true or false", value, at: path)
+      return nil
+    }
+    return bool
+  }
+
+  /// A finite number within `range`, described in messages as `what` (e.g. "a number > 0").
+  func readNumber(
+    _ value: JSONValue, at path: JSONPath, in range: NumberRange = .any
+  ) -> Double? {
+    guard case .number(let number) = value else {
+      typeMismatch(range.expectation, value, at: path)
+      return nil
+    }
+    guard number.isFinite, range.contains(number) else {
+      report(.error, .invalidValue, at: path, "expected \(range.expectation), found \(value.diagnosticDescription)")
+      return nil
+    }
+    return number
+  }
+
+  func readInteger(_ value: JSONValue, at path: JSONPath, in range: NumberRange = .any) -> Int? {
+    let integerRange = range.integral
+    guard let number = readNumber(value, at: path, in: integerRange) else { return nil }
+    guard number.rounded() == number, abs(number) < 9.0e15 else {
+      report(
+        .error, .invalidValue, at: path, "expected \(integerRange.expectation), found \(value.diagnosticDescription)")
+      return nil
+    }
+    return Int(number)
+  }
+
+  /// An ID: a non-empty string, or an integer kept as its decimal string.
+  func readIdentifier(_ value: JSONValue, at path: JSONPath) -> String? {
+    switch value {
+    case .string:
+      return readString(value, at: path, allowEmpty: false)
+    case .number(let number) where number.isFinite && number.rounded() == number && abs(number) < 9.0e15:
+      return String(Int(number))
+    default:
+      typeMismatch("a non-empty string or an integer ID", value, at: path)
+      return nil
+    }
+  }
+
+  func readColor(_ value: JSONValue, at path: JSONPath) -> Color? {
+    guard let string = readString(value, at: path) else { return nil }
+    do {
+      return try Color(hex: string)
+    } catch {
+      report(.error, .invalidColor, at: path, error.description)
+      return nil
+    }
+  }
+
+  /// A value of a closed set of names, such as `"small" | "large" | "custom"`.
+  func readEnum<T: RawRepresentable & CaseIterable>(_ value: JSONValue, at path: JSONPath) -> T?
+  where T.RawValue == String {
+    let names = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+    guard let string = readString(value, at: path) else { return nil }
+    guard let result = T(rawValue: string) else {
+      report(.error, .invalidValue, at: path, "expected one of \(names), found \(value.diagnosticDescription)")
+      return nil
+    }
+    return result
+  }
+
+  func readDate(_ value: JSONValue, at path: JSONPath) -> Date? {
+    guard let string = readString(value, at: path) else { return nil }
+    for style in [Date.ISO8601FormatStyle(), Date.ISO8601FormatStyle(includingFractionalSeconds: true)] {
+      if let date = try? style.parse(string) { return date }
+    }
+    report(
+      .error, .invalidValue, at: path,
+      "expected an ISO 8601 date-time such as \"2026-12-31T23:59:59Z\", found \(value.diagnosticDescription)")
+    return nil
+  }
+
+  // MARK: - Arrays
+
+  /// The elements of an array, at most `limit` of them (the rest dropped with one error).
+  func readArray(_ value: JSONValue, at path: JSONPath, limit: Int? = nil, itemName: String = "items")
+    -> [(JSONValue, JSONPath)]?
+  {
+    guard case .array(let elements) = value else {
+      typeMismatch("an array", value, at: path)
+      return nil
+    }
+    let limit = max(0, limit ?? limits.maxArrayLength)
+    if elements.count > limit {
+      report(
+        .error, .limitExceeded, at: path,
+        "expected at most \(limit) \(itemName), found \(elements.count); the \(elements.count - limit) after index \(limit - 1) are dropped"
+      )
+    }
+    return elements.prefix(limit).enumerated().map { ($0.element, path.appending($0.offset)) }
+  }
+
+  /// Decodes each element with `read`, dropping the invalid ones and those whose ID repeats.
+  func readList<T>(
+    _ value: JSONValue, at path: JSONPath, limit: Int? = nil, itemName: String, id: (T) -> String,
+    read: (JSONValue, JSONPath, Int) -> T?
+  ) -> [T]? {
+    guard let elements = readArray(value, at: path, limit: limit, itemName: itemName + "s") else { return nil }
+    var items: [T] = []
+    var firstPathByID: [String: JSONPath] = [:]
+    for (offset, (element, elementPath)) in elements.enumerated() {
+      let mark = self.mark
+      guard let item = read(element, elementPath, offset) else {
+        noteDropped(itemName, since: mark)
+        continue
+      }
+      let itemID = id(item)
+      if let first = firstPathByID[itemID] {
+        report(
+          .error, .duplicateID, at: elementPath.appending("id"),
+          "expected a unique ID, found \"\(itemID.clipped())\" again (first at \(first)); this \(itemName) is dropped")
+        continue
+      }
+      firstPathByID[itemID] = elementPath
+      items.append(item)
+    }
+    return items
+  }
+}
+
+/// A range a number must fall in, with the words that describe it in messages.
+struct NumberRange {
+  var lower: Double?
+  var lowerInclusive = true
+  var upper: Double?
+  var isIntegral = false
+
+  static let any = NumberRange()
+  static let nonNegative = NumberRange(lower: 0)
+  static let positive = NumberRange(lower: 0, lowerInclusive: false)
+  static let unit = NumberRange(lower: 0, upper: 1)
+  static let positiveUnit = NumberRange(lower: 0, lowerInclusive: false, upper: 1)
+
+  var integral: NumberRange {
+    var range = self
+    range.isIntegral = true
+    return range
+  }
+
+  func contains(_ number: Double) -> Bool {
+    if let lower, lowerInclusive ? number < lower : number <= lower { return false }
+    if let upper, number > upper { return false }
+    return true
+  }
+
+  var expectation: String {
+    let noun = isIntegral ? "an integer" : "a number"
+    let lowerText = lower.map { (lowerInclusive ? "≥ " : "> ") + $0.compactDescription }
+    let upperText = upper.map { "≤ " + $0.compactDescription }
+    switch (lowerText, upperText) {
+    case (let lower?, let upper?): return "\(noun) \(lower) and \(upper)"
+    case (let lower?, nil): return "\(noun) \(lower)"
+    case (nil, let upper?): return "\(noun) \(upper)"
+    case (nil, nil): return noun
+    }
+  }
+}
+
+extension Double {
+  /// `42` for whole numbers, `0.5` otherwise; words for the values JSON cannot hold.
+  var compactDescription: String {
+    if isNaN { return "NaN" }
+    if isInfinite { return "a number too large to represent" }
+    if rounded() == self && abs(self) < 1e15 { return String(Int(self)) }
+    return String(self)
+  }
+}
+
+extension JSONValue {
+  /// What a value is, for "found …" in messages: `the number 42`, `the string "abc"`, `null`.
+  var diagnosticDescription: String {
+    switch self {
+    case .null: return "null"
+    case .bool(let bool): return "the boolean \(bool)"
+    case .number(let number) where !number.isFinite: return "a number too large to represent (such as 1e400)"
+    case .number(let number): return "the number \(number.compactDescription)"
+    case .string(let string) where string.isEmpty: return "an empty string"
+    case .string(let string): return "the string \"\(string.clipped())\""
+    case .array(let elements): return elements.isEmpty ? "an empty array" : "an array of \(elements.count) items"
+    case .object(let object): return object.count == 0 ? "an empty object" : "an object"
+    }
+  }
+}

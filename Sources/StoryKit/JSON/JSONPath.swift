@@ -1,0 +1,66 @@
+/// A location in a JSON document, printed the way people write it: `$.storyGroups[3].title`.
+public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
+  /// One step of a path.
+  public enum Component: Sendable, Hashable {
+    case key(String)
+    case index(Int)
+  }
+
+  /// The steps from the document root.
+  public private(set) var components: [Component]
+
+  /// The document root, `$`.
+  public static let root = JSONPath(components: [])
+
+  /// Creates a path from its steps.
+  public init(components: [Component]) {
+    self.components = components
+  }
+
+  /// The path one key deeper.
+  public func appending(_ key: String) -> JSONPath {
+    JSONPath(components: components + [.key(key)])
+  }
+
+  /// The path one array index deeper.
+  public func appending(_ index: Int) -> JSONPath {
+    JSONPath(components: components + [.index(index)])
+  }
+
+  /// The path as text: `$`, then `.key` for plain keys, `["odd key"]` for others, `[n]` for indices.
+  public var description: String {
+    var text = "$"
+    for component in components {
+      switch component {
+      case .index(let index):
+        text += "[\(index)]"
+      case .key(let key) where Self.isPlainKey(key):
+        text += "." + key
+      case .key(let key):
+        text += "[\"" + key.replacingQuotesAndBackslashes() + "\"]"
+      }
+    }
+    return text
+  }
+
+  private static func isPlainKey(_ key: String) -> Bool {
+    guard let first = key.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+    return key.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
+    }
+  }
+}
+
+extension String {
+  fileprivate func replacingQuotesAndBackslashes() -> String {
+    var result = ""
+    for character in self {
+      switch character {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+}

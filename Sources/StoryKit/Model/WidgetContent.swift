@@ -1,0 +1,87 @@
+import Foundation
+
+/// One slide of a banner widget.
+public struct BannerItem: Sendable, Hashable, Identifiable {
+  public var id: String
+  /// The banner picture.
+  public var imageURL: URL
+  public var title: String?
+  public var subtitle: String?
+  /// Shown while the picture loads.
+  public var backgroundColor: Color?
+  public var action: ContentAction?
+
+  /// Creates a banner item.
+  public init(
+    id: String, imageURL: URL, title: String? = nil, subtitle: String? = nil,
+    backgroundColor: Color? = nil, action: ContentAction? = nil
+  ) {
+    self.id = id
+    self.imageURL = imageURL
+    self.title = title
+    self.subtitle = subtitle
+    self.backgroundColor = backgroundColor
+    self.action = action
+  }
+}
+
+/// One card of a swipe-card widget.
+public struct SwipeCard: Sendable, Hashable, Identifiable {
+  public var id: String
+  public var title: String
+  public var subtitle: String?
+  /// The card picture.
+  public var imageURL: URL
+  public var action: ContentAction?
+  /// A product the card sells.
+  public var product: Product?
+
+  /// Creates a swipe card.
+  public init(
+    id: String, title: String, subtitle: String? = nil, imageURL: URL, action: ContentAction? = nil,
+    product: Product? = nil
+  ) {
+    self.id = id
+    self.title = title
+    self.subtitle = subtitle
+    self.imageURL = imageURL
+    self.action = action
+    self.product = product
+  }
+}
+
+/// The content of a canvas widget: layers laid out in a box of a fixed aspect ratio.
+public struct CanvasContent: Sendable, Hashable {
+  /// Width to height.
+  public var aspectRatio: Double
+  public var backgroundColor: Color?
+  /// Layers in the canvas's unit square, drawn in order.
+  public var layers: [ContentLayer]
+
+  /// Creates canvas content.
+  public init(aspectRatio: Double, backgroundColor: Color? = nil, layers: [ContentLayer] = []) {
+    self.aspectRatio = aspectRatio
+    self.backgroundColor = backgroundColor
+    self.layers = layers
+  }
+}
+
+/// One video of a video-feed widget.
+public struct VideoFeedItem: Sendable, Hashable, Identifiable {
+  public var id: String
+  public var title: String
+  public var video: VideoMedia
+  public var action: ContentAction?
+  public var products: [Product]
+
+  /// Creates a video feed item.
+  public init(
+    id: String, title: String = "", video: VideoMedia, action: ContentAction? = nil, products: [Product] = []
+  ) {
+    self.id = id
+    self.title = title
+    self.video = video
+    self.action = action
+    self.products = products
+  }
+}

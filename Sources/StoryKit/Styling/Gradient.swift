@@ -1,0 +1,37 @@
+/// Two or more colours spread evenly along a ring or a bar.
+///
+/// A ring needs a gradient; for a solid ring, repeat a colour:
+///
+/// ```swift
+/// let instagram = try Gradient(colors: [.init(hex: "#FEDA75"), .init(hex: "#D62976")])
+/// let solid = try Gradient(colors: [.white, .white])
+/// ```
+public struct Gradient: Sendable, Hashable {
+  /// The colours, first to last; at least two.
+  public let colors: [Color]
+
+  /// Creates a gradient.
+  /// - Throws: ``GradientError/tooFewColors(_:)`` with fewer than two colours.
+  public init(colors: [Color]) throws(GradientError) {
+    guard colors.count >= 2 else { throw .tooFewColors(colors.count) }
+    self.colors = colors
+  }
+
+  /// A gradient from `start` to `end`; it cannot fail.
+  public init(_ start: Color, _ end: Color) {
+    colors = [start, end]
+  }
+}
+
+/// Why colours cannot make a gradient.
+public enum GradientError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// Fewer than two colours were given.
+  case tooFewColors(Int)
+
+  public var description: String {
+    switch self {
+    case .tooFewColors(let count):
+      "a gradient needs at least 2 colours, found \(count); for a solid colour, repeat it (e.g. [c, c])"
+    }
+  }
+}

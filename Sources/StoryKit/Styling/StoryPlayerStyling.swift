@@ -1,0 +1,126 @@
+import Foundation
+
+/// Every customization of the story player (seed 000), as values; `nil` means "not set here".
+///
+/// ```swift
+/// var player = StoryPlayerStyling()
+/// player.progressBarColors = try ProgressBarColors(colors: [.white.withAlpha(0.35), .white])
+/// player.header.isCloseButtonVisible = true
+/// ```
+public struct StoryPlayerStyling: Sendable, Hashable {
+  /// The header's title colour.
+  public var headerTextColor: Color?
+  /// The header icon's ring.
+  public var headerIconBorder: Gradient?
+  /// The progress bars' track and fill.
+  public var progressBarColors: ProgressBarColors?
+  /// What the header shows.
+  public var header: StoryHeaderStyling
+  /// The header title's family and weight; the SDK keeps the size.
+  public var headerFont: FontDescriptor?
+  /// The font of interactive layers' text; the SDK sizes each text.
+  public var interactiveFont: FontDescriptor?
+
+  /// Creates player styling with everything unset.
+  public init(
+    headerTextColor: Color? = nil, headerIconBorder: Gradient? = nil, progressBarColors: ProgressBarColors? = nil,
+    header: StoryHeaderStyling = StoryHeaderStyling(), headerFont: FontDescriptor? = nil,
+    interactiveFont: FontDescriptor? = nil
+  ) {
+    self.headerTextColor = headerTextColor
+    self.headerIconBorder = headerIconBorder
+    self.progressBarColors = progressBarColors
+    self.header = header
+    self.headerFont = headerFont
+    self.interactiveFont = interactiveFont
+  }
+
+  /// This styling's set values over `base`'s.
+  public func overriding(_ base: StoryPlayerStyling) -> StoryPlayerStyling {
+    StoryPlayerStyling(
+      headerTextColor: headerTextColor ?? base.headerTextColor,
+      headerIconBorder: headerIconBorder ?? base.headerIconBorder,
+      progressBarColors: progressBarColors ?? base.progressBarColors, header: header.overriding(base.header),
+      headerFont: headerFont ?? base.headerFont, interactiveFont: interactiveFont ?? base.interactiveFont)
+  }
+
+  /// The size the SDK gives the header title, whatever ``headerFont`` says.
+  public static let headerFontSize: Double = 14
+
+  /// The default look: white header text, white progress bars on a translucent track.
+  public static let standard = StoryPlayerStyling(
+    headerTextColor: .white,
+    headerIconBorder: Gradient(Color(red8: 0xFE, green8: 0xDA, blue8: 0x75), Color(red8: 0xD6, green8: 0x29, blue8: 0x76)),
+    progressBarColors: ProgressBarColors(track: Color.white.withAlpha(0.35), fill: .white),
+    header: StoryHeaderStyling(isIconVisible: true, isTextVisible: true, isCloseButtonVisible: true),
+    headerFont: .system(size: headerFontSize, weight: .semibold),
+    interactiveFont: .system(size: 16, weight: .semibold))
+}
+
+/// What the player's header shows (seed 000's header styling).
+public struct StoryHeaderStyling: Sendable, Hashable {
+  /// Whether the group icon shows.
+  public var isIconVisible: Bool?
+  /// Whether the group title shows.
+  public var isTextVisible: Bool?
+  /// Whether the close button shows.
+  public var isCloseButtonVisible: Bool?
+  /// A replacement close icon.
+  public var closeIconURL: URL?
+  /// A share icon; without one, the share button uses the appearance's icon.
+  public var shareIconURL: URL?
+
+  /// Creates header styling; everything unset by default.
+  public init(
+    isIconVisible: Bool? = nil, isTextVisible: Bool? = nil, isCloseButtonVisible: Bool? = nil,
+    closeIconURL: URL? = nil, shareIconURL: URL? = nil
+  ) {
+    self.isIconVisible = isIconVisible
+    self.isTextVisible = isTextVisible
+    self.isCloseButtonVisible = isCloseButtonVisible
+    self.closeIconURL = closeIconURL
+    self.shareIconURL = shareIconURL
+  }
+
+  /// This styling's set values over `base`'s.
+  public func overriding(_ base: StoryHeaderStyling) -> StoryHeaderStyling {
+    StoryHeaderStyling(
+      isIconVisible: isIconVisible ?? base.isIconVisible, isTextVisible: isTextVisible ?? base.isTextVisible,
+      isCloseButtonVisible: isCloseButtonVisible ?? base.isCloseButtonVisible,
+      closeIconURL: closeIconURL ?? base.closeIconURL, shareIconURL: shareIconURL ?? base.shareIconURL)
+  }
+}
+
+/// The progress bars' two colours: the track behind, the fill in front.
+public struct ProgressBarColors: Sendable, Hashable {
+  /// The background bars.
+  public var track: Color
+  /// The part already watched.
+  public var fill: Color
+
+  /// Creates progress bar colours.
+  public init(track: Color, fill: Color) {
+    self.track = track
+    self.fill = fill
+  }
+
+  /// Creates progress bar colours from a list, as seed 000 does: exactly two, track then fill.
+  /// - Throws: ``ProgressBarColorsError`` unless there are exactly two colours.
+  public init(colors: [Color]) throws(ProgressBarColorsError) {
+    guard colors.count == 2 else { throw .wrongCount(colors.count) }
+    self.init(track: colors[0], fill: colors[1])
+  }
+}
+
+/// Why colours cannot make progress bar colours.
+public enum ProgressBarColorsError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// Not exactly two colours.
+  case wrongCount(Int)
+
+  public var description: String {
+    switch self {
+    case .wrongCount(let count):
+      "progress bar colours need exactly 2 colours (track, then fill), found \(count)"
+    }
+  }
+}
