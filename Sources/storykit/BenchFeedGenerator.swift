@@ -108,7 +108,7 @@ struct BenchFeedGenerator {
       if random.chance(50) { out += ",\"duration\":\(random.int(3...15))" }
     } else {
       out += ",\"media\":{\"type\":\"video\",\"url\":\"\(base)/video-1080p.mp4\""
-      out += ",\"posterUrl\":\"\(base)/poster.jpg\",\"duration\":\(random.int(50...600)).\(random.int(0...9))}"
+      out += ",\"posterUrl\":\"\(base)/poster.jpg\",\"duration\":\(random.int(5...59)).\(random.int(0...9))}"
     }
     let productIDs = random.chance(25) ? writeProducts(base: base, into: &out, random: &random) : []
     out += ",\"layers\":["

@@ -1,0 +1,99 @@
+import Foundation
+
+/// One side's timing: the median of several runs over a document of `bytes` bytes.
+struct BenchMeasurement {
+  /// The median wall time of one decode, in seconds.
+  var medianSeconds: Double
+  /// The document size in bytes.
+  var bytes: Int
+
+  /// Throughput in MB/s, with MB = 10^6 bytes.
+  var megabytesPerSecond: Double { Double(bytes) / 1e6 / medianSeconds }
+  /// The median in milliseconds.
+  var milliseconds: Double { medianSeconds * 1e3 }
+
+  /// The median of `samples` (the mean of the middle two for an even count).
+  static func median(_ samples: [Double]) -> Double {
+    let sorted = samples.sorted()
+    guard !sorted.isEmpty else { return .nan }
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+  }
+}
+
+/// Runs `Benchmarks/peers/python_json_decode.py` on the same file and reads its one-line answer.
+///
+/// The script prints `mbps=<MB/s> ms=<median ms> bytes=<size>`. When python3 is missing or the
+/// script fails, ``run(file:runs:)`` returns a note saying why instead of a measurement.
+enum BenchPythonPeer {
+  /// The script's path inside the repository.
+  static let scriptPath = "Benchmarks/peers/python_json_decode.py"
+
+  /// The peer's measurement, or a note for the reader when there is none.
+  static func run(file: URL, runs: Int) -> Result<BenchMeasurement, PeerFailure> {
+    guard let python = executable(named: "python3") else {
+      return .failure(PeerFailure(note: "python3 was not found on PATH"))
+    }
+    guard let script = findScript() else {
+      return .failure(PeerFailure(note: "\(scriptPath) was not found (run from the repository root)"))
+    }
+    let process = Process()
+    process.executableURL = python
+    process.arguments = [script.path, file.path, String(runs)]
+    let output = Pipe()
+    process.standardOutput = output
+    do {
+      try process.run()
+    } catch {
+      return .failure(PeerFailure(note: "python3 could not be started: \(error.localizedDescription)"))
+    }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self)
+    guard process.terminationStatus == 0 else {
+      return .failure(PeerFailure(note: "the python peer exited with status \(process.terminationStatus)"))
+    }
+    guard let milliseconds = value(of: "ms", in: text), let bytes = value(of: "bytes", in: text),
+      milliseconds > 0
+    else {
+      return .failure(PeerFailure(note: "the python peer printed no \"ms=… bytes=…\" line: \(text.prefix(200))"))
+    }
+    return .success(BenchMeasurement(medianSeconds: milliseconds / 1e3, bytes: Int(bytes)))
+  }
+
+  /// Why the peer has no figure.
+  struct PeerFailure: Error {
+    /// A sentence for the table.
+    var note: String
+  }
+
+  /// The number after `key=` on the last line that has one.
+  private static func value(of key: String, in text: String) -> Double? {
+    for line in text.split(whereSeparator: \.isNewline).reversed() {
+      for field in line.split(separator: " ") where field.hasPrefix(key + "=") {
+        return Double(field.dropFirst(key.count + 1))
+      }
+    }
+    return nil
+  }
+
+  /// The script relative to the current directory, else relative to this source file.
+  private static func findScript() -> URL? {
+    let fileManager = FileManager.default
+    let fromCurrent = URL(fileURLWithPath: fileManager.currentDirectoryPath).appendingPathComponent(scriptPath)
+    let repository = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let fromSource = repository.appendingPathComponent(scriptPath)
+    return [fromCurrent, fromSource].first { fileManager.fileExists(atPath: $0.path) }
+  }
+
+  /// The first executable `name` on `PATH`.
+  private static func executable(named name: String) -> URL? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+    for directory in path.split(separator: ":") where !directory.isEmpty {
+      let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return nil
+  }
+}
