@@ -55,7 +55,7 @@ struct DecodeBenchmark {
       printError("bench decode: could not write \(file.path): \(error.localizedDescription)")
       return 1
     }
-    defer { if ProcessInfo.processInfo.environment["BENCH_KEEP"] == nil { try? FileManager.default.removeItem(at: file) } }
+    defer { try? FileManager.default.removeItem(at: file) }
 
     let decoder = FeedDecoder(limits: limits(documentBytes: data.count))
     let check = decoder.decode(data)
@@ -63,7 +63,8 @@ struct DecodeBenchmark {
       feed.storyCount == groups * stories
     else {
       printError("bench decode: the generated feed does not decode cleanly; nothing is timed")
-      printError("  groups: \(check.feed?.storyGroups.count ?? 0) of \(groups), errors: \(check.errors.count)")
+      let kept = check.feed?.storyGroups.count ?? 0
+      printError("  groups kept: \(kept) of \(groups), errors: \(check.errors.count)")
       for diagnostic in check.errors.prefix(5) { printError("  \(diagnostic)") }
       return 1
     }
@@ -113,13 +114,11 @@ struct DecodeBenchmark {
     print("  clean decode checked first: 0 errors, \(warnings) warnings")
     print("")
     print(row("side", "median ms", "MB/s", "what is timed"))
-    print(row("ours (FeedDecoder)", fixed(ours.milliseconds, 1), fixed(ours.megabytesPerSecond, 2),
-      "parse + validate + build model values"))
+    print(row("ours (FeedDecoder)", ours, "parse + validate + build model values"))
     var line = "bench decode groups=\(groups) stories=\(stories) ours=\(fixed(ours.megabytesPerSecond, 2))"
     switch peer {
     case .success(let python):
-      print(row("python json.loads", fixed(python.milliseconds, 1), fixed(python.megabytesPerSecond, 2),
-        "parse only, to dicts and lists"))
+      print(row("python json.loads", python, "parse only, to dicts and lists"))
       let ratio = ours.megabytesPerSecond / python.megabytesPerSecond
       print("")
       print("  ratio ours/python-json = \(fixed(ratio, 2)) (above 1: ours is faster)")
@@ -132,6 +131,10 @@ struct DecodeBenchmark {
     print("  unit MB/s = 10^6 bytes per second; for this throughput unit higher is better")
     print("")
     print(line + " unit=MB/s")
+  }
+
+  private func row(_ side: String, _ measurement: BenchMeasurement, _ what: String) -> String {
+    row(side, fixed(measurement.milliseconds, 1), fixed(measurement.megabytesPerSecond, 2), what)
   }
 
   private func row(_ side: String, _ ms: String, _ rate: String, _ what: String) -> String {

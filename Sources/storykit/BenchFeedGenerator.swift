@@ -46,7 +46,7 @@ struct BenchFeedGenerator {
   /// The fixed seed; changing it changes the document.
   var seed: UInt64 = 0x5708_7B17_2024_0001
 
-  private static let cdn = "https://cdn.storykit-bench.example.com"
+  private static let cdn = "https://cdn.example.com"
   private static let words = [
     "Spring", "drop", "New in", "Summer sale", "Behind the scenes", "Café crème", "Crème brûlée",
     "Größen", "Ñandú", "Façade", "🔥 Hot", "Top picks ✨", "🎉", "Weekend 🛍️", "عروض الصيف", "جديد",
@@ -101,44 +101,49 @@ struct BenchFeedGenerator {
   }
 
   private func writeStory(group: Int, story: Int, into out: inout String, random: inout BenchRandom) {
-    let base = "\(Self.cdn)/stories/\(group)/\(story)"
-    out += "{\"id\":\"s\(group)-\(story)\",\"title\":\(Self.quoted(title(&random, words: 0...5)))"
+    let base = "\(Self.cdn)/s/\(group)/\(story)"
+    out += "{\"id\":\"s\(group)-\(story)\",\"title\":\(Self.quoted(title(&random, words: 0...4)))"
     if random.chance(60) {
-      out += ",\"media\":{\"type\":\"image\",\"url\":\"\(base)/image-1080x1920.jpg\"}"
+      out += ",\"media\":{\"type\":\"image\",\"url\":\"\(base)/1080.jpg\"}"
       if random.chance(50) { out += ",\"duration\":\(random.int(3...15))" }
     } else {
-      out += ",\"media\":{\"type\":\"video\",\"url\":\"\(base)/video-1080p.mp4\""
+      out += ",\"media\":{\"type\":\"video\",\"url\":\"\(base)/1080p.mp4\""
       out += ",\"posterUrl\":\"\(base)/poster.jpg\",\"duration\":\(random.int(5...59)).\(random.int(0...9))}"
     }
-    let productIDs = random.chance(25) ? writeProducts(base: base, into: &out, random: &random) : []
+    let productIDs = random.chance(15) ? writeProducts(base: base, into: &out, random: &random) : []
     out += ",\"layers\":["
-    for layer in 0..<random.int(1...3) {
+    for layer in 0..<random.pick([1, 1, 1, 1, 2, 2, 3]) {
       if layer > 0 { out += "," }
       writeLayer(layer, productIDs: productIDs, into: &out, random: &random)
     }
     out += "]"
-    if random.chance(35) { out += ",\"action\":" + action(&random) }
+    if random.chance(30) { out += ",\"action\":" + action(&random) }
     out += "}"
   }
 
   private func writeProducts(base: String, into out: inout String, random: inout BenchRandom) -> [String] {
     var ids: [String] = []
     out += ",\"products\":["
-    for product in 0..<random.int(1...3) {
+    for product in 0..<random.int(1...2) {
       let id = "\(random.int(10_000...99_999))\(product)"
       ids.append(id)
-      let price = random.chance(50) ? "\"\(random.int(1...499)).\(random.int(10...99))\"" : "\(random.int(1...300))"
+      // Prices come both as decimal strings and as numbers.
+      let cents = "\(random.int(1...499)).\(random.int(10...99))"
+      let price = random.chance(50) ? "\"\(cents)\"" : "\(random.int(1...300))"
       if product > 0 { out += "," }
       out += "{\"id\":\"\(id)\",\"title\":\(Self.quoted(title(&random, words: 1...4))),\"price\":\(price)"
-      out += ",\"currency\":\"\(random.pick(Self.currencies))\",\"imageUrl\":\"\(base)/product-\(id).jpg\""
-      out += ",\"url\":\"https://shop.storykit-bench.example.com/p/\(id)\"}"
+      out += ",\"currency\":\"\(random.pick(Self.currencies))\",\"imageUrl\":\"\(base)/p\(id).jpg\""
+      out += ",\"url\":\"https://shop.example.com/p/\(id)\"}"
     }
     out += "]"
     return ids
   }
 
-  private func writeLayer(_ index: Int, productIDs: [String], into out: inout String, random: inout BenchRandom) {
-    out += "{\"id\":\"l\(index)\",\"frame\":{\"x\":\(random.fraction(0...50)),\"y\":\(random.fraction(0...80))"
+  private func writeLayer(
+    _ index: Int, productIDs: [String], into out: inout String, random: inout BenchRandom
+  ) {
+    out += "{\"id\":\"l\(index)\",\"frame\":{\"x\":\(random.fraction(0...50))"
+    out += ",\"y\":\(random.fraction(0...80))"
     out += ",\"width\":\(random.fraction(10...50)),\"height\":\(random.fraction(5...20))}"
     if random.chance(20) { out += ",\"rotation\":\(random.int(-15...15))" }
     let kinds = ["text", "text", "image", "button", "swipeUp", "poll", "quiz", "emojiReaction", "countdown"]
@@ -146,17 +151,21 @@ struct BenchFeedGenerator {
     out += ",\"type\":\"\(kind)\""
     switch kind {
     case "text":
-      out += ",\"text\":\(Self.quoted(title(&random, words: 1...8))),\"color\":\"\(random.pick(Self.colors))\""
-      if random.chance(50) { out += ",\"backgroundColor\":\"\(random.pick(Self.colors))\"" }
-      out += ",\"fontSize\":\(random.int(14...40)),\"alignment\":\"\(random.pick(["leading", "center", "trailing"]))\""
+      out += ",\"text\":\(Self.quoted(title(&random, words: 1...5)))"
+      out += ",\"color\":\"\(random.pick(Self.colors))\""
+      if random.chance(30) { out += ",\"backgroundColor\":\"\(random.pick(Self.colors))\"" }
+      if random.chance(50) { out += ",\"fontSize\":\(random.int(14...40))" }
+      if random.chance(40) { out += ",\"alignment\":\"\(random.pick(["leading", "center", "trailing"]))\"" }
     case "image":
       out += ",\"url\":\"\(Self.cdn)/stickers/\(random.int(1...500)).png\""
     case "button", "swipeUp":
       out += ",\"title\":\(Self.quoted(title(&random, words: 1...3))),\"action\":\(action(&random))"
-      if kind == "button" { out += ",\"backgroundColor\":\"#FF2D55\",\"textColor\":\"#FFFFFF\"" }
+      if kind == "button" && random.chance(50) {
+        out += ",\"backgroundColor\":\"#FF2D55\",\"textColor\":\"#FFFFFF\""
+      }
     case "poll", "quiz":
       let options = (0..<random.int(2...4)).map { _ in Self.quoted(title(&random, words: 1...2)) }
-      out += ",\"question\":\(Self.quoted(title(&random, words: 2...6) + "?"))"
+      out += ",\"question\":\(Self.quoted(title(&random, words: 2...4) + "?"))"
       out += ",\"options\":[\(options.joined(separator: ","))]"
       if kind == "quiz" { out += ",\"correctIndex\":\(random.int(0...(options.count - 1)))" }
     case "emojiReaction":
@@ -173,9 +182,10 @@ struct BenchFeedGenerator {
 
   private func action(_ random: inout BenchRandom) -> String {
     let id = random.int(1...99_999)
-    let url = random.chance(50) ? "myshop://products/\(id)" : "https://shop.storykit-bench.example.com/c/\(id)"
-    guard random.chance(60) else { return "{\"url\":\"\(url)\"}" }
-    let campaign = Self.quoted(random.pick(["spring", "summer-sale", "rentrée", "ramadan-2026", "black-friday"]))
+    let url = random.chance(50) ? "myshop://products/\(id)" : "https://shop.example.com/c/\(id)"
+    guard random.chance(40) else { return "{\"url\":\"\(url)\"}" }
+    let campaigns = ["spring", "summer-sale", "rentrée", "ramadan-2026", "black-friday"]
+    let campaign = Self.quoted(random.pick(campaigns))
     return "{\"url\":\"\(url)\",\"payload\":{\"campaign\":\(campaign),\"position\":\(random.int(0...20))"
       + ",\"tracking\":{\"source\":\"stories\",\"ab\":\(random.chance(50))}}}"
   }
@@ -192,8 +202,8 @@ struct BenchFeedGenerator {
       case "\"": out += "\\\""
       case "\\": out += "\\\\"
       case "\n": out += "\\n"
-      case let control where control.value < 0x20: out += "\\u00" + (control.value < 0x10 ? "0" : "")
-        + String(control.value, radix: 16)
+      case let control where control.value < 0x20:
+        out += "\\u00" + (control.value < 0x10 ? "0" : "") + String(control.value, radix: 16)
       default: out.unicodeScalars.append(scalar)
       }
     }

@@ -56,7 +56,8 @@ enum BenchPythonPeer {
     guard let milliseconds = value(of: "ms", in: text), let bytes = value(of: "bytes", in: text),
       milliseconds > 0
     else {
-      return .failure(PeerFailure(note: "the python peer printed no \"ms=… bytes=…\" line: \(text.prefix(200))"))
+      let note = "the python peer printed no \"ms=… bytes=…\" line: \(text.prefix(200))"
+      return .failure(PeerFailure(note: note))
     }
     return .success(BenchMeasurement(medianSeconds: milliseconds / 1e3, bytes: Int(bytes)))
   }
@@ -80,7 +81,8 @@ enum BenchPythonPeer {
   /// The script relative to the current directory, else relative to this source file.
   private static func findScript() -> URL? {
     let fileManager = FileManager.default
-    let fromCurrent = URL(fileURLWithPath: fileManager.currentDirectoryPath).appendingPathComponent(scriptPath)
+    let current = URL(fileURLWithPath: fileManager.currentDirectoryPath)
+    let fromCurrent = current.appendingPathComponent(scriptPath)
     let repository = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let fromSource = repository.appendingPathComponent(scriptPath)

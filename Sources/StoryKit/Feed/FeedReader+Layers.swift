@@ -15,8 +15,7 @@ extension FeedReader {
     let typeName = layer.string("type", required: true, allowEmpty: false)
     let frame = layer.required("frame", readUnitRect)
     let rotation = layer.number("rotation") ?? 0
-    guard let typeName else { return nil }
-    let kind = readLayerKind(typeName, layer, productIDs: productIDs)
+    let kind = typeName.flatMap { readLayerKind($0, layer, productIDs: productIDs) }
     guard let kind, let frame else { return nil }
     return ContentLayer(id: id, frame: frame, rotation: rotation, kind: kind)
   }
@@ -24,22 +23,25 @@ extension FeedReader {
   private func readLayerKind(_ typeName: String, _ layer: ObjectReader, productIDs: Set<String>?) -> ContentLayer.Kind? {
     switch typeName {
     case "text":
-      guard let text = layer.string("text", required: true) else { return nil }
-      return .text(
-        TextLayer(
-          text: text, color: layer.color("color") ?? .white, backgroundColor: layer.color("backgroundColor"),
-          fontSize: layer.number("fontSize", in: .positive) ?? 24,
-          alignment: layer.enumeration("alignment") ?? .center))
+      let text = layer.string("text", required: true)
+      let color = layer.color("color") ?? .white
+      let backgroundColor = layer.color("backgroundColor")
+      let fontSize = layer.number("fontSize", in: .positive) ?? 24
+      let alignment: TextLayer.Alignment = layer.enumeration("alignment") ?? .center
+      return text.map {
+        .text(
+          TextLayer(
+            text: $0, color: color, backgroundColor: backgroundColor, fontSize: fontSize, alignment: alignment))
+      }
     case "image":
       return layer.required("url", readContentURL).map { .image(url: $0) }
     case "button":
       let title = layer.string("title", required: true, allowEmpty: false)
       let action = layer.required("action", readAction)
+      let backgroundColor = layer.color("backgroundColor")
+      let textColor = layer.color("textColor")
       guard let title, let action else { return nil }
-      return .button(
-        ButtonLayer(
-          title: title, action: action, backgroundColor: layer.color("backgroundColor"),
-          textColor: layer.color("textColor")))
+      return .button(ButtonLayer(title: title, action: action, backgroundColor: backgroundColor, textColor: textColor))
     case "swipeUp":
       let title = layer.string("title", required: true, allowEmpty: false)
       let action = layer.required("action", readAction)

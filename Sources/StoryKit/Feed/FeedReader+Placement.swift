@@ -37,10 +37,12 @@ extension FeedReader {
     let condition = variant.optional("condition", readCondition)
     let conditionFailed = diagnostics[conditionMark...].contains { $0.severity == .error }
     let styling = variant.optional("styling", readWidgetStyling) ?? WidgetStyling()
+    let weight = variant.number("weight", in: .nonNegative) ?? 1
+    let isTestOnly = variant.bool("testOnly") ?? false
     guard let id, let kind, let ratio, !conditionFailed else { return nil }
     return WidgetVariant(
-      id: id, kind: kind, ratio: ratio, condition: condition, weight: variant.number("weight", in: .nonNegative) ?? 1,
-      isTestOnly: variant.bool("testOnly") ?? false, styling: styling)
+      id: id, kind: kind, ratio: ratio, condition: condition, weight: weight, isTestOnly: isTestOnly,
+      styling: styling)
   }
 
   /// A targeting condition; any error in it drops the whole variant, so a rule the client cannot

@@ -8,7 +8,7 @@ extension FeedReader {
     let title = group.string("title", required: true)
     let iconURL = group.optional("iconUrl", readContentURL)
     if !group.has("iconUrl") {
-      report(.warning, .missingField, at: path.appending("iconUrl"), "expected an icon URL, it is missing; the icon shows its placeholder colour")
+      report(.warning, .missingField, at: path.appending("iconUrl"), "expected an icon URL, found no \"iconUrl\" key; the icon shows its placeholder colour")
     }
     let thematic = group.optional("thematicIconUrls") { value, path in readURLMap(value, at: path) } ?? [:]
     let coverURL = group.optional("coverUrl", readContentURL)
@@ -24,6 +24,9 @@ extension FeedReader {
           readStory(value, at: path, position: position)
         }
       } ?? []
+    let isSeen = group.bool("seen") ?? false
+    let isPinned = group.bool("pinned") ?? false
+    let isTestOnly = group.bool("testOnly") ?? false
     guard let id, let title else { return nil }
     guard !stories.isEmpty else {
       report(.error, .invalidValue, at: path.appending("stories"), "expected at least one valid story, found none; the group is dropped")
@@ -31,8 +34,7 @@ extension FeedReader {
     }
     return StoryGroup(
       id: id, title: title, iconURL: iconURL, thematicIconURLs: thematic, coverURL: coverURL, index: index,
-      isSeen: group.bool("seen") ?? false, stories: stories, isPinned: group.bool("pinned") ?? false, type: type,
-      isTestOnly: group.bool("testOnly") ?? false)
+      isSeen: isSeen, stories: stories, isPinned: isPinned, type: type, isTestOnly: isTestOnly)
   }
 
   func readStory(_ value: JSONValue, at path: JSONPath, position: Int) -> Story? {
@@ -44,11 +46,15 @@ extension FeedReader {
     let products = story.optional("products") { value, path in readProducts(value, at: path) } ?? []
     let productIDs = Set(products.map(\.id))
     let layers = story.optional("layers") { value, path in readLayers(value, at: path, productIDs: productIDs) } ?? []
+    let title = story.string("title") ?? ""
+    let index = story.integer("index", in: .nonNegative) ?? position
+    let isSeen = story.bool("seen") ?? false
+    let action = story.optional("action", readAction)
+    let isTestOnly = story.bool("testOnly") ?? false
     guard let id, let media else { return nil }
     return Story(
-      id: id, title: story.string("title") ?? "", index: story.integer("index", in: .nonNegative) ?? position,
-      isSeen: story.bool("seen") ?? false, duration: duration, media: media, layers: layers,
-      action: story.optional("action", readAction), products: products, isTestOnly: story.bool("testOnly") ?? false)
+      id: id, title: title, index: index, isSeen: isSeen, duration: duration, media: media, layers: layers,
+      action: action, products: products, isTestOnly: isTestOnly)
   }
 
   func readMedia(_ value: JSONValue, at path: JSONPath) -> StoryMedia? {
@@ -59,7 +65,7 @@ extension FeedReader {
     switch kind {
     case .image:
       for key in ["posterUrl", "duration"] where media.has(key) {
-        report(.warning, .ignoredValue, at: path.appending(key), "\"\(key)\" applies to video media only; it is ignored for an image")
+        report(.warning, .ignoredValue, at: path.appending(key), "expected \"\(key)\" on video media only, found it on an image; it is ignored")
       }
       return url.map { .image(url: $0) }
     case .video:

@@ -92,7 +92,7 @@ extension FeedReader {
     let font = ObjectReader(object: object, path: path, reader: self)
     let size = font.number("size", in: .positive)
     if sizeIsKept, size != nil {
-      report(.warning, .ignoredValue, at: path.appending("size"), "the SDK sets this text's size; the font size is ignored")
+      report(.warning, .ignoredValue, at: path.appending("size"), "expected no size (the SDK sets this text's size), found one; it is ignored")
     }
     return FontDescriptor(
       family: font.string("family", allowEmpty: false), size: sizeIsKept ? 12 : (size ?? 12),

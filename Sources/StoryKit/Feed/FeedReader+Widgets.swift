@@ -4,10 +4,13 @@ extension FeedReader {
     let banner = ObjectReader(object: object, path: path, reader: self)
     let id = banner.identifier()
     let imageURL = banner.required("imageUrl", readContentURL)
+    let title = banner.string("title")
+    let subtitle = banner.string("subtitle")
+    let backgroundColor = banner.color("backgroundColor")
+    let action = banner.optional("action", readAction)
     guard let id, let imageURL else { return nil }
     return BannerItem(
-      id: id, imageURL: imageURL, title: banner.string("title"), subtitle: banner.string("subtitle"),
-      backgroundColor: banner.color("backgroundColor"), action: banner.optional("action", readAction))
+      id: id, imageURL: imageURL, title: title, subtitle: subtitle, backgroundColor: backgroundColor, action: action)
   }
 
   func readSwipeCard(_ value: JSONValue, at path: JSONPath) -> SwipeCard? {
@@ -16,10 +19,11 @@ extension FeedReader {
     let id = card.identifier()
     let title = card.string("title", required: true)
     let imageURL = card.required("imageUrl", readContentURL)
+    let subtitle = card.string("subtitle")
+    let action = card.optional("action", readAction)
+    let product = card.optional("product", readProduct)
     guard let id, let title, let imageURL else { return nil }
-    return SwipeCard(
-      id: id, title: title, subtitle: card.string("subtitle"), imageURL: imageURL,
-      action: card.optional("action", readAction), product: card.optional("product", readProduct))
+    return SwipeCard(id: id, title: title, subtitle: subtitle, imageURL: imageURL, action: action, product: product)
   }
 
   func readCanvas(_ value: JSONValue, at path: JSONPath) -> CanvasContent? {
@@ -36,6 +40,9 @@ extension FeedReader {
     let item = ObjectReader(object: object, path: path, reader: self)
     let id = item.identifier()
     let media = item.required("media", readMedia)
+    let title = item.string("title") ?? ""
+    let action = item.optional("action", readAction)
+    let products = item.optional("products") { value, path in readProducts(value, at: path) } ?? []
     guard let id, let media else { return nil }
     guard case .video(let video) = media else {
       report(
@@ -43,8 +50,6 @@ extension FeedReader {
         "expected video media in a video feed, found an image")
       return nil
     }
-    return VideoFeedItem(
-      id: id, title: item.string("title") ?? "", video: video, action: item.optional("action", readAction),
-      products: item.optional("products") { value, path in readProducts(value, at: path) } ?? [])
+    return VideoFeedItem(id: id, title: title, video: video, action: action, products: products)
   }
 }

@@ -7,7 +7,7 @@ struct ObjectReader {
   /// The member at `key`, read by `read`; a missing or `null` member is an error.
   func required<T>(_ key: String, _ read: (JSONValue, JSONPath) -> T?) -> T? {
     guard let value = object[key], value != .null else {
-      let found = object[key] == nil ? "it is missing" : "found null"
+      let found = object[key] == nil ? "found no such key" : "found null"
       reader.report(.error, .missingField, at: path.appending(key), "expected the required key \"\(key)\", \(found)")
       return nil
     }

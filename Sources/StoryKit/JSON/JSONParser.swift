@@ -102,6 +102,11 @@ private struct ParserState {
       path: currentPath, isLimit: isLimit)
   }
 
+  /// The error for input that ends where `expected` should come: a truncated document.
+  func truncated(_ expected: String) -> JSONSyntaxError {
+    error("expected \(expected), found the end of the input (is the document truncated?)")
+  }
+
   func describeCurrentByte() -> String {
     guard position < bytes.count else { return "the end of the input" }
     let byte = bytes[position]
@@ -111,7 +116,7 @@ private struct ParserState {
 
   mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
     guard position < bytes.count else {
-      throw error("unexpected end of input: expected a value")
+      throw truncated("a value")
     }
     switch bytes[position] {
     case Byte.openBrace: return try parseObject(depth: depth + 1)
@@ -142,7 +147,7 @@ private struct ParserState {
 
   mutating func enter(depth: Int) throws(JSONSyntaxError) {
     if depth > maxDepth {
-      throw error("nesting is deeper than the limit of \(maxDepth) levels", isLimit: true)
+      throw error("expected nesting of at most \(maxDepth) levels, found deeper nesting (the limit of \(maxDepth) levels)", isLimit: true)
     }
     position += 1
   }
@@ -162,7 +167,7 @@ private struct ParserState {
       path.removeLast()
       skipWhitespace()
       guard position < bytes.count else {
-        throw error("unexpected end of input: expected ',' or ']' in an array")
+        throw truncated("',' or ']' in an array")
       }
       switch bytes[position] {
       case Byte.comma: position += 1
@@ -185,7 +190,7 @@ private struct ParserState {
     }
     while true {
       skipWhitespace()
-      guard position < bytes.count else { throw error("unexpected end of input: expected a key") }
+      guard position < bytes.count else { throw truncated("a key") }
       guard bytes[position] == Byte.quote else {
         throw error("expected a key in double quotes, found \(describeCurrentByte())")
       }
@@ -204,7 +209,7 @@ private struct ParserState {
         diagnostics.append(
           Diagnostic(
             .warning, .duplicateKey, at: currentPath,
-            "the key \"\(key)\" appears more than once in this object; the last value is used"))
+            "expected each key once in an object, found \"\(key)\" again; the last value is used"))
         object[key] = value
       } else {
         object.appendUnchecked(key: key, value: value)
@@ -213,7 +218,7 @@ private struct ParserState {
       path.removeLast()
       skipWhitespace()
       guard position < bytes.count else {
-        throw error("unexpected end of input: expected ',' or '}' in an object")
+        throw truncated("',' or '}' in an object")
       }
       switch bytes[position] {
       case Byte.comma: position += 1
@@ -242,7 +247,7 @@ private struct ParserState {
     }
     if digits == 0 { throw error("expected a digit in a number, found \(describeCurrentByte())") }
     if digits > 1 && bytes[integerStart] == Byte.zero {
-      throw error("a number must not start with a leading zero", at: integerStart)
+      throw error("expected a number without leading zeros, found \"0\" followed by a digit", at: integerStart)
     }
     var isInteger = true
     if position < bytes.count && bytes[position] == Byte.dot {
@@ -290,11 +295,11 @@ private struct ParserState {
       if byte >= 0x80 { isASCII = false }
       position += 1
     }
-    throw error("unexpected end of input inside a string that starts at byte \(start - 1)")
+    throw truncated("the closing quote of the string that starts at byte \(start - 1)")
   }
 
   func controlCharacterError(_ byte: UInt8) -> JSONSyntaxError {
-    error(String(format: "a string holds the raw control byte 0x%02X; write it as an escape such as \\u%04X", byte, byte))
+    error(String(format: "expected the escape \\u%04X for a control character in a string, found the raw byte 0x%02X", byte, byte))
   }
 
   mutating func validatedString(_ slice: UnsafeBufferPointer<UInt8>, at offset: Int) -> String {
@@ -325,11 +330,11 @@ private struct ParserState {
         position += 1
       }
     }
-    throw error("unexpected end of input inside a string that starts at byte \(start - 1)")
+    throw truncated("the closing quote of the string that starts at byte \(start - 1)")
   }
 
   mutating func appendEscape() throws(JSONSyntaxError) {
-    guard position < bytes.count else { throw error("unexpected end of input in an escape sequence") }
+    guard position < bytes.count else { throw truncated("an escape character after '\\'") }
     let byte = bytes[position]
     position += 1
     switch byte {
@@ -365,7 +370,7 @@ private struct ParserState {
       diagnostics.append(
         Diagnostic(
           .warning, .invalidUTF8, at: currentPath,
-          String(format: "the escape \\u%04X is a lone surrogate; it was replaced by U+FFFD", first)))
+          String(format: "expected a UTF-16 surrogate pair, found the lone surrogate \\u%04X; it was replaced by U+FFFD", first)))
       scratch.append(contentsOf: [0xEF, 0xBF, 0xBD])
       return
     }
@@ -373,7 +378,7 @@ private struct ParserState {
   }
 
   mutating func readHex4() throws(JSONSyntaxError) -> UInt32 {
-    guard position + 4 <= bytes.count else { throw error("unexpected end of input in a \\u escape") }
+    guard position + 4 <= bytes.count else { throw truncated("four hex digits after \\u") }
     var value: UInt32 = 0
     for _ in 0..<4 {
       let byte = bytes[position]

@@ -31,7 +31,7 @@ public enum GradientError: Error, Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .tooFewColors(let count):
-      "a gradient needs at least 2 colours, found \(count); for a solid colour, repeat it (e.g. [c, c])"
+      "expected at least 2 colours for a gradient, found \(count); for a solid colour, repeat it (e.g. [c, c])"
     }
   }
 }

@@ -76,7 +76,7 @@ public struct StoryBarStyling: Sendable, Hashable {
     return [
       Diagnostic(
         .warning, .ignoredValue, at: path.appending("icon"),
-        "icon height, width and corner radius take effect only with size custom; the size is \(size?.rawValue ?? "large (the default)")"
+        "expected size custom for icon height, width and corner radius to take effect, found size \(size?.rawValue ?? "large (the default)"); they are ignored"
       )
     ]
   }

@@ -120,7 +120,7 @@ public enum ProgressBarColorsError: Error, Sendable, Hashable, CustomStringConve
   public var description: String {
     switch self {
     case .wrongCount(let count):
-      "progress bar colours need exactly 2 colours (track, then fill), found \(count)"
+      "expected exactly 2 progress bar colours (track, then fill), found \(count)"
     }
   }
 }

@@ -72,7 +72,7 @@ import Testing
 
   @Test func missingFieldIsNamed() {
     let result = decoder.decode(FeedText.with(groups: #"[{"id": "g", "title": "T"}]"#))
-    #expect(result.message(at: "$.storyGroups[0].stories") == "expected the required key \"stories\", it is missing; the story group is dropped")
+    #expect(result.message(at: "$.storyGroups[0].stories") == "expected the required key \"stories\", found no such key; the story group is dropped")
   }
 
   @Test func missingIconIsAWarningAndTheGroupStays() {
@@ -138,7 +138,7 @@ import Testing
       with: ##""ratio": 4, "styling": {"storyBar": {"ringSeen": ["#FFF"]}, "player": {"progressBarColors": ["#FFF", "#000", "#111"]}}}"##)
     let result = decoder.decode(feed)
     #expect(result.message(at: "$.placement.variants[0].styling.storyBar.ringSeen")?.contains("repeat it") == true)
-    #expect(result.message(at: "$.placement.variants[0].styling.player.progressBarColors") == "progress bar colours need exactly 2 colours (track, then fill), found 3")
+    #expect(result.message(at: "$.placement.variants[0].styling.player.progressBarColors") == "expected exactly 2 progress bar colours (track, then fill), found 3")
   }
 
   @Test func iconStylingWithoutCustomSizeIsIgnoredWithAWarning() {
