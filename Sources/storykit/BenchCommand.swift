@@ -69,8 +69,9 @@ struct DecodeBenchmark {
       return 1
     }
 
+    printError("bench decode: timing ours, \(runs) runs …")
     let ours = measure(decoder, data)
-    print("python json: running \(BenchPythonPeer.scriptPath) …")
+    printError("bench decode: timing python json (\(BenchPythonPeer.scriptPath)), \(runs) runs …")
     let peer = BenchPythonPeer.run(file: file, runs: runs)
     printTable(ours: ours, peer: peer, warnings: check.warnings.count)
     return 0
