@@ -30,9 +30,15 @@ public struct FeedDecoder: Sendable {
 
   /// Decodes a document.
   public func decode(_ data: Data) -> FeedDecodingResult {
+    decodeLoggingKeys(data, logKeys: false).result
+  }
+
+  /// Decodes and, if asked, records the keys read per object path (for the schema drift test).
+  func decodeLoggingKeys(_ data: Data, logKeys: Bool) -> (result: FeedDecodingResult, keys: FeedReader.KeyLog?) {
     let reader = FeedReader(limits: limits, baseURL: baseURL)
+    if logKeys { reader.keyLog = FeedReader.KeyLog() }
     let feed = decode(data, with: reader)
-    return FeedDecodingResult(feed: feed, diagnostics: reader.diagnostics)
+    return (FeedDecodingResult(feed: feed, diagnostics: reader.diagnostics), reader.keyLog)
   }
 
   /// Reads and decodes a file; relative references resolve against the file's folder unless a
@@ -115,6 +121,7 @@ public struct FeedDecoder: Sendable {
 
   private func readSchemaVersion(_ root: ObjectReader, reader: FeedReader) -> Int? {
     let path = JSONPath.root.appending("schemaVersion")
+    reader.logKey("schemaVersion", in: .root, isRequired: true)
     guard let value = root.object["schemaVersion"] else {
       reader.report(.error, .unsupportedSchemaVersion, at: path, "expected the schema version \(Self.supportedSchemaVersion), it is missing; nothing is decoded")
       return nil

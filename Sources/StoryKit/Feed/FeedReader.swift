@@ -8,6 +8,27 @@ final class FeedReader {
   let limits: FeedDecoder.Limits
   let baseURL: URL?
   private(set) var diagnostics: [Diagnostic] = []
+  /// When set, the keys asked for in each object, by the object's path with indices left out
+  /// (`$.storyGroups[].stories[]`). Tests compare it with the JSON Schema so the two cannot drift.
+  var keyLog: KeyLog?
+
+  /// The keys the decoder reads, and which of them it requires, per object path.
+  struct KeyLog {
+    var read: [String: Set<String>] = [:]
+    var required: [String: Set<String>] = [:]
+  }
+
+  func logKey(_ key: String, in path: JSONPath, isRequired: Bool) {
+    guard keyLog != nil else { return }
+    let shape = path.components.reduce("$") { text, component in
+      switch component {
+      case .key(let key): text + "." + key
+      case .index: text + "[]"
+      }
+    }
+    keyLog?.read[shape, default: []].insert(key)
+    if isRequired { keyLog?.required[shape, default: []].insert(key) }
+  }
 
   init(limits: FeedDecoder.Limits, baseURL: URL?) {
     self.limits = limits

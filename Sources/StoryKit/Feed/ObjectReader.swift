@@ -6,6 +6,7 @@ struct ObjectReader {
 
   /// The member at `key`, read by `read`; a missing or `null` member is an error.
   func required<T>(_ key: String, _ read: (JSONValue, JSONPath) -> T?) -> T? {
+    reader.logKey(key, in: path, isRequired: true)
     guard let value = object[key], value != .null else {
       let found = object[key] == nil ? "found no such key" : "found null"
       reader.report(.error, .missingField, at: path.appending(key), "expected the required key \"\(key)\", \(found)")
@@ -16,13 +17,15 @@ struct ObjectReader {
 
   /// The member at `key`, read by `read`; a missing or `null` member is simply absent.
   func optional<T>(_ key: String, _ read: (JSONValue, JSONPath) -> T?) -> T? {
+    reader.logKey(key, in: path, isRequired: false)
     guard let value = object[key], value != .null else { return nil }
     return read(value, path.appending(key))
   }
 
   /// Whether the object has a non-null member at `key`.
   func has(_ key: String) -> Bool {
-    object[key].map { $0 != .null } ?? false
+    reader.logKey(key, in: path, isRequired: false)
+    return object[key].map { $0 != .null } ?? false
   }
 
   /// A reader for the object at `key`, if there is one.
