@@ -10,7 +10,7 @@ let package = Package(
   targets: [
     .target(name: "StoryKit"),
     .executableTarget(name: "storykit", dependencies: ["StoryKit"]),
-    .testTarget(name: "StoryKitTests", dependencies: ["StoryKit"]),
+    .testTarget(name: "StoryKitTests", dependencies: ["StoryKit", "storykit"]),
   ],
   swiftLanguageModes: [.v6]
 )

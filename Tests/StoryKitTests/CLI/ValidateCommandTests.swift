@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// `storykit validate` as a user runs it: output lines and exit codes.
+@Suite struct ValidateCommandTests {
+  struct Run {
+    var status: Int32
+    var output: String
+    var lines: [String] { output.split(separator: "\n").map(String.init) }
+  }
+
+  /// The `storykit` binary built beside the test bundle.
+  static var executable: URL {
+    let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("storykit")
+    if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
+    return Fixtures.url(".build/debug/storykit")
+  }
+
+  func run(_ arguments: [String]) throws -> Run {
+    let process = Process()
+    process.executableURL = Self.executable
+    process.arguments = arguments
+    process.currentDirectoryURL = Fixtures.root
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+  }
+
+  func temporaryFeed(_ text: String) throws -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("storykit-\(UUID().uuidString).json")
+    try Data(text.utf8).write(to: url)
+    return url.path
+  }
+
+  @Test func cleanFeedExitsZeroWithASummary() throws {
+    let run = try run(["validate", "Examples/feeds/demo.json"])
+    #expect(run.status == 0)
+    #expect(run.lines.last?.hasPrefix("summary: 16 groups, ") == true, "\(run.output)")
+    #expect(run.lines.last?.hasSuffix("; 0 errors, 0 warnings") == true)
+  }
+
+  @Test func errorsPrintOnePerLineAndExitOne() throws {
+    let path = try temporaryFeed(FeedText.with(groups: "[" + FeedText.group(title: "42") + "]"))
+    let run = try run(["validate", path])
+    #expect(run.status == 1)
+    #expect(run.lines.first == "error $.storyGroups[0].title: expected a string, found the number 42; the story group is dropped")
+    #expect(run.lines.last == "summary: 0 groups, 0 stories, 1 widget variants; 1 errors, 0 warnings")
+  }
+
+  @Test func warningsPassUnlessStrict() throws {
+    let path = try temporaryFeed(FeedText.with(groups: "[" + FeedText.group(extra: #""type": "hologram""#) + "]"))
+    #expect(try run(["validate", path]).status == 0)
+    #expect(try run(["validate", "--strict", path]).status == 1)
+  }
+
+  @Test func jsonOutputIsMachineReadable() throws {
+    let path = try temporaryFeed("[]")
+    let run = try run(["validate", "--json", path])
+    #expect(run.status == 1)
+    let object = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+    let diagnostics = try #require(object?["diagnostics"] as? [[String: String]])
+    #expect(diagnostics.first?["code"] == "typeMismatch")
+    #expect(diagnostics.first?["path"] == "$")
+    #expect((object?["summary"] as? [String: Int])?["errors"] == 1)
+  }
+
+  @Test func usageErrorsExitTwo() throws {
+    #expect(try run(["validate"]).status == 2)
+    #expect(try run(["validate", "a.json", "b.json"]).status == 2)
+    #expect(try run(["validate", "--frobnicate", "a.json"]).status == 2)
+    #expect(try run(["launch-rockets"]).status == 2)
+    #expect(try run([]).status == 2)
+  }
+
+  @Test func missingFileIsAnErrorNotACrash() throws {
+    let run = try run(["validate", "/nonexistent/feed.json"])
+    #expect(run.status == 1)
+    #expect(run.output.contains("/nonexistent/feed.json"))
+  }
+
+  @Test func demoSummarizesTheDemoFeed() throws {
+    let run = try run(["demo"])
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.contains("Placement \"demo-home\""))
+    #expect(run.output.contains("Story bar: 16 groups"))
+    #expect(run.output.contains("عروض اليوم"))
+  }
+}
