@@ -47,7 +47,9 @@ enum DemoCommand {
       if group.isPinned { badges.append("★ pinned") }
       if group.type != .default { badges.append(group.type.name) }
       badges.append(group.isSeen ? "seen" : "new")
-      if !group.thematicIconURLs.isEmpty { badges.append("themes: " + group.thematicIconURLs.keys.sorted().joined(separator: ",")) }
+      if !group.thematicIconURLs.isEmpty {
+        badges.append("themes: " + group.thematicIconURLs.keys.sorted().joined(separator: ","))
+      }
       let videos = group.stories.filter(\.media.isVideo).count
       let layers = group.stories.reduce(0) { $0 + $1.layers.count }
       let title = group.title.count > 36 ? String(group.title.prefix(35)) + "…" : group.title

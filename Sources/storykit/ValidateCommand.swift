@@ -81,7 +81,9 @@ struct FeedSummary: Encodable {
     let report = Report(
       file: file,
       diagnostics: diagnostics.map {
-        .init(severity: $0.severity.rawValue, code: $0.code.rawValue, path: $0.path.description, message: $0.message)
+        .init(
+          severity: $0.severity.rawValue, code: $0.code.rawValue, path: $0.path.description,
+          message: $0.message)
       }, summary: self)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -34,7 +34,9 @@ public struct FeedDecoder: Sendable {
   }
 
   /// Decodes and, if asked, records the keys read per object path (for the schema drift test).
-  func decodeLoggingKeys(_ data: Data, logKeys: Bool) -> (result: FeedDecodingResult, keys: FeedReader.KeyLog?) {
+  func decodeLoggingKeys(
+    _ data: Data, logKeys: Bool
+  ) -> (result: FeedDecodingResult, keys: FeedReader.KeyLog?) {
     let reader = FeedReader(limits: limits, baseURL: baseURL)
     if logKeys { reader.keyLog = FeedReader.KeyLog() }
     let feed = decode(data, with: reader)
@@ -53,7 +55,8 @@ public struct FeedDecoder: Sendable {
     do {
       return decoder.decode(try Data(contentsOf: fileURL))
     } catch {
-      let message = "expected a readable feed file at \(fileURL.path), found an error: \(error.localizedDescription)"
+      let message =
+        "expected a readable feed file at \(fileURL.path), found an error: \(error.localizedDescription)"
       return FeedDecodingResult(feed: nil, diagnostics: [Diagnostic(.error, .syntax, at: .root, message)])
     }
   }
@@ -68,7 +71,9 @@ public struct FeedDecoder: Sendable {
     do {
       output = try JSONParser(maxDepth: limits.maxDepth).parse(body)
     } catch {
-      let message = error.path.components.isEmpty ? error.description : "\(error.description), while reading \(error.path)"
+      let message =
+        error.path.components.isEmpty
+        ? error.description : "\(error.description), while reading \(error.path)"
       reader.report(.error, error.isLimit ? .limitExceeded : .syntax, at: .root, message)
       return nil
     }
@@ -78,7 +83,9 @@ public struct FeedDecoder: Sendable {
 
   private func stripByteOrderMark(_ data: Data, reader: FeedReader) -> Data? {
     if data.starts(with: [0xEF, 0xBB, 0xBF]) {
-      reader.report(.warning, .byteOrderMark, at: .root, "expected UTF-8 without a byte-order mark, found one; it is ignored")
+      reader.report(
+        .warning, .byteOrderMark, at: .root,
+        "expected UTF-8 without a byte-order mark, found one; it is ignored")
       return data.dropFirst(3)
     }
     let marks: [(bytes: [UInt8], name: String)] = [
@@ -86,14 +93,16 @@ public struct FeedDecoder: Sendable {
       ([0xFE, 0xFF], "UTF-16"), ([0xFF, 0xFE], "UTF-16"),
     ]
     if let mark = marks.first(where: { data.starts(with: $0.bytes) }) {
-      reader.report(.error, .unsupportedEncoding, at: .root, "expected UTF-8 JSON, found a \(mark.name) byte-order mark")
+      reader.report(
+        .error, .unsupportedEncoding, at: .root, "expected UTF-8 JSON, found a \(mark.name) byte-order mark")
       return nil
     }
     return data
   }
 
   private func readRoot(_ value: JSONValue, reader: FeedReader) -> Feed? {
-    guard let object = reader.readObject(value, at: .root, expected: "an object at the top of the document") else {
+    guard let object = reader.readObject(value, at: .root, expected: "an object at the top of the document")
+    else {
       return nil
     }
     let root = ObjectReader(object: object, path: .root, reader: reader)
@@ -108,14 +117,20 @@ public struct FeedDecoder: Sendable {
         }
       } ?? [],
       banners: root.optional("banners") { value, path in
-        reader.readList(value, at: path, itemName: "banner", id: \.id) { value, path, _ in reader.readBanner(value, at: path) }
+        reader.readList(value, at: path, itemName: "banner", id: \.id) { value, path, _ in
+          reader.readBanner(value, at: path)
+        }
       } ?? [],
       swipeCards: root.optional("swipeCards") { value, path in
-        reader.readList(value, at: path, itemName: "swipe card", id: \.id) { value, path, _ in reader.readSwipeCard(value, at: path) }
+        reader.readList(value, at: path, itemName: "swipe card", id: \.id) { value, path, _ in
+          reader.readSwipeCard(value, at: path)
+        }
       } ?? [],
       canvas: root.optional("canvas", reader.readCanvas),
       videoFeed: root.optional("videoFeed") { value, path in
-        reader.readList(value, at: path, itemName: "video feed item", id: \.id) { value, path, _ in reader.readVideoFeedItem(value, at: path) }
+        reader.readList(value, at: path, itemName: "video feed item", id: \.id) { value, path, _ in
+          reader.readVideoFeedItem(value, at: path)
+        }
       } ?? [])
   }
 
@@ -123,16 +138,26 @@ public struct FeedDecoder: Sendable {
     let path = JSONPath.root.appending("schemaVersion")
     reader.logKey("schemaVersion", in: .root, isRequired: true)
     guard let value = root.object["schemaVersion"] else {
-      reader.report(.error, .unsupportedSchemaVersion, at: path, "expected the schema version \(Self.supportedSchemaVersion), it is missing; nothing is decoded")
+      reader.report(
+        .error, .unsupportedSchemaVersion, at: path,
+        "expected the schema version \(Self.supportedSchemaVersion), it is missing; nothing is decoded")
       return nil
     }
-    guard case .number(let number) = value, number.isFinite, number.rounded() == number, number >= 1, number < 1e9 else {
-      reader.report(.error, .unsupportedSchemaVersion, at: path, "expected the schema version \(Self.supportedSchemaVersion) (an integer ≥ 1), found \(value.diagnosticDescription); nothing is decoded")
+    guard case .number(let number) = value, number.isFinite, number.rounded() == number, number >= 1,
+      number < 1e9
+    else {
+      reader.report(
+        .error, .unsupportedSchemaVersion, at: path,
+        "expected the schema version \(Self.supportedSchemaVersion) (an integer ≥ 1), found \(value.diagnosticDescription); nothing is decoded"
+      )
       return nil
     }
     let version = Int(number)
     if version > Self.supportedSchemaVersion {
-      reader.report(.warning, .unsupportedSchemaVersion, at: path, "expected the schema version \(Self.supportedSchemaVersion), found \(version); decoding what this version understands")
+      reader.report(
+        .warning, .unsupportedSchemaVersion, at: path,
+        "expected the schema version \(Self.supportedSchemaVersion), found \(version); decoding what this version understands"
+      )
     }
     return version
   }
@@ -140,7 +165,8 @@ public struct FeedDecoder: Sendable {
   private static func tooLarge(_ size: Int, limit: Int) -> Diagnostic {
     Diagnostic(
       .error, .limitExceeded, at: .root,
-      "expected a document of at most \(ByteCountFormatter.binary(limit)), found \(ByteCountFormatter.binary(size)); nothing is decoded")
+      "expected a document of at most \(ByteCountFormatter.binary(limit)), found \(ByteCountFormatter.binary(size)); nothing is decoded"
+    )
   }
 }
 
@@ -155,6 +181,7 @@ extension ByteCountFormatter {
       value /= 1024
       unit += 1
     }
-    return value.rounded() == value ? "\(Int(value)) \(units[unit])" : String(format: "%.1f %@", value, units[unit])
+    return value.rounded() == value
+      ? "\(Int(value)) \(units[unit])" : String(format: "%.1f %@", value, units[unit])
   }
 }

@@ -8,10 +8,14 @@ extension FeedReader {
     }
   }
 
-  func readLayer(_ value: JSONValue, at path: JSONPath, position: Int, productIDs: Set<String>?) -> ContentLayer? {
+  func readLayer(
+    _ value: JSONValue, at path: JSONPath, position: Int, productIDs: Set<String>?
+  ) -> ContentLayer? {
     guard let object = readObject(value, at: path, expected: "a layer object") else { return nil }
     let layer = ObjectReader(object: object, path: path, reader: self)
-    let id = layer.optional("id") { value, path in readString(value, at: path, allowEmpty: false) } ?? "layer-\(position)"
+    let id =
+      layer.optional("id") { value, path in readString(value, at: path, allowEmpty: false) }
+      ?? "layer-\(position)"
     let typeName = layer.string("type", required: true, allowEmpty: false)
     let frame = layer.required("frame", readUnitRect)
     let rotation = layer.number("rotation") ?? 0
@@ -20,7 +24,9 @@ extension FeedReader {
     return ContentLayer(id: id, frame: frame, rotation: rotation, kind: kind)
   }
 
-  private func readLayerKind(_ typeName: String, _ layer: ObjectReader, productIDs: Set<String>?) -> ContentLayer.Kind? {
+  private func readLayerKind(
+    _ typeName: String, _ layer: ObjectReader, productIDs: Set<String>?
+  ) -> ContentLayer.Kind? {
     switch typeName {
     case "text":
       let text = layer.string("text", required: true)
@@ -31,7 +37,8 @@ extension FeedReader {
       return text.map {
         .text(
           TextLayer(
-            text: $0, color: color, backgroundColor: backgroundColor, fontSize: fontSize, alignment: alignment))
+            text: $0, color: color, backgroundColor: backgroundColor, fontSize: fontSize, alignment: alignment
+          ))
       }
     case "image":
       return layer.required("url", readContentURL).map { .image(url: $0) }
@@ -41,7 +48,8 @@ extension FeedReader {
       let backgroundColor = layer.color("backgroundColor")
       let textColor = layer.color("textColor")
       guard let title, let action else { return nil }
-      return .button(ButtonLayer(title: title, action: action, backgroundColor: backgroundColor, textColor: textColor))
+      return .button(
+        ButtonLayer(title: title, action: action, backgroundColor: backgroundColor, textColor: textColor))
     case "swipeUp":
       let title = layer.string("title", required: true, allowEmpty: false)
       let action = layer.required("action", readAction)
@@ -60,7 +68,8 @@ extension FeedReader {
       guard correctIndex < options.count else {
         report(
           .error, .invalidValue, at: layer.path.appending("correctIndex"),
-          "expected an index into the \(options.count) options (0 to \(options.count - 1)), found \(correctIndex)")
+          "expected an index into the \(options.count) options (0 to \(options.count - 1)), found \(correctIndex)"
+        )
         return nil
       }
       return .quiz(QuizLayer(question: question, options: options, correctIndex: correctIndex))
@@ -78,7 +87,8 @@ extension FeedReader {
       if let productIDs, !productIDs.contains(productID) {
         report(
           .warning, .danglingReference, at: layer.path.appending("productId"),
-          "expected the ID of one of the story's products, found \"\(productID.clipped())\", which no product has")
+          "expected the ID of one of the story's products, found \"\(productID.clipped())\", which no product has"
+        )
       }
       return .productTag(productID: productID)
     default:
@@ -90,7 +100,9 @@ extension FeedReader {
   }
 
   func readUnitRect(_ value: JSONValue, at path: JSONPath) -> UnitRect? {
-    guard let object = readObject(value, at: path, expected: "a frame object {x, y, width, height}") else { return nil }
+    guard let object = readObject(value, at: path, expected: "a frame object {x, y, width, height}") else {
+      return nil
+    }
     let frame = ObjectReader(object: object, path: path, reader: self)
     let x = frame.number("x", in: .unit, required: true)
     let y = frame.number("y", in: .unit, required: true)
@@ -101,7 +113,8 @@ extension FeedReader {
   }
 
   /// An array of `count` non-empty strings.
-  func readStrings(_ value: JSONValue, at path: JSONPath, count: ClosedRange<Int>, what: String) -> [String]? {
+  func readStrings(_ value: JSONValue, at path: JSONPath, count: ClosedRange<Int>, what: String) -> [String]?
+  {
     guard let elements = readArray(value, at: path, itemName: what + "s") else { return nil }
     let strings = elements.compactMap { readString($0.0, at: $0.1, allowEmpty: false) }
     guard strings.count == elements.count else { return nil }

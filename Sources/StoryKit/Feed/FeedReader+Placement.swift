@@ -5,7 +5,9 @@ extension FeedReader {
     let token = placement.required("token") { value, path -> String? in
       guard let token = readString(value, at: path) else { return nil }
       if let problem = PlacementToken.problem(with: token) {
-        report(.error, .invalidValue, at: path, "expected a placement token, found \(value.diagnosticDescription): \(problem)")
+        report(
+          .error, .invalidValue, at: path,
+          "expected a placement token, found \(value.diagnosticDescription): \(problem)")
         return nil
       }
       return token
@@ -17,7 +19,9 @@ extension FeedReader {
         }
       } ?? []
     if variants.isEmpty {
-      report(.error, .invalidValue, at: path.appending("variants"), "expected at least one valid widget variant, found none; the placement shows nothing")
+      report(
+        .error, .invalidValue, at: path.appending("variants"),
+        "expected at least one valid widget variant, found none; the placement shows nothing")
     }
     return token.map { Placement(token: $0, variants: variants) }
   }
@@ -30,7 +34,8 @@ extension FeedReader {
     if case .unknown(let name) = kind {
       report(
         .warning, .unknownValue, at: path.appending("kind"),
-        Self.unknownMessage(name, known: WidgetKind.known.map(\.name), keptAs: "widget kind; nothing renders it"))
+        Self.unknownMessage(
+          name, known: WidgetKind.known.map(\.name), keptAs: "widget kind; nothing renders it"))
     }
     let ratio = variant.number("ratio", in: .positive, required: true)
     let conditionMark = mark
@@ -53,7 +58,9 @@ extension FeedReader {
     let forms = ["all", "any", "not", "attribute"].filter { condition.has($0) }
     guard forms.count == 1, let form = forms.first else {
       let found = forms.isEmpty ? "none of them" : forms.map { "\"\($0)\"" }.joined(separator: " and ")
-      report(.error, .invalidValue, at: path, "expected exactly one of \"all\", \"any\", \"not\" or \"attribute\", found \(found)")
+      report(
+        .error, .invalidValue, at: path,
+        "expected exactly one of \"all\", \"any\", \"not\" or \"attribute\", found \(found)")
       return nil
     }
     switch form {
@@ -68,7 +75,9 @@ extension FeedReader {
       return condition.required("not", readCondition).map { .not($0) }
     default:
       let attribute = condition.string("attribute", required: true, allowEmpty: false)
-      let op = condition.required("operator") { value, path in readEnum(value, at: path) as TargetingCondition.Operator? }
+      let op = condition.required("operator") { value, path in
+        readEnum(value, at: path) as TargetingCondition.Operator?
+      }
       guard let attribute, let op else { return nil }
       if op == .exists { return .exists(attribute: attribute) }
       guard let operand = condition.required("value", { value, _ in value }) else { return nil }

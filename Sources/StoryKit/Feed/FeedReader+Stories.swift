@@ -8,7 +8,9 @@ extension FeedReader {
     let title = group.string("title", required: true)
     let iconURL = group.optional("iconUrl", readContentURL)
     if !group.has("iconUrl") {
-      report(.warning, .missingField, at: path.appending("iconUrl"), "expected an icon URL, found no \"iconUrl\" key; the icon shows its placeholder colour")
+      report(
+        .warning, .missingField, at: path.appending("iconUrl"),
+        "expected an icon URL, found no \"iconUrl\" key; the icon shows its placeholder colour")
     }
     let thematic = group.optional("thematicIconUrls") { value, path in readURLMap(value, at: path) } ?? [:]
     let coverURL = group.optional("coverUrl", readContentURL)
@@ -16,11 +18,14 @@ extension FeedReader {
     let typeName = group.string("type")
     let type = typeName.map(StoryGroupType.init(name:)) ?? .default
     if case .unknown(let name) = type {
-      report(.warning, .unknownValue, at: path.appending("type"), Self.unknownMessage(name, known: StoryGroupType.known.map(\.name), keptAs: "group type"))
+      report(
+        .warning, .unknownValue, at: path.appending("type"),
+        Self.unknownMessage(name, known: StoryGroupType.known.map(\.name), keptAs: "group type"))
     }
     let stories =
       group.required("stories") { value, path in
-        readList(value, at: path, limit: limits.maxStoriesPerGroup, itemName: "story", id: \.id) { value, path, position in
+        readList(value, at: path, limit: limits.maxStoriesPerGroup, itemName: "story", id: \.id) {
+          value, path, position in
           readStory(value, at: path, position: position)
         }
       } ?? []
@@ -29,7 +34,9 @@ extension FeedReader {
     let isTestOnly = group.bool("testOnly") ?? false
     guard let id, let title else { return nil }
     guard !stories.isEmpty else {
-      report(.error, .invalidValue, at: path.appending("stories"), "expected at least one valid story, found none; the group is dropped")
+      report(
+        .error, .invalidValue, at: path.appending("stories"),
+        "expected at least one valid story, found none; the group is dropped")
       return nil
     }
     return StoryGroup(
@@ -45,7 +52,8 @@ extension FeedReader {
     let duration = story.number("duration", in: NumberRange(lower: 0, lowerInclusive: false, upper: 600))
     let products = story.optional("products") { value, path in readProducts(value, at: path) } ?? []
     let productIDs = Set(products.map(\.id))
-    let layers = story.optional("layers") { value, path in readLayers(value, at: path, productIDs: productIDs) } ?? []
+    let layers =
+      story.optional("layers") { value, path in readLayers(value, at: path, productIDs: productIDs) } ?? []
     let title = story.string("title") ?? ""
     let index = story.integer("index", in: .nonNegative) ?? position
     let isSeen = story.bool("seen") ?? false
@@ -65,7 +73,9 @@ extension FeedReader {
     switch kind {
     case .image:
       for key in ["posterUrl", "duration"] where media.has(key) {
-        report(.warning, .ignoredValue, at: path.appending(key), "expected \"\(key)\" on video media only, found it on an image; it is ignored")
+        report(
+          .warning, .ignoredValue, at: path.appending(key),
+          "expected \"\(key)\" on video media only, found it on an image; it is ignored")
       }
       return url.map { .image(url: $0) }
     case .video:
@@ -86,7 +96,8 @@ extension FeedReader {
   }
 
   func readProducts(_ value: JSONValue, at path: JSONPath) -> [Product]? {
-    readList(value, at: path, itemName: "product", id: \.id) { value, path, _ in readProduct(value, at: path) }
+    readList(value, at: path, itemName: "product", id: \.id) { value, path, _ in readProduct(value, at: path)
+    }
   }
 
   func readProduct(_ value: JSONValue, at path: JSONPath) -> Product? {
@@ -119,8 +130,12 @@ extension FeedReader {
 
   func readCurrency(_ value: JSONValue, at path: JSONPath) -> String? {
     guard let code = readString(value, at: path) else { return nil }
-    guard code.utf8.count == 3, code.utf8.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) else {
-      report(.error, .invalidValue, at: path, "expected an ISO 4217 currency code of three capital letters such as \"EUR\", found \(value.diagnosticDescription)")
+    guard code.utf8.count == 3, code.utf8.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) })
+    else {
+      report(
+        .error, .invalidValue, at: path,
+        "expected an ISO 4217 currency code of three capital letters such as \"EUR\", found \(value.diagnosticDescription)"
+      )
       return nil
     }
     return code
@@ -138,7 +153,9 @@ extension FeedReader {
   static func isDecimalString(_ string: String) -> Bool {
     let parts = string.split(separator: ".", omittingEmptySubsequences: false)
     guard (1...2).contains(parts.count), string.utf8.count <= 32 else { return false }
-    return parts.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } }
+    return parts.allSatisfy {
+      !$0.isEmpty && $0.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    }
   }
 
   static func unknownMessage(_ name: String, known: [String], keptAs what: String) -> String {

@@ -13,7 +13,8 @@ extension FeedReader {
     var styling = StoryBarStyling()
     if let text = bar.nested("text") {
       styling.text = StoryGroupTextStyling(
-        isVisible: text.bool("visible"), colorSeen: text.color("colorSeen"), colorNotSeen: text.color("colorNotSeen"),
+        isVisible: text.bool("visible"), colorSeen: text.color("colorSeen"),
+        colorNotSeen: text.color("colorNotSeen"),
         font: text.optional("font") { readFont($0, at: $1, sizeIsKept: false) },
         lines: text.integer("lines", in: NumberRange(lower: 1)))
     }
@@ -30,7 +31,8 @@ extension FeedReader {
     }
     if let list = bar.nested("list") {
       styling.list = StoryGroupListStyling(
-        orientation: list.enumeration("orientation"), sections: list.integer("sections", in: NumberRange(lower: 1)),
+        orientation: list.enumeration("orientation"),
+        sections: list.integer("sections", in: NumberRange(lower: 1)),
         horizontalEdgePadding: list.number("horizontalEdgePadding", in: .nonNegative),
         verticalEdgePadding: list.number("verticalEdgePadding", in: .nonNegative),
         horizontalPaddingBetweenItems: list.number("horizontalPaddingBetweenItems", in: .nonNegative),
@@ -51,7 +53,8 @@ extension FeedReader {
     styling.headerIconBorder = player.optional("headerIconBorder", readGradient)
     styling.progressBarColors = player.optional("progressBarColors") { value, path -> ProgressBarColors? in
       guard let colors = readColors(value, at: path) else { return nil }
-      switch Result(catching: { () throws(ProgressBarColorsError) in try ProgressBarColors(colors: colors) }) {
+      switch Result(catching: { () throws(ProgressBarColorsError) in try ProgressBarColors(colors: colors) })
+      {
       case .success(let progressBarColors): return progressBarColors
       case .failure(let error):
         report(.error, .invalidValue, at: path, error.description)
@@ -88,11 +91,15 @@ extension FeedReader {
 
   /// A font; where the SDK keeps the size (`sizeIsKept`), a size is ignored with a warning.
   func readFont(_ value: JSONValue, at path: JSONPath, sizeIsKept: Bool) -> FontDescriptor? {
-    guard let object = readObject(value, at: path, expected: "a font object {family, size, weight}") else { return nil }
+    guard let object = readObject(value, at: path, expected: "a font object {family, size, weight}") else {
+      return nil
+    }
     let font = ObjectReader(object: object, path: path, reader: self)
     let size = font.number("size", in: .positive)
     if sizeIsKept, size != nil {
-      report(.warning, .ignoredValue, at: path.appending("size"), "expected no size (the SDK sets this text's size), found one; it is ignored")
+      report(
+        .warning, .ignoredValue, at: path.appending("size"),
+        "expected no size (the SDK sets this text's size), found one; it is ignored")
     }
     return FontDescriptor(
       family: font.string("family", allowEmpty: false), size: sizeIsKept ? 12 : (size ?? 12),

@@ -27,7 +27,8 @@ extension FeedReader {
     }
     guard let resolved = URL(string: string, relativeTo: baseURL)?.absoluteURL,
       let scheme = resolved.scheme?.lowercased(),
-      Self.isAllowedRemote(resolved, scheme: scheme) || (scheme == "file" && baseURL.isFileURL && resolved.host == nil)
+      Self.isAllowedRemote(resolved, scheme: scheme)
+        || (scheme == "file" && baseURL.isFileURL && resolved.host == nil)
     else {
       report(
         .error, .invalidURL, at: path,

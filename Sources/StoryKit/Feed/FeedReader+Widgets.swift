@@ -10,7 +10,8 @@ extension FeedReader {
     let action = banner.optional("action", readAction)
     guard let id, let imageURL else { return nil }
     return BannerItem(
-      id: id, imageURL: imageURL, title: title, subtitle: subtitle, backgroundColor: backgroundColor, action: action)
+      id: id, imageURL: imageURL, title: title, subtitle: subtitle, backgroundColor: backgroundColor,
+      action: action)
   }
 
   func readSwipeCard(_ value: JSONValue, at path: JSONPath) -> SwipeCard? {
@@ -23,7 +24,8 @@ extension FeedReader {
     let action = card.optional("action", readAction)
     let product = card.optional("product", readProduct)
     guard let id, let title, let imageURL else { return nil }
-    return SwipeCard(id: id, title: title, subtitle: subtitle, imageURL: imageURL, action: action, product: product)
+    return SwipeCard(
+      id: id, title: title, subtitle: subtitle, imageURL: imageURL, action: action, product: product)
   }
 
   func readCanvas(_ value: JSONValue, at path: JSONPath) -> CanvasContent? {

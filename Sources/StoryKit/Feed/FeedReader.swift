@@ -35,7 +35,8 @@ final class FeedReader {
     self.baseURL = baseURL
   }
 
-  func report(_ severity: Diagnostic.Severity, _ code: Diagnostic.Code, at path: JSONPath, _ message: String) {
+  func report(_ severity: Diagnostic.Severity, _ code: Diagnostic.Code, at path: JSONPath, _ message: String)
+  {
     diagnostics.append(Diagnostic(severity, code, at: path, message))
   }
 
@@ -73,7 +74,8 @@ final class FeedReader {
     if string.utf8.count > limits.maxStringLength {
       report(
         .error, .limitExceeded, at: path,
-        "expected a string of at most \(limits.maxStringLength) bytes, found one of \(string.utf8.count) bytes")
+        "expected a string of at most \(limits.maxStringLength) bytes, found one of \(string.utf8.count) bytes"
+      )
       return nil
     }
     if !allowEmpty && string.isEmpty {
@@ -100,7 +102,9 @@ final class FeedReader {
       return nil
     }
     guard number.isFinite, range.contains(number) else {
-      report(.error, .invalidValue, at: path, "expected \(range.expectation), found \(value.diagnosticDescription)")
+      report(
+        .error, .invalidValue, at: path, "expected \(range.expectation), found \(value.diagnosticDescription)"
+      )
       return nil
     }
     return number
@@ -111,7 +115,8 @@ final class FeedReader {
     guard let number = readNumber(value, at: path, in: integerRange) else { return nil }
     guard number.rounded() == number, abs(number) < 9.0e15 else {
       report(
-        .error, .invalidValue, at: path, "expected \(integerRange.expectation), found \(value.diagnosticDescription)")
+        .error, .invalidValue, at: path,
+        "expected \(integerRange.expectation), found \(value.diagnosticDescription)")
       return nil
     }
     return Int(number)
@@ -146,7 +151,8 @@ final class FeedReader {
     let names = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
     guard let string = readString(value, at: path) else { return nil }
     guard let result = T(rawValue: string) else {
-      report(.error, .invalidValue, at: path, "expected one of \(names), found \(value.diagnosticDescription)")
+      report(
+        .error, .invalidValue, at: path, "expected one of \(names), found \(value.diagnosticDescription)")
       return nil
     }
     return result
@@ -166,7 +172,9 @@ final class FeedReader {
   // MARK: - Arrays
 
   /// The elements of an array, at most `limit` of them (the rest dropped with one error).
-  func readArray(_ value: JSONValue, at path: JSONPath, limit: Int? = nil, itemName: String = "items")
+  func readArray(
+    _ value: JSONValue, at path: JSONPath, limit: Int? = nil, itemName: String = "items"
+  )
     -> [(JSONValue, JSONPath)]?
   {
     guard case .array(let elements) = value else {
@@ -188,7 +196,9 @@ final class FeedReader {
     _ value: JSONValue, at path: JSONPath, limit: Int? = nil, itemName: String, id: (T) -> String,
     read: (JSONValue, JSONPath, Int) -> T?
   ) -> [T]? {
-    guard let elements = readArray(value, at: path, limit: limit, itemName: itemName + "s") else { return nil }
+    guard let elements = readArray(value, at: path, limit: limit, itemName: itemName + "s") else {
+      return nil
+    }
     var items: [T] = []
     var firstPathByID: [String: JSONPath] = [:]
     for (offset, (element, elementPath)) in elements.enumerated() {
@@ -201,7 +211,8 @@ final class FeedReader {
       if let first = firstPathByID[itemID] {
         report(
           .error, .duplicateID, at: elementPath.appending("id"),
-          "expected a unique ID, found \"\(itemID.clipped())\" again (first at \(first)); this \(itemName) is dropped")
+          "expected a unique ID, found \"\(itemID.clipped())\" again (first at \(first)); this \(itemName) is dropped"
+        )
         continue
       }
       firstPathByID[itemID] = elementPath
@@ -269,7 +280,8 @@ extension JSONValue {
     case .number(let number): return "the number \(number.compactDescription)"
     case .string(let string) where string.isEmpty: return "an empty string"
     case .string(let string): return "the string \"\(string.clipped())\""
-    case .array(let elements): return elements.isEmpty ? "an empty array" : "an array of \(elements.count) items"
+    case .array(let elements):
+      return elements.isEmpty ? "an empty array" : "an array of \(elements.count) items"
     case .object(let object): return object.count == 0 ? "an empty object" : "an object"
     }
   }

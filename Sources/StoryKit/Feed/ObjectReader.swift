@@ -9,7 +9,8 @@ struct ObjectReader {
     reader.logKey(key, in: path, isRequired: true)
     guard let value = object[key], value != .null else {
       let found = object[key] == nil ? "found no such key" : "found null"
-      reader.report(.error, .missingField, at: path.appending(key), "expected the required key \"\(key)\", \(found)")
+      reader.report(
+        .error, .missingField, at: path.appending(key), "expected the required key \"\(key)\", \(found)")
       return nil
     }
     return read(value, path.appending(key))
@@ -39,7 +40,9 @@ struct ObjectReader {
   // MARK: - Shorthands
 
   func string(_ key: String, required isRequired: Bool = false, allowEmpty: Bool = true) -> String? {
-    let read = { (value: JSONValue, path: JSONPath) in reader.readString(value, at: path, allowEmpty: allowEmpty) }
+    let read = { (value: JSONValue, path: JSONPath) in
+      reader.readString(value, at: path, allowEmpty: allowEmpty)
+    }
     return isRequired ? required(key, read) : optional(key, read)
   }
 

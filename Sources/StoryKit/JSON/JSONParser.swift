@@ -147,7 +147,9 @@ private struct ParserState {
 
   mutating func enter(depth: Int) throws(JSONSyntaxError) {
     if depth > maxDepth {
-      throw error("expected nesting of at most \(maxDepth) levels, found deeper nesting (the limit of \(maxDepth) levels)", isLimit: true)
+      throw error(
+        "expected nesting of at most \(maxDepth) levels, found deeper nesting (the limit of \(maxDepth) levels)",
+        isLimit: true)
     }
     position += 1
   }
@@ -247,7 +249,8 @@ private struct ParserState {
     }
     if digits == 0 { throw error("expected a digit in a number, found \(describeCurrentByte())") }
     if digits > 1 && bytes[integerStart] == Byte.zero {
-      throw error("expected a number without leading zeros, found \"0\" followed by a digit", at: integerStart)
+      throw error(
+        "expected a number without leading zeros, found \"0\" followed by a digit", at: integerStart)
     }
     var isInteger = true
     if position < bytes.count && bytes[position] == Byte.dot {
@@ -299,7 +302,10 @@ private struct ParserState {
   }
 
   func controlCharacterError(_ byte: UInt8) -> JSONSyntaxError {
-    error(String(format: "expected the escape \\u%04X for a control character in a string, found the raw byte 0x%02X", byte, byte))
+    error(
+      String(
+        format: "expected the escape \\u%04X for a control character in a string, found the raw byte 0x%02X",
+        byte, byte))
   }
 
   mutating func validatedString(_ slice: UnsafeBufferPointer<UInt8>, at offset: Int) -> String {
@@ -307,7 +313,8 @@ private struct ParserState {
     diagnostics.append(
       Diagnostic(
         .warning, .invalidUTF8, at: currentPath,
-        "expected UTF-8 text, found invalid bytes in the string at byte \(offset); they were replaced by U+FFFD"))
+        "expected UTF-8 text, found invalid bytes in the string at byte \(offset); they were replaced by U+FFFD"
+      ))
     return String(decoding: slice, as: UTF8.self)
   }
 
@@ -370,7 +377,10 @@ private struct ParserState {
       diagnostics.append(
         Diagnostic(
           .warning, .invalidUTF8, at: currentPath,
-          String(format: "expected a UTF-16 surrogate pair, found the lone surrogate \\u%04X; it was replaced by U+FFFD", first)))
+          String(
+            format:
+              "expected a UTF-16 surrogate pair, found the lone surrogate \\u%04X; it was replaced by U+FFFD",
+            first)))
       scratch.append(contentsOf: [0xEF, 0xBF, 0xBD])
       return
     }

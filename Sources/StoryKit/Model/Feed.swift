@@ -124,7 +124,9 @@ public struct WidgetStyling: Sendable, Hashable {
   public var player: StoryPlayerStyling
 
   /// Creates widget styling; everything unset by default.
-  public init(storyBar: StoryBarStyling = StoryBarStyling(), player: StoryPlayerStyling = StoryPlayerStyling()) {
+  public init(
+    storyBar: StoryBarStyling = StoryBarStyling(), player: StoryPlayerStyling = StoryPlayerStyling()
+  ) {
     self.storyBar = storyBar
     self.player = player
   }

@@ -55,7 +55,9 @@ public struct PlacementConfig: Sendable, Hashable {
     /// Sets the user ID; an empty ID means anonymous.
     public func userID(_ id: String?) -> Builder { with { $0.userID = id.flatMap { $0.isEmpty ? nil : $0 } } }
     /// Sets the user's properties for targeting.
-    public func userProperties(_ properties: [String: JSONValue]) -> Builder { with { $0.userProperties = properties } }
+    public func userProperties(_ properties: [String: JSONValue]) -> Builder {
+      with { $0.userProperties = properties }
+    }
     /// Sets the user's segments.
     public func labels(_ labels: Set<String>) -> Builder { with { $0.labels = labels } }
     /// Sets the custom parameter.
@@ -63,7 +65,9 @@ public struct PlacementConfig: Sendable, Hashable {
     /// Sets the locale as a BCP 47 tag such as `de-AT`.
     public func locale(_ locale: String?) -> Builder { with { $0.locale = locale } }
     /// Sets the layout direction.
-    public func layoutDirection(_ direction: LayoutDirection) -> Builder { with { $0.layoutDirection = direction } }
+    public func layoutDirection(_ direction: LayoutDirection) -> Builder {
+      with { $0.layoutDirection = direction }
+    }
     /// Sets the theme (light by default).
     public func theme(_ theme: Theme) -> Builder { with { $0.theme = theme } }
     /// Sets the feed endpoint: https, or http on a loopback host for development.
@@ -79,7 +83,8 @@ public struct PlacementConfig: Sendable, Hashable {
       if let feedEndpoint {
         let scheme = feedEndpoint.scheme?.lowercased() ?? ""
         let host = feedEndpoint.host?.lowercased() ?? ""
-        let allowed = !host.isEmpty && (scheme == "https" || (scheme == "http" && FeedReader.isLoopback(host)))
+        let allowed =
+          !host.isEmpty && (scheme == "https" || (scheme == "http" && FeedReader.isLoopback(host)))
         if !allowed { throw .insecureEndpoint(feedEndpoint) }
       }
       return PlacementConfig(
@@ -97,10 +102,13 @@ public struct PlacementConfig: Sendable, Hashable {
     /// A BCP 47 shape check: subtags of 1–8 letters or digits joined by '-', the first 2–8 letters.
     static func isLanguageTag(_ tag: String) -> Bool {
       let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
-      guard let first = subtags.first, (2...8).contains(first.count), first.allSatisfy(\.isASCIILetterValue) else {
+      guard let first = subtags.first, (2...8).contains(first.count), first.allSatisfy(\.isASCIILetterValue)
+      else {
         return false
       }
-      return subtags.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy(\.isASCIIAlphanumeric) }
+      return subtags.dropFirst().allSatisfy {
+        (1...8).contains($0.count) && $0.allSatisfy(\.isASCIIAlphanumeric)
+      }
     }
   }
 }

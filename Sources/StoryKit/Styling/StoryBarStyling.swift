@@ -40,7 +40,8 @@ public struct StoryBarStyling: Sendable, Hashable {
   public init(
     text: StoryGroupTextStyling = StoryGroupTextStyling(), iconBackgroundColor: Color? = nil,
     ringSeen: Gradient? = nil, ringNotSeen: Gradient? = nil, pinIconColor: Color? = nil,
-    ivodIconColor: Color? = nil, size: StoryGroupSize? = nil, icon: StoryGroupIconStyling = StoryGroupIconStyling(),
+    ivodIconColor: Color? = nil, size: StoryGroupSize? = nil,
+    icon: StoryGroupIconStyling = StoryGroupIconStyling(),
     list: StoryGroupListStyling = StoryGroupListStyling(), thematicIconLabel: String? = nil,
     animation: StoryGroupAnimation? = nil, layoutDirection: LayoutDirection? = nil
   ) {
@@ -87,8 +88,10 @@ public struct StoryBarStyling: Sendable, Hashable {
       isVisible: true, colorSeen: Color(red8: 0x73, green8: 0x73, blue8: 0x73),
       colorNotSeen: Color(red8: 0x26, green8: 0x26, blue8: 0x26), font: .system(size: 12), lines: 1),
     iconBackgroundColor: Color(red8: 0xEF, green8: 0xEF, blue8: 0xF0),
-    ringSeen: Gradient(Color(red8: 0xDB, green8: 0xDB, blue8: 0xDB), Color(red8: 0xC7, green8: 0xC7, blue8: 0xC7)),
-    ringNotSeen: Gradient(Color(red8: 0xFE, green8: 0xDA, blue8: 0x75), Color(red8: 0xD6, green8: 0x29, blue8: 0x76)),
+    ringSeen: Gradient(
+      Color(red8: 0xDB, green8: 0xDB, blue8: 0xDB), Color(red8: 0xC7, green8: 0xC7, blue8: 0xC7)),
+    ringNotSeen: Gradient(
+      Color(red8: 0xFE, green8: 0xDA, blue8: 0x75), Color(red8: 0xD6, green8: 0x29, blue8: 0x76)),
     pinIconColor: Color(red8: 0xFF, green8: 0xB8, blue8: 0x00),
     ivodIconColor: Color(red8: 0x4F, green8: 0x5B, blue8: 0xD5),
     size: .large,

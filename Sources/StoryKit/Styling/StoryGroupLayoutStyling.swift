@@ -20,7 +20,8 @@ public struct StoryGroupIconStyling: Sendable, Hashable {
   /// This styling's set values over `base`'s.
   public func overriding(_ base: StoryGroupIconStyling) -> StoryGroupIconStyling {
     StoryGroupIconStyling(
-      height: height ?? base.height, width: width ?? base.width, cornerRadius: cornerRadius ?? base.cornerRadius)
+      height: height ?? base.height, width: width ?? base.width,
+      cornerRadius: cornerRadius ?? base.cornerRadius)
   }
 }
 

@@ -23,7 +23,8 @@ public struct StoryPlayerStyling: Sendable, Hashable {
 
   /// Creates player styling with everything unset.
   public init(
-    headerTextColor: Color? = nil, headerIconBorder: Gradient? = nil, progressBarColors: ProgressBarColors? = nil,
+    headerTextColor: Color? = nil, headerIconBorder: Gradient? = nil,
+    progressBarColors: ProgressBarColors? = nil,
     header: StoryHeaderStyling = StoryHeaderStyling(), headerFont: FontDescriptor? = nil,
     interactiveFont: FontDescriptor? = nil
   ) {
@@ -50,7 +51,8 @@ public struct StoryPlayerStyling: Sendable, Hashable {
   /// The default look: white header text, white progress bars on a translucent track.
   public static let standard = StoryPlayerStyling(
     headerTextColor: .white,
-    headerIconBorder: Gradient(Color(red8: 0xFE, green8: 0xDA, blue8: 0x75), Color(red8: 0xD6, green8: 0x29, blue8: 0x76)),
+    headerIconBorder: Gradient(
+      Color(red8: 0xFE, green8: 0xDA, blue8: 0x75), Color(red8: 0xD6, green8: 0x29, blue8: 0x76)),
     progressBarColors: ProgressBarColors(track: Color.white.withAlpha(0.35), fill: .white),
     header: StoryHeaderStyling(isIconVisible: true, isTextVisible: true, isCloseButtonVisible: true),
     headerFont: .system(size: headerFontSize, weight: .semibold),

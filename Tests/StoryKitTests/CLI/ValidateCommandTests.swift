@@ -32,7 +32,8 @@ import Testing
   }
 
   func temporaryFeed(_ text: String) throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("storykit-\(UUID().uuidString).json")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "storykit-\(UUID().uuidString).json")
     try Data(text.utf8).write(to: url)
     return url.path
   }
@@ -48,12 +49,15 @@ import Testing
     let path = try temporaryFeed(FeedText.with(groups: "[" + FeedText.group(title: "42") + "]"))
     let run = try run(["validate", path])
     #expect(run.status == 1)
-    #expect(run.lines.first == "error $.storyGroups[0].title: expected a string, found the number 42; the story group is dropped")
+    #expect(
+      run.lines.first
+        == "error $.storyGroups[0].title: expected a string, found the number 42; the story group is dropped")
     #expect(run.lines.last == "summary: 0 groups, 0 stories, 1 widget variants; 1 errors, 0 warnings")
   }
 
   @Test func warningsPassUnlessStrict() throws {
-    let path = try temporaryFeed(FeedText.with(groups: "[" + FeedText.group(extra: #""type": "hologram""#) + "]"))
+    let path = try temporaryFeed(
+      FeedText.with(groups: "[" + FeedText.group(extra: #""type": "hologram""#) + "]"))
     #expect(try run(["validate", path]).status == 0)
     #expect(try run(["validate", "--strict", path]).status == 1)
   }

@@ -8,9 +8,10 @@ import Testing
 
   @Test func typeMismatchNamesExpectedAndFound() throws {
     let result = decoder.decode(FeedText.with(groups: "[" + FeedText.group(title: "42") + "]"))
-    #expect(result.diagnostics.map(\.description) == [
-      "error $.storyGroups[0].title: expected a string, found the number 42; the story group is dropped"
-    ])
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "error $.storyGroups[0].title: expected a string, found the number 42; the story group is dropped"
+      ])
     #expect(result.feed?.storyGroups.isEmpty == true)
   }
 
@@ -21,7 +22,9 @@ import Testing
     let result = decoder.decode(FeedText.with(groups: "[" + groups.joined(separator: ",") + "]"))
     #expect(result.feed?.storyGroups.map(\.id) == ["a", "c"])
     #expect(result.has(.missingField, at: "$.storyGroups[1].title", severity: .error))
-    #expect(result.message(at: "$.storyGroups[1].title")?.contains("found null; the story group is dropped") == true)
+    #expect(
+      result.message(at: "$.storyGroups[1].title")?.contains("found null; the story group is dropped") == true
+    )
   }
 
   @Test func invalidStoryIsDroppedAndGroupKept() throws {
@@ -33,8 +36,10 @@ import Testing
     let result = decoder.decode(FeedText.with(groups: "[\(group)]"))
     #expect(result.feed?.storyGroups.first?.stories.map(\.id) == ["ok"])
     #expect(result.has(.invalidURL, at: "$.storyGroups[0].stories[1].media.url", severity: .error))
-    #expect(result.message(at: "$.storyGroups[0].stories[1].media.url")?.contains("the scheme \"ftp\"") == true)
-    #expect(result.message(at: "$.storyGroups[0].stories[1].media.url")?.hasSuffix("the story is dropped") == true)
+    #expect(
+      result.message(at: "$.storyGroups[0].stories[1].media.url")?.contains("the scheme \"ftp\"") == true)
+    #expect(
+      result.message(at: "$.storyGroups[0].stories[1].media.url")?.hasSuffix("the story is dropped") == true)
   }
 
   @Test func groupWithoutValidStoriesIsDropped() {
@@ -55,9 +60,15 @@ import Testing
     let result = decoder.decode(FeedText.withLayers(layers))
     let story = try #require(result.feed?.storyGroups.first?.stories.first)
     #expect(story.layers.map(\.id) == ["layer-3"])
-    #expect(result.message(at: "$.storyGroups[0].stories[0].layers[0].options") == "expected 2 to 4 answers, found 1; the layer is dropped")
-    #expect(result.message(at: "$.storyGroups[0].stories[0].layers[1].frame.width") == "expected a number > 0 and ≤ 1, found the number 1.5; the layer is dropped")
-    #expect(result.message(at: "$.storyGroups[0].stories[0].layers[2].correctIndex") == "expected an index into the 2 options (0 to 1), found 2; the layer is dropped")
+    #expect(
+      result.message(at: "$.storyGroups[0].stories[0].layers[0].options")
+        == "expected 2 to 4 answers, found 1; the layer is dropped")
+    #expect(
+      result.message(at: "$.storyGroups[0].stories[0].layers[1].frame.width")
+        == "expected a number > 0 and ≤ 1, found the number 1.5; the layer is dropped")
+    #expect(
+      result.message(at: "$.storyGroups[0].stories[0].layers[2].correctIndex")
+        == "expected an index into the 2 options (0 to 1), found 2; the layer is dropped")
   }
 
   @Test func invalidOptionalValueIsDroppedAloneAndItemKept() throws {
@@ -72,7 +83,9 @@ import Testing
 
   @Test func missingFieldIsNamed() {
     let result = decoder.decode(FeedText.with(groups: #"[{"id": "g", "title": "T"}]"#))
-    #expect(result.message(at: "$.storyGroups[0].stories") == "expected the required key \"stories\", found no such key; the story group is dropped")
+    #expect(
+      result.message(at: "$.storyGroups[0].stories")
+        == "expected the required key \"stories\", found no such key; the story group is dropped")
   }
 
   @Test func missingIconIsAWarningAndTheGroupStays() {
@@ -87,7 +100,9 @@ import Testing
     let result = decoder.decode(FeedText.with(groups: "[\(group)]"))
     #expect(result.feed?.storyGroups.first?.type == .unknown("hologram"))
     #expect(result.has(.unknownValue, at: "$.storyGroups[0].type", severity: .warning))
-    #expect(result.message(at: "$.storyGroups[0].type")?.contains("found \"hologram\"; kept as an unknown group type") == true)
+    #expect(
+      result.message(at: "$.storyGroups[0].type")?.contains(
+        "found \"hologram\"; kept as an unknown group type") == true)
     #expect(!result.hasErrors)
   }
 
@@ -95,11 +110,15 @@ import Testing
     let feed = FeedText.with(groups: "[]").replacingOccurrences(
       of: #""ratio": 4}"#, with: #""ratio": 4, "styling": {"storyBar": {"size": "huge"}}}"#)
     let result = decoder.decode(feed)
-    #expect(result.message(at: "$.placement.variants[0].styling.storyBar.size") == #"expected one of "small", "large", "custom", found the string "huge""#)
+    #expect(
+      result.message(at: "$.placement.variants[0].styling.storyBar.size")
+        == #"expected one of "small", "large", "custom", found the string "huge""#)
   }
 
   @Test func duplicateIDsAreReportedAndTheLaterDropped() {
-    let groups = [FeedText.group(id: "\"same\""), FeedText.group(id: "\"same\", \"x\": 1"), FeedText.group(id: "7")]
+    let groups = [
+      FeedText.group(id: "\"same\""), FeedText.group(id: "\"same\", \"x\": 1"), FeedText.group(id: "7"),
+    ]
     let result = decoder.decode(FeedText.with(groups: "[" + groups.joined(separator: ",") + "]"))
     #expect(result.feed?.storyGroups.map(\.id) == ["same", "7"])
     #expect(result.has(.duplicateID, at: "$.storyGroups[1].id", severity: .error))
@@ -114,7 +133,8 @@ import Testing
   }
 
   @Test func duplicateKeyWarnsAndTheLastValueWins() {
-    let result = decoder.decode(FeedText.with(groups: "[" + FeedText.group(extra: #""title": "Second""#) + "]"))
+    let result = decoder.decode(
+      FeedText.with(groups: "[" + FeedText.group(extra: #""title": "Second""#) + "]"))
     #expect(result.feed?.storyGroups.first?.title == "Second")
     #expect(result.has(.duplicateKey, at: "$.storyGroups[0].title", severity: .warning))
   }
@@ -122,11 +142,14 @@ import Testing
   @Test func invalidColorsSayWhatIsExpected() {
     let feed = FeedText.with(groups: "[]").replacingOccurrences(
       of: #""ratio": 4}"#,
-      with: ##""ratio": 4, "styling": {"storyBar": {"pinIconColor": "red", "ivodIconColor": "#12345", "iconBackgroundColor": "#GGG"}}}"##)
+      with:
+        ##""ratio": 4, "styling": {"storyBar": {"pinIconColor": "red", "ivodIconColor": "#12345", "iconBackgroundColor": "#GGG"}}}"##
+    )
     let result = decoder.decode(feed)
     let base = "$.placement.variants[0].styling.storyBar."
     #expect(result.has(.invalidColor, at: base + "pinIconColor"))
-    #expect(result.message(at: base + "pinIconColor")?.hasPrefix("expected a colour starting with '#'") == true)
+    #expect(
+      result.message(at: base + "pinIconColor")?.hasPrefix("expected a colour starting with '#'") == true)
     #expect(result.message(at: base + "ivodIconColor")?.contains("found 5 in") == true)
     #expect(result.message(at: base + "iconBackgroundColor")?.contains("hex digits") == true)
     #expect(result.feed?.placement.variants.count == 1, "bad styling values do not drop the variant")
@@ -135,38 +158,52 @@ import Testing
   @Test func gradientsAndProgressBarColorsCountTheirColours() {
     let feed = FeedText.with(groups: "[]").replacingOccurrences(
       of: #""ratio": 4}"#,
-      with: ##""ratio": 4, "styling": {"storyBar": {"ringSeen": ["#FFF"]}, "player": {"progressBarColors": ["#FFF", "#000", "#111"]}}}"##)
+      with:
+        ##""ratio": 4, "styling": {"storyBar": {"ringSeen": ["#FFF"]}, "player": {"progressBarColors": ["#FFF", "#000", "#111"]}}}"##
+    )
     let result = decoder.decode(feed)
-    #expect(result.message(at: "$.placement.variants[0].styling.storyBar.ringSeen")?.contains("repeat it") == true)
-    #expect(result.message(at: "$.placement.variants[0].styling.player.progressBarColors") == "expected exactly 2 progress bar colours (track, then fill), found 3")
+    #expect(
+      result.message(at: "$.placement.variants[0].styling.storyBar.ringSeen")?.contains("repeat it") == true)
+    #expect(
+      result.message(at: "$.placement.variants[0].styling.player.progressBarColors")
+        == "expected exactly 2 progress bar colours (track, then fill), found 3")
   }
 
   @Test func iconStylingWithoutCustomSizeIsIgnoredWithAWarning() {
     let feed = FeedText.with(groups: "[]").replacingOccurrences(
-      of: #""ratio": 4}"#, with: #""ratio": 4, "styling": {"storyBar": {"size": "small", "icon": {"width": 90}}}}"#)
+      of: #""ratio": 4}"#,
+      with: #""ratio": 4, "styling": {"storyBar": {"size": "small", "icon": {"width": 90}}}}"#)
     let result = decoder.decode(feed)
-    #expect(result.has(.ignoredValue, at: "$.placement.variants[0].styling.storyBar.icon", severity: .warning))
+    #expect(
+      result.has(.ignoredValue, at: "$.placement.variants[0].styling.storyBar.icon", severity: .warning))
   }
 
   @Test func headerFontSizeIsIgnoredWithAWarning() {
     let feed = FeedText.with(groups: "[]").replacingOccurrences(
-      of: #""ratio": 4}"#, with: #""ratio": 4, "styling": {"player": {"headerFont": {"family": "Inter", "size": 30}}}}"#)
+      of: #""ratio": 4}"#,
+      with: #""ratio": 4, "styling": {"player": {"headerFont": {"family": "Inter", "size": 30}}}}"#)
     let result = decoder.decode(feed)
-    #expect(result.has(.ignoredValue, at: "$.placement.variants[0].styling.player.headerFont.size", severity: .warning))
+    #expect(
+      result.has(
+        .ignoredValue, at: "$.placement.variants[0].styling.player.headerFont.size", severity: .warning))
     #expect(result.feed?.placement.variants.first?.styling.player.headerFont?.family == "Inter")
   }
 
   @Test func imageMediaIgnoresVideoKeysWithAWarning() {
-    let story = FeedText.story(media: #"{"type": "image", "url": "https://cdn.example.com/a.png", "duration": 3}"#)
+    let story = FeedText.story(
+      media: #"{"type": "image", "url": "https://cdn.example.com/a.png", "duration": 3}"#)
     let result = decoder.decode(FeedText.with(groups: "[" + FeedText.group(story: story) + "]"))
     #expect(result.has(.ignoredValue, at: "$.storyGroups[0].stories[0].media.duration", severity: .warning))
     #expect(result.feed?.storyGroups.first?.stories.first?.duration == Story.defaultImageDuration)
   }
 
   @Test func productTagWithoutItsProductIsADanglingReference() {
-    let layers = #"[{"type": "productTag", "frame": {"x": 0, "y": 0, "width": 0.2, "height": 0.1}, "productId": "nope"}]"#
+    let layers =
+      #"[{"type": "productTag", "frame": {"x": 0, "y": 0, "width": 0.2, "height": 0.1}, "productId": "nope"}]"#
     let result = decoder.decode(FeedText.withLayers(layers))
-    #expect(result.has(.danglingReference, at: "$.storyGroups[0].stories[0].layers[0].productId", severity: .warning))
+    #expect(
+      result.has(
+        .danglingReference, at: "$.storyGroups[0].stories[0].layers[0].productId", severity: .warning))
     #expect(result.feed?.storyGroups.first?.stories.first?.layers.count == 1)
   }
 
@@ -175,22 +212,27 @@ import Testing
     #expect(missing.feed == nil)
     #expect(missing.has(.unsupportedSchemaVersion, at: "$.schemaVersion", severity: .error))
 
-    let fractional = decoder.decode(FeedText.with().replacingOccurrences(of: #""schemaVersion": 1"#, with: #""schemaVersion": 1.5"#))
+    let fractional = decoder.decode(
+      FeedText.with().replacingOccurrences(of: #""schemaVersion": 1"#, with: #""schemaVersion": 1.5"#))
     #expect(fractional.feed == nil)
     #expect(fractional.message(at: "$.schemaVersion")?.contains("found the number 1.5") == true)
 
-    let newer = decoder.decode(FeedText.with().replacingOccurrences(of: #""schemaVersion": 1"#, with: #""schemaVersion": 3"#))
+    let newer = decoder.decode(
+      FeedText.with().replacingOccurrences(of: #""schemaVersion": 1"#, with: #""schemaVersion": 3"#))
     #expect(newer.feed?.schemaVersion == 3)
     #expect(newer.has(.unsupportedSchemaVersion, at: "$.schemaVersion", severity: .warning))
   }
 
   @Test func placementTokenAndVariantRules() {
-    let badToken = decoder.decode(FeedText.with().replacingOccurrences(of: #""token": "t""#, with: #""token": "home top!""#))
+    let badToken = decoder.decode(
+      FeedText.with().replacingOccurrences(of: #""token": "t""#, with: #""token": "home top!""#))
     #expect(badToken.feed == nil)
     #expect(badToken.message(at: "$.placement.token")?.contains("may hold only the letters") == true)
 
     let noVariants = decoder.decode(
-      FeedText.with().replacingOccurrences(of: #"[{"id": "v", "kind": "storyBar", "ratio": 4}]"#, with: #"[{"id": "v", "kind": "storyBar", "ratio": 0}]"#))
+      FeedText.with().replacingOccurrences(
+        of: #"[{"id": "v", "kind": "storyBar", "ratio": 4}]"#,
+        with: #"[{"id": "v", "kind": "storyBar", "ratio": 0}]"#))
     #expect(noVariants.feed?.placement.variants.isEmpty == true)
     #expect(noVariants.has(.invalidValue, at: "$.placement.variants[0].ratio"))
     #expect(noVariants.has(.invalidValue, at: "$.placement.variants"))
@@ -203,23 +245,29 @@ import Testing
        {"id": "c", "kind": "banner", "ratio": 2, "condition": {"all": [], "any": []}},
        {"id": "d", "kind": "banner", "ratio": 2, "condition": {"all": [{"attribute": "x", "operator": "exists"}]}}]
       """#
-    let result = decoder.decode(FeedText.with().replacingOccurrences(of: #"[{"id": "v", "kind": "storyBar", "ratio": 4}]"#, with: variants))
+    let result = decoder.decode(
+      FeedText.with().replacingOccurrences(
+        of: #"[{"id": "v", "kind": "storyBar", "ratio": 4}]"#, with: variants))
     #expect(result.feed?.placement.variants.map(\.id) == ["d"])
     #expect(result.has(.invalidValue, at: "$.placement.variants[0].condition.operator"))
     #expect(result.has(.typeMismatch, at: "$.placement.variants[1].condition.value"))
-    #expect(result.message(at: "$.placement.variants[2].condition")?.contains(#"found "all" and "any""#) == true)
+    #expect(
+      result.message(at: "$.placement.variants[2].condition")?.contains(#"found "all" and "any""#) == true)
   }
 
   @Test func urlRules() throws {
     let cases: [(url: String, allowed: Bool)] = [
       ("https://cdn.example.com/a.png", true), ("HTTPS://CDN.EXAMPLE.COM/a.png", true),
-      ("http://localhost:8080/a.png", true), ("http://127.0.0.1/a.png", true), ("http://[::1]:9000/a.png", true),
+      ("http://localhost:8080/a.png", true), ("http://127.0.0.1/a.png", true),
+      ("http://[::1]:9000/a.png", true),
       ("http://cdn.example.com/a.png", false), ("http://127.0.0.1.evil.com/a.png", false),
-      ("file:///etc/passwd", false), ("ftp://cdn.example.com/a.png", false), ("data:image/png;base64,AAAA", false),
+      ("file:///etc/passwd", false), ("ftp://cdn.example.com/a.png", false),
+      ("data:image/png;base64,AAAA", false),
       ("https:///no-host.png", false), ("https://cdn.example.com/a b.png", false), ("relative/a.png", false),
     ]
     for (url, allowed) in cases {
-      let result = decoder.decode(FeedText.with(groups: "[" + FeedText.group(extra: #""coverUrl": "\#(url)""#) + "]"))
+      let result = decoder.decode(
+        FeedText.with(groups: "[" + FeedText.group(extra: #""coverUrl": "\#(url)""#) + "]"))
       #expect(result.has(.invalidURL, at: "$.storyGroups[0].coverUrl") == !allowed, "\(url)")
     }
   }
@@ -235,11 +283,15 @@ import Testing
   }
 
   @Test func actionURLsAllowDeepLinksButNotScripts() {
-    for (url, allowed) in [("myshop://cart", true), ("https://shop.example.com", true), ("javascript:alert(1)", false), ("FILE:///etc/hosts", false), ("cart", false)] {
+    for (url, allowed) in [
+      ("myshop://cart", true), ("https://shop.example.com", true), ("javascript:alert(1)", false),
+      ("FILE:///etc/hosts", false), ("cart", false),
+    ] {
       let story = FeedText.story(extra: #""action": {"url": "\#(url)"}"#)
       let result = decoder.decode(FeedText.with(groups: "[" + FeedText.group(story: story) + "]"))
       #expect(result.has(.invalidURL, at: "$.storyGroups[0].stories[0].action.url") == !allowed, "\(url)")
-      #expect(result.feed?.storyGroups.first?.stories.count == 1, "a bad action drops the action, not the story")
+      #expect(
+        result.feed?.storyGroups.first?.stories.count == 1, "a bad action drops the action, not the story")
     }
   }
 
@@ -248,7 +300,9 @@ import Testing
       [{"id": 1, "title": "a", "price": -1, "currency": "EUR"}, {"id": 2, "title": "b", "price": "1,5", "currency": "EUR"},
        {"id": 3, "title": "c", "price": 2, "currency": "eur"}, {"id": 4, "title": "d", "price": 0.1, "currency": "JPY"}]
       """#
-    let result = decoder.decode(FeedText.with(groups: "[" + FeedText.group(story: FeedText.story(extra: #""products": \#(products)"#)) + "]"))
+    let result = decoder.decode(
+      FeedText.with(
+        groups: "[" + FeedText.group(story: FeedText.story(extra: #""products": \#(products)"#)) + "]"))
     #expect(result.feed?.storyGroups.first?.stories.first?.products.map(\.id) == ["4"])
     #expect(result.feed?.storyGroups.first?.stories.first?.products.first?.price == Decimal(string: "0.1"))
     let base = "$.storyGroups[0].stories[0].products"
@@ -258,8 +312,11 @@ import Testing
   }
 
   @Test func datesMustBeISO8601() {
-    let layers = #"[{"type": "countdown", "frame": {"x": 0, "y": 0, "width": 1, "height": 0.1}, "title": "T", "endDate": "31/12/2026"}]"#
+    let layers =
+      #"[{"type": "countdown", "frame": {"x": 0, "y": 0, "width": 1, "height": 0.1}, "title": "T", "endDate": "31/12/2026"}]"#
     let result = decoder.decode(FeedText.withLayers(layers))
-    #expect(result.message(at: "$.storyGroups[0].stories[0].layers[0].endDate")?.hasPrefix("expected an ISO 8601 date-time") == true)
+    #expect(
+      result.message(at: "$.storyGroups[0].stories[0].layers[0].endDate")?.hasPrefix(
+        "expected an ISO 8601 date-time") == true)
   }
 }

@@ -17,7 +17,8 @@ import Testing
     }
   }
 
-  static let interesting: [UInt8] = Array("{}[]\",:0-1e.\\ntu".utf8) + [0x00, 0x80, 0xC3, 0xFF, 0xEF, 0xBB, 0xBF]
+  static let interesting: [UInt8] =
+    Array("{}[]\",:0-1e.\\ntu".utf8) + [0x00, 0x80, 0xC3, 0xFF, 0xEF, 0xBB, 0xBF]
 
   @Test func randomBytesNeverCrash() {
     var generator = SeededGenerator(state: 1)
@@ -25,7 +26,8 @@ import Testing
       let count = Int.random(in: 0..<64, using: &generator)
       let bytes = (0..<count).map { _ in
         Bool.random(using: &generator)
-          ? Self.interesting.randomElement(using: &generator) ?? 0 : UInt8.random(in: 0...255, using: &generator)
+          ? Self.interesting.randomElement(using: &generator) ?? 0
+          : UInt8.random(in: 0...255, using: &generator)
       }
       let result = FeedDecoder().decode(Data(bytes))
       #expect(result.feed != nil || result.hasErrors)
@@ -45,7 +47,8 @@ import Testing
         case 0: bytes[index] = Self.interesting.randomElement(using: &generator) ?? 0
         case 1: bytes.remove(at: index)
         case 2: bytes.insert(UInt8.random(in: 0...255, using: &generator), at: index)
-        default: bytes.removeSubrange(index..<min(bytes.count, index + Int.random(in: 1...200, using: &generator)))
+        default:
+          bytes.removeSubrange(index..<min(bytes.count, index + Int.random(in: 1...200, using: &generator)))
         }
         if bytes.isEmpty { bytes = [0x7B] }
       }

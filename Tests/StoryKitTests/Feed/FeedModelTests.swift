@@ -38,7 +38,9 @@ import Testing
         == .all([
           .compare(attribute: "locale", .in, ["en", "de"]),
           .not(.compare(attribute: "property.tier", .equals, "banned")),
-          .any([.exists(attribute: "labels"), .compare(attribute: "appVersion", .greaterThanOrEqual, "2.1.0")]),
+          .any([
+            .exists(attribute: "labels"), .compare(attribute: "appVersion", .greaterThanOrEqual, "2.1.0"),
+          ]),
         ]))
   }
 
@@ -51,7 +53,10 @@ import Testing
     #expect(styling.text.lines == 2)
     #expect(styling.iconBackgroundColor == (try Color(hex: "#EEEEEE")))
     #expect(styling.ringSeen?.colors.count == 2)
-    #expect(styling.ringNotSeen?.colors == [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 1, blue: 0), Color(red: 0, green: 0, blue: 1)])
+    #expect(
+      styling.ringNotSeen?.colors == [
+        Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 1, blue: 0), Color(red: 0, green: 0, blue: 1),
+      ])
     #expect(styling.pinIconColor == (try Color(hex: "#FFB800")))
     #expect(styling.ivodIconColor == (try Color(hex: "#4F5BD5")))
     #expect(styling.size == .custom)
@@ -69,7 +74,8 @@ import Testing
   @Test func playerStyling() throws {
     let player = feed.placement.variants[0].styling.player
     #expect(player.headerTextColor == (try Color(hex: "#FFFFFFCC")))
-    #expect(player.headerIconBorder == (try Gradient(colors: [Color(hex: "#FEDA75"), Color(hex: "#D62976")])))
+    #expect(
+      player.headerIconBorder == (try Gradient(colors: [Color(hex: "#FEDA75"), Color(hex: "#D62976")])))
     #expect(player.progressBarColors == ProgressBarColors(track: try Color(hex: "#FFFFFF59"), fill: .white))
     #expect(player.header.isIconVisible == false)
     #expect(player.header.isTextVisible == true)
@@ -155,7 +161,8 @@ import Testing
       layers[0].kind
         == .text(
           TextLayer(
-            text: "Hello", color: Color(red: 1, green: 0, blue: 0), backgroundColor: try Color(hex: "#00000080"),
+            text: "Hello", color: Color(red: 1, green: 0, blue: 0),
+            backgroundColor: try Color(hex: "#00000080"),
             fontSize: 30, alignment: .leading)))
     #expect(layers[1].kind == .image(url: try #require(URL(string: "https://cdn.example.com/sticker.png"))))
     #expect(
@@ -164,11 +171,18 @@ import Testing
           ButtonLayer(
             title: "Shop", action: ContentAction(url: try #require(URL(string: "https://shop.example.com"))),
             backgroundColor: .white, textColor: .black)))
-    #expect(layers[3].kind == .swipeUp(title: "See more", action: ContentAction(url: try #require(URL(string: "myshop://more")))))
+    #expect(
+      layers[3].kind
+        == .swipeUp(title: "See more", action: ContentAction(url: try #require(URL(string: "myshop://more"))))
+    )
     #expect(layers[4].kind == .poll(question: "Which one?", options: ["Red", "Blue"]))
-    #expect(layers[5].kind == .quiz(QuizLayer(question: "Capital of France?", options: ["Lyon", "Paris", "Nice"], correctIndex: 1)))
+    #expect(
+      layers[5].kind
+        == .quiz(
+          QuizLayer(question: "Capital of France?", options: ["Lyon", "Paris", "Nice"], correctIndex: 1)))
     #expect(layers[6].kind == .emojiReaction(emojis: ["😍", "🔥", "👏"]))
-    #expect(layers[7].kind == .countdown(title: "Sale ends", endDate: Date(timeIntervalSince1970: 1_798_761_599)))
+    #expect(
+      layers[7].kind == .countdown(title: "Sale ends", endDate: Date(timeIntervalSince1970: 1_798_761_599)))
     #expect(layers[8].kind == .productTag(productID: "p1"))
     #expect(layers[9].id == "layer-9")
     #expect(layers[9].kind == .unknown("sparkles"))

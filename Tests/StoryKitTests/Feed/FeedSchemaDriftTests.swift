@@ -50,7 +50,8 @@ import Testing
   ]
 
   static func schemaDefinitions() throws -> [String: [String: Any]] {
-    let schema = try JSONSerialization.jsonObject(with: Fixtures.data("docs/feed.schema.json")) as? [String: Any]
+    let schema =
+      try JSONSerialization.jsonObject(with: Fixtures.data("docs/feed.schema.json")) as? [String: Any]
     return try #require(schema?["$defs"] as? [String: [String: Any]])
   }
 
@@ -62,7 +63,8 @@ import Testing
     var read: [String: Set<String>] = [:]
     var required: [String: Set<String>] = [:]
     for (path, keys) in log.read {
-      let definition = try #require(definitionByPath[path], "the decoder reads objects at \(path); map it to a schema definition")
+      let definition = try #require(
+        definitionByPath[path], "the decoder reads objects at \(path); map it to a schema definition")
       read[definition, default: []].formUnion(keys)
       required[definition, default: []].formUnion(log.required[path] ?? [])
     }
@@ -75,7 +77,10 @@ import Testing
     #expect(Set(keys.read.keys) == Set(Self.definitionByPath.values))
     for (name, decoderKeys) in keys.read {
       let properties = (definitions[name]?["properties"] as? [String: Any]).map { Set($0.keys) } ?? []
-      #expect(properties == decoderKeys, "\(name): schema-only \(properties.subtracting(decoderKeys)), decoder-only \(decoderKeys.subtracting(properties))")
+      #expect(
+        properties == decoderKeys,
+        "\(name): schema-only \(properties.subtracting(decoderKeys)), decoder-only \(decoderKeys.subtracting(properties))"
+      )
     }
   }
 
@@ -88,7 +93,10 @@ import Testing
       for rule in definition["allOf"] as? [[String: Any]] ?? [] {
         required.formUnion((rule["then"] as? [String: Any])?["required"] as? [String] ?? [])
       }
-      #expect(required == decoderRequired, "\(name): schema-only \(required.subtracting(decoderRequired)), decoder-only \(decoderRequired.subtracting(required))")
+      #expect(
+        required == decoderRequired,
+        "\(name): schema-only \(required.subtracting(decoderRequired)), decoder-only \(decoderRequired.subtracting(required))"
+      )
     }
   }
 
@@ -98,7 +106,8 @@ import Testing
       (definitions[definition]?["properties"] as? [String: Any])?[key] as? [String: Any]
     }
     #expect(property("WidgetVariant", "kind")?["x-known-values"] as? [String] == WidgetKind.known.map(\.name))
-    #expect(property("StoryGroup", "type")?["x-known-values"] as? [String] == StoryGroupType.known.map(\.name))
+    #expect(
+      property("StoryGroup", "type")?["x-known-values"] as? [String] == StoryGroupType.known.map(\.name))
     #expect(property("Layer", "type")?["x-known-values"] as? [String] == ContentLayer.Kind.knownNames)
     let closed: [(String, String, [String])] = [
       ("StoryBarStyling", "size", StoryGroupSize.allCases.map(\.rawValue)),
@@ -111,7 +120,8 @@ import Testing
       ("Media", "type", MediaType.allCases.map(\.rawValue)),
     ]
     for (definition, key, names) in closed {
-      #expect(Set(property(definition, key)?["enum"] as? [String] ?? []) == Set(names), "\(definition).\(key)")
+      #expect(
+        Set(property(definition, key)?["enum"] as? [String] ?? []) == Set(names), "\(definition).\(key)")
     }
   }
 
@@ -156,10 +166,16 @@ import Testing
     #expect(groups.contains { $0.isSeen } && groups.contains { !$0.isSeen })
     #expect(groups.contains { $0.title.count > 40 })
     #expect(groups.contains { $0.title.unicodeScalars.contains { $0.properties.isEmojiPresentation } })
-    #expect(groups.contains { $0.title.unicodeScalars.contains { (0x0600...0x06FF).contains($0.value) } }, "Arabic")
-    #expect(groups.contains { $0.title.unicodeScalars.contains { (0x0590...0x05FF).contains($0.value) } }, "Hebrew")
+    #expect(
+      groups.contains { $0.title.unicodeScalars.contains { (0x0600...0x06FF).contains($0.value) } }, "Arabic")
+    #expect(
+      groups.contains { $0.title.unicodeScalars.contains { (0x0590...0x05FF).contains($0.value) } }, "Hebrew")
     #expect(groups.contains { $0.thematicIconURLs["dark"] != nil })
-    #expect(groups.contains { group in group.stories.count > 1 && group.stories.contains { $0.media.isVideo } && group.stories.contains { !$0.media.isVideo } })
+    #expect(
+      groups.contains { group in
+        group.stories.count > 1 && group.stories.contains { $0.media.isVideo }
+          && group.stories.contains { !$0.media.isVideo }
+      })
     let kinds = Set(groups.flatMap(\.stories).flatMap(\.layers).map(\.kind.name))
     #expect(kinds == Set(ContentLayer.Kind.knownNames))
   }

@@ -29,7 +29,8 @@ import Testing
       #expect(found.contains(expected), "missing \(expected); found \(result.triples)")
     }
     for diagnostic in result.diagnostics {
-      #expect(diagnostic.message.contains("expected") && diagnostic.message.contains("found"), "\(diagnostic)")
+      #expect(
+        diagnostic.message.contains("expected") && diagnostic.message.contains("found"), "\(diagnostic)")
     }
   }
 
@@ -77,7 +78,8 @@ import Testing
   @Test func longStringIsRejectedAtItsPathWhenTheDocumentFits() {
     let limits = FeedDecoder.Limits(maxDocumentBytes: 64 * 1024 * 1024)
     let title = "\"" + String(repeating: "é", count: 10_000_000) + "\""
-    let result = FeedDecoder(limits: limits).decode(FeedText.with(groups: "[" + FeedText.group(title: title) + "]"))
+    let result = FeedDecoder(limits: limits).decode(
+      FeedText.with(groups: "[" + FeedText.group(title: title) + "]"))
     #expect(result.has(.limitExceeded, at: "$.storyGroups[0].title", severity: .error))
     #expect(result.feed?.storyGroups.isEmpty == true)
   }
@@ -91,7 +93,9 @@ import Testing
     #expect(feed.storyGroups.map(\.id) == ["g0", "g1", "g2"])
     #expect(feed.storyGroups.allSatisfy { $0.stories.map(\.id) == ["s0", "s1"] })
     #expect(result.has(.limitExceeded, at: "$.storyGroups"))
-    #expect(result.message(at: "$.storyGroups") == "expected at most 3 story groups, found 5; the 2 after index 2 are dropped")
+    #expect(
+      result.message(at: "$.storyGroups")
+        == "expected at most 3 story groups, found 5; the 2 after index 2 are dropped")
     #expect(result.has(.limitExceeded, at: "$.storyGroups[0].stories"))
   }
 

@@ -44,9 +44,13 @@ import Testing
   @Test func tokensAreValidated() {
     #expect(throws: PlacementConfigError.emptyToken) { try PlacementConfig.Builder().build(token: "") }
     for token in ["home top", "home/top", "héllo", String(repeating: "a", count: 129), "../etc"] {
-      #expect(throws: PlacementConfigError.self, "\(token)") { try PlacementConfig.Builder().build(token: token) }
+      #expect(throws: PlacementConfigError.self, "\(token)") {
+        try PlacementConfig.Builder().build(token: token)
+      }
     }
-    #expect(throws: Never.self) { try PlacementConfig.Builder().build(token: String(repeating: "a", count: 128)) }
+    #expect(throws: Never.self) {
+      try PlacementConfig.Builder().build(token: String(repeating: "a", count: 128))
+    }
   }
 
   @Test func localesAndEndpointsAreValidated() throws {
@@ -58,7 +62,10 @@ import Testing
         try PlacementConfig.Builder().locale(locale).build(token: "t")
       }
     }
-    for (endpoint, allowed) in [("https://feeds.example.com", true), ("http://localhost:8080", true), ("http://127.0.0.1:9", true), ("http://feeds.example.com", false), ("ftp://feeds.example.com", false), ("file:///tmp", false)] {
+    for (endpoint, allowed) in [
+      ("https://feeds.example.com", true), ("http://localhost:8080", true), ("http://127.0.0.1:9", true),
+      ("http://feeds.example.com", false), ("ftp://feeds.example.com", false), ("file:///tmp", false),
+    ] {
       let url = try #require(URL(string: endpoint))
       let build = { try PlacementConfig.Builder().feedEndpoint(url).build(token: "t") }
       if allowed {
@@ -70,7 +77,8 @@ import Testing
   }
 
   @Test func errorsDescribeThemselves() {
-    #expect(PlacementConfigError.emptyToken.description == "expected a placement token, found an empty string")
+    #expect(
+      PlacementConfigError.emptyToken.description == "expected a placement token, found an empty string")
     #expect(PlacementConfigError.malformedLocale("en_US").description.contains("BCP 47"))
   }
 }

@@ -43,7 +43,9 @@ import Testing
 
   @Test func progressBarColoursNeedExactlyTwo() throws {
     #expect(throws: ProgressBarColorsError.wrongCount(1)) { try ProgressBarColors(colors: [.white]) }
-    #expect(throws: ProgressBarColorsError.wrongCount(3)) { try ProgressBarColors(colors: [.white, .black, .clear]) }
+    #expect(throws: ProgressBarColorsError.wrongCount(3)) {
+      try ProgressBarColors(colors: [.white, .black, .clear])
+    }
     let colors = try ProgressBarColors(colors: [.black, .white])
     #expect(colors.track == .black && colors.fill == .white)
   }
@@ -51,8 +53,11 @@ import Testing
   @Test func fontsFallBackToASaneSize() {
     #expect(FontDescriptor(size: -3).size == 12)
     #expect(FontDescriptor(size: .infinity).size == 12)
-    #expect(FontDescriptor(family: "Inter", size: 13, weight: .bold).withSize(20) == FontDescriptor(family: "Inter", size: 20, weight: .bold))
-    #expect(FontDescriptor.Weight.allCases.map(\.numericValue) == [100, 200, 300, 400, 500, 600, 700, 800, 900])
+    #expect(
+      FontDescriptor(family: "Inter", size: 13, weight: .bold).withSize(20)
+        == FontDescriptor(family: "Inter", size: 20, weight: .bold))
+    #expect(
+      FontDescriptor.Weight.allCases.map(\.numericValue) == [100, 200, 300, 400, 500, 600, 700, 800, 900])
   }
 
   @Test func appStylingWinsOverServerStylingAndStandardFillsTheRest() throws {
@@ -68,7 +73,9 @@ import Testing
     #expect(effective.pinIconColor == .black, "server styling beats the standard look")
     #expect(effective.text.lines == 2)
     #expect(effective.text.colorSeen == .white)
-    #expect(effective.text.colorNotSeen == StoryBarStyling.standard.text.colorNotSeen, "standard fills what both leave unset")
+    #expect(
+      effective.text.colorNotSeen == StoryBarStyling.standard.text.colorNotSeen,
+      "standard fills what both leave unset")
     #expect(effective.list.orientation == .horizontal)
     #expect(effective.animation == .borderRotation)
     #expect(effective.layoutDirection == .leftToRight)
@@ -79,10 +86,15 @@ import Testing
     #expect(bar.text.isVisible == true && bar.text.font != nil && bar.text.lines == 1)
     #expect(bar.iconBackgroundColor != nil && bar.ringSeen != nil && bar.ringNotSeen != nil)
     #expect(bar.pinIconColor != nil && bar.ivodIconColor != nil && bar.size == .large)
-    #expect(bar.list.sections == 1 && bar.list.horizontalEdgePadding != nil && bar.list.verticalPaddingBetweenItems != nil)
+    #expect(
+      bar.list.sections == 1 && bar.list.horizontalEdgePadding != nil
+        && bar.list.verticalPaddingBetweenItems != nil)
     let player = StoryPlayerStyling.standard
-    #expect(player.headerTextColor != nil && player.headerIconBorder != nil && player.progressBarColors != nil)
-    #expect(player.header.isCloseButtonVisible == true && player.headerFont?.size == StoryPlayerStyling.headerFontSize)
+    #expect(
+      player.headerTextColor != nil && player.headerIconBorder != nil && player.progressBarColors != nil)
+    #expect(
+      player.header.isCloseButtonVisible == true
+        && player.headerFont?.size == StoryPlayerStyling.headerFontSize)
     var app = StoryPlayerStyling()
     app.header.isCloseButtonVisible = false
     #expect(app.overriding(.standard).header.isCloseButtonVisible == false)
@@ -101,8 +113,10 @@ import Testing
   @Test func invalidMeasuresAreLeftUnset() {
     let icon = StoryGroupIconStyling(height: -1, width: .nan, cornerRadius: -2)
     #expect(!icon.isAnySet)
-    let list = StoryGroupListStyling(sections: 0, horizontalEdgePadding: -4, verticalPaddingBetweenItems: .infinity)
-    #expect(list.sections == nil && list.horizontalEdgePadding == nil && list.verticalPaddingBetweenItems == nil)
+    let list = StoryGroupListStyling(
+      sections: 0, horizontalEdgePadding: -4, verticalPaddingBetweenItems: .infinity)
+    #expect(
+      list.sections == nil && list.horizontalEdgePadding == nil && list.verticalPaddingBetweenItems == nil)
     #expect(StoryGroupTextStyling(lines: 0).lines == 1)
   }
 }

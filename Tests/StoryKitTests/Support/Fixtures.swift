@@ -42,7 +42,9 @@ extension FeedDecodingResult {
 
   /// Whether a diagnostic with this code sits at this path.
   func has(_ code: Diagnostic.Code, at path: String, severity: Diagnostic.Severity? = nil) -> Bool {
-    diagnostics.contains { $0.code == code && $0.path.description == path && (severity == nil || $0.severity == severity) }
+    diagnostics.contains {
+      $0.code == code && $0.path.description == path && (severity == nil || $0.severity == severity)
+    }
   }
 
   /// The message of the first diagnostic at `path`.
