@@ -71,9 +71,10 @@ struct DecodeBenchmark {
 
     printError("bench decode: timing ours, \(runs) runs …")
     let ours = measure(decoder, data)
+    let parseOnly = measureParse(data)
     printError("bench decode: timing python json (\(BenchPythonPeer.scriptPath)), \(runs) runs …")
     let peer = BenchPythonPeer.run(file: file, runs: runs)
-    printTable(ours: ours, peer: peer, warnings: check.warnings.count)
+    printTable(ours: ours, parseOnly: parseOnly, peer: peer, warnings: check.warnings.count)
     return 0
   }
 
@@ -106,8 +107,24 @@ struct DecodeBenchmark {
     return BenchMeasurement(medianSeconds: BenchMeasurement.median(samples), bytes: data.count)
   }
 
+  /// The parse step alone (bytes to `JSONValue`), the like-for-like comparison with `json.loads`.
+  private func measureParse(_ data: Data) -> BenchMeasurement {
+    let clock = ContinuousClock()
+    var samples: [Double] = []
+    for _ in 0...runs {
+      let start = clock.now
+      let value = try? JSONValue(parsing: data)
+      let elapsed = clock.now - start
+      if value == nil { printError("bench decode: the parse failed") }
+      let (seconds, attoseconds) = elapsed.components
+      samples.append(Double(seconds) + Double(attoseconds) / 1e18)
+    }
+    return BenchMeasurement(medianSeconds: BenchMeasurement.median(Array(samples.dropFirst())), bytes: data.count)
+  }
+
   private func printTable(
-    ours: BenchMeasurement, peer: Result<BenchMeasurement, BenchPythonPeer.PeerFailure>, warnings: Int
+    ours: BenchMeasurement, parseOnly: BenchMeasurement,
+    peer: Result<BenchMeasurement, BenchPythonPeer.PeerFailure>, warnings: Int
   ) {
     let size = String(format: "%.2f MB (%d bytes)", Double(ours.bytes) / 1e6, ours.bytes)
     print("")
@@ -116,7 +133,10 @@ struct DecodeBenchmark {
     print("")
     print(row("side", "median ms", "MB/s", "what is timed"))
     print(row("ours (FeedDecoder)", ours, "parse + validate + build model values"))
-    var line = "bench decode groups=\(groups) stories=\(stories) ours=\(fixed(ours.megabytesPerSecond, 2))"
+    print(row("ours (parse only)", parseOnly, "parse only, to JSONValue"))
+    let params = "groups=\(groups) stories=\(stories)"
+    var line = "bench decode \(params) case=feed ours=\(fixed(ours.megabytesPerSecond, 2))"
+    var parseLine = "bench decode \(params) case=parse ours=\(fixed(parseOnly.megabytesPerSecond, 2))"
     switch peer {
     case .success(let python):
       print(row("python json.loads", python, "parse only, to dicts and lists"))
@@ -124,6 +144,8 @@ struct DecodeBenchmark {
       print("")
       print("  ratio ours/python-json = \(fixed(ratio, 2)) (above 1: ours is faster)")
       line += " python-json=\(fixed(python.megabytesPerSecond, 2)) ratio=\(fixed(ratio, 2))"
+      let parseRatio = parseOnly.megabytesPerSecond / python.megabytesPerSecond
+      parseLine += " python-json=\(fixed(python.megabytesPerSecond, 2)) ratio=\(fixed(parseRatio, 2))"
     case .failure(let failure):
       print(row("python json.loads", "-", "-", "not measured"))
       print("")
@@ -131,6 +153,7 @@ struct DecodeBenchmark {
     }
     print("  unit MB/s = 10^6 bytes per second; for this throughput unit higher is better")
     print("")
+    print(parseLine + " unit=MB/s")
     print(line + " unit=MB/s")
   }
 

@@ -9,7 +9,7 @@ let usage = """
   commands:
     validate <feed.json> [--strict] [--json]   check a feed; exit 0 clean, 1 with errors, 2 usage
     demo [--feed <feed.json>]                  validate the demo feed and summarize its placement
-    bench decode [--groups N] [--runs N]       decoding throughput beside Python's json module
+    bench decode [--groups N] [--stories N] [--runs N]  decoding throughput beside Python json
     help                                       this text
   """
 

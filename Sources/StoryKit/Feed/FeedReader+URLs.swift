@@ -6,7 +6,7 @@ extension FeedReader {
   func readContentURL(_ value: JSONValue, at path: JSONPath) -> URL? {
     guard let string = readString(value, at: path, allowEmpty: false) else { return nil }
     let expectation = "expected an https URL (http only for localhost) or a relative reference"
-    guard !string.contains(where: { $0.isWhitespace }), let parsed = URL(string: string) else {
+    guard !Self.hasSpaceOrControl(string), let parsed = URL(string: string) else {
       report(.error, .invalidURL, at: path, "\(expectation), found the malformed URL \"\(string.clipped())\"")
       return nil
     }
@@ -42,7 +42,7 @@ extension FeedReader {
   /// An action URL: any absolute URL (app deep links too) except schemes that run code or read files.
   func readActionURL(_ value: JSONValue, at path: JSONPath) -> URL? {
     guard let string = readString(value, at: path, allowEmpty: false) else { return nil }
-    guard !string.contains(where: { $0.isWhitespace }), let url = URL(string: string),
+    guard !Self.hasSpaceOrControl(string), let url = URL(string: string),
       let scheme = url.scheme?.lowercased(), !scheme.isEmpty
     else {
       report(
@@ -57,6 +57,12 @@ extension FeedReader {
       return nil
     }
     return url
+  }
+
+  /// Whether a URL string holds a space or a control character (a byte scan: checking
+  /// `Character.isWhitespace` here cost a third of the whole decode).
+  static func hasSpaceOrControl(_ string: String) -> Bool {
+    string.utf8.contains { $0 <= 0x20 || $0 == 0x7F }
   }
 
   static let forbiddenActionSchemes: Set<String> = ["javascript", "data", "file", "vbscript"]

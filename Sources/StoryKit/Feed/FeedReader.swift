@@ -148,9 +148,9 @@ final class FeedReader {
   /// A value of a closed set of names, such as `"small" | "large" | "custom"`.
   func readEnum<T: RawRepresentable & CaseIterable>(_ value: JSONValue, at path: JSONPath) -> T?
   where T.RawValue == String {
-    let names = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
     guard let string = readString(value, at: path) else { return nil }
     guard let result = T(rawValue: string) else {
+      let names = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
       report(
         .error, .invalidValue, at: path, "expected one of \(names), found \(value.diagnosticDescription)")
       return nil
@@ -160,7 +160,7 @@ final class FeedReader {
 
   func readDate(_ value: JSONValue, at path: JSONPath) -> Date? {
     guard let string = readString(value, at: path) else { return nil }
-    for style in [Date.ISO8601FormatStyle(), Date.ISO8601FormatStyle(includingFractionalSeconds: true)] {
+    for style in Self.dateStyles {
       if let date = try? style.parse(string) { return date }
     }
     report(
@@ -168,6 +168,8 @@ final class FeedReader {
       "expected an ISO 8601 date-time such as \"2026-12-31T23:59:59Z\", found \(value.diagnosticDescription)")
     return nil
   }
+
+  static let dateStyles = [Date.ISO8601FormatStyle(), Date.ISO8601FormatStyle(includingFractionalSeconds: true)]
 
   // MARK: - Arrays
 

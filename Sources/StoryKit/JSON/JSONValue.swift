@@ -127,3 +127,14 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
   }
   public init(nilLiteral: ()) { self = .null }
 }
+
+extension JSONValue {
+  /// Parses a JSON document with StoryKit's strict parser.
+  ///
+  /// Booleans stay booleans, key order is kept, and nesting deeper than `maxDepth` (at most 512)
+  /// is an error rather than a crash. Duplicate keys keep their last value.
+  /// - Throws: ``JSONSyntaxError`` with the line, column and path where the bytes stop being JSON.
+  public init(parsing data: Data, maxDepth: Int = 64) throws(JSONSyntaxError) {
+    self = try JSONParser(maxDepth: maxDepth).parse(data).value
+  }
+}
