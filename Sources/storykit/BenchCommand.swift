@@ -119,7 +119,8 @@ struct DecodeBenchmark {
       let (seconds, attoseconds) = elapsed.components
       samples.append(Double(seconds) + Double(attoseconds) / 1e18)
     }
-    return BenchMeasurement(medianSeconds: BenchMeasurement.median(Array(samples.dropFirst())), bytes: data.count)
+    return BenchMeasurement(
+      medianSeconds: BenchMeasurement.median(Array(samples.dropFirst())), bytes: data.count)
   }
 
   private func printTable(

@@ -169,7 +169,9 @@ final class FeedReader {
     return nil
   }
 
-  static let dateStyles = [Date.ISO8601FormatStyle(), Date.ISO8601FormatStyle(includingFractionalSeconds: true)]
+  static let dateStyles = [
+    Date.ISO8601FormatStyle(), Date.ISO8601FormatStyle(includingFractionalSeconds: true),
+  ]
 
   // MARK: - Arrays
 
