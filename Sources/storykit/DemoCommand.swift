@@ -54,9 +54,13 @@ enum DemoCommand {
       let layers = group.stories.reduce(0) { $0 + $1.layers.count }
       let title = group.title.count > 36 ? String(group.title.prefix(35)) + "…" : group.title
       print(
-        "  \(pad(group.id, 10)) \(pad(title, 37)) \(group.stories.count) stories (\(videos) video, \(layers) layers)  \(badges.joined(separator: " · "))"
+        "  \(pad(clip(group.id, 16), 17)) \(pad(title, 37)) \(group.stories.count) stories (\(videos) video, \(layers) layers)  \(badges.joined(separator: " · "))"
       )
     }
+  }
+
+  static func clip(_ text: String, _ width: Int) -> String {
+    text.count > width ? String(text.prefix(width - 1)) + "…" : text
   }
 
   static func pad(_ text: String, _ width: Int) -> String {

@@ -26,7 +26,7 @@ struct JSONParser {
   /// Parses one JSON document.
   /// - Throws: ``JSONSyntaxError`` when the bytes are not one JSON document.
   func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> Output {
-    var state = ParserState(bytes: bytes, maxDepth: maxDepth)
+    var state = JSONParserState(bytes: bytes, maxDepth: maxDepth)
     state.skipWhitespace()
     if state.position == bytes.count {
       throw state.error("expected a JSON document, found empty input")
@@ -48,7 +48,7 @@ struct JSONParser {
   }
 }
 
-private enum Byte {
+enum JSONByte {
   static let quote = UInt8(ascii: "\"")
   static let backslash = UInt8(ascii: "\\")
   static let openBrace = UInt8(ascii: "{")
@@ -65,7 +65,7 @@ private enum Byte {
   static let newline = UInt8(ascii: "\n")
 }
 
-private struct ParserState {
+struct JSONParserState {
   let bytes: UnsafeBufferPointer<UInt8>
   let maxDepth: Int
   var position = 0
@@ -93,7 +93,7 @@ private struct ParserState {
     let offset = min(offset ?? position, bytes.count)
     var line = 1
     var lineStart = 0
-    for index in 0..<offset where bytes[index] == Byte.newline {
+    for index in 0..<offset where bytes[index] == JSONByte.newline {
       line += 1
       lineStart = index + 1
     }
@@ -119,10 +119,10 @@ private struct ParserState {
       throw truncated("a value")
     }
     switch bytes[position] {
-    case Byte.openBrace: return try parseObject(depth: depth + 1)
-    case Byte.openBracket: return try parseArray(depth: depth + 1)
-    case Byte.quote: return .string(try parseString())
-    case Byte.minus, Byte.zero...Byte.nine: return .number(try parseNumber())
+    case JSONByte.openBrace: return try parseObject(depth: depth + 1)
+    case JSONByte.openBracket: return try parseArray(depth: depth + 1)
+    case JSONByte.quote: return .string(try parseString())
+    case JSONByte.minus, JSONByte.zero...JSONByte.nine: return .number(try parseNumber())
     case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
     case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
     case UInt8(ascii: "n"): try expectLiteral("null"); return .null
@@ -158,7 +158,7 @@ private struct ParserState {
     try enter(depth: depth)
     var elements: [JSONValue] = []
     skipWhitespace()
-    if position < bytes.count && bytes[position] == Byte.closeBracket {
+    if position < bytes.count && bytes[position] == JSONByte.closeBracket {
       position += 1
       return .array(elements)
     }
@@ -172,8 +172,8 @@ private struct ParserState {
         throw truncated("',' or ']' in an array")
       }
       switch bytes[position] {
-      case Byte.comma: position += 1
-      case Byte.closeBracket:
+      case JSONByte.comma: position += 1
+      case JSONByte.closeBracket:
         position += 1
         return .array(elements)
       default: throw error("expected ',' or ']' in an array, found \(describeCurrentByte())")
@@ -186,19 +186,19 @@ private struct ParserState {
     var object = JSONObject()
     var seenKeys: Set<String>?  // only for large objects, where a linear scan would turn quadratic
     skipWhitespace()
-    if position < bytes.count && bytes[position] == Byte.closeBrace {
+    if position < bytes.count && bytes[position] == JSONByte.closeBrace {
       position += 1
       return .object(object)
     }
     while true {
       skipWhitespace()
       guard position < bytes.count else { throw truncated("a key") }
-      guard bytes[position] == Byte.quote else {
+      guard bytes[position] == JSONByte.quote else {
         throw error("expected a key in double quotes, found \(describeCurrentByte())")
       }
       let key = try parseString()
       skipWhitespace()
-      guard position < bytes.count, bytes[position] == Byte.colon else {
+      guard position < bytes.count, bytes[position] == JSONByte.colon else {
         throw error("expected ':' after the key \"\(key)\", found \(describeCurrentByte())")
       }
       position += 1
@@ -223,8 +223,8 @@ private struct ParserState {
         throw truncated("',' or '}' in an object")
       }
       switch bytes[position] {
-      case Byte.comma: position += 1
-      case Byte.closeBrace:
+      case JSONByte.comma: position += 1
+      case JSONByte.closeBrace:
         position += 1
         return .object(object)
       default: throw error("expected ',' or '}' in an object, found \(describeCurrentByte())")
@@ -237,23 +237,23 @@ private struct ParserState {
     var integer: Int64 = 0
     var digits = 0
     var isNegative = false
-    if bytes[position] == Byte.minus {
+    if bytes[position] == JSONByte.minus {
       isNegative = true
       position += 1
     }
     let integerStart = position
-    while position < bytes.count, bytes[position] >= Byte.zero, bytes[position] <= Byte.nine {
-      if digits < 18 { integer = integer * 10 + Int64(bytes[position] - Byte.zero) }
+    while position < bytes.count, bytes[position] >= JSONByte.zero, bytes[position] <= JSONByte.nine {
+      if digits < 18 { integer = integer * 10 + Int64(bytes[position] - JSONByte.zero) }
       digits += 1
       position += 1
     }
     if digits == 0 { throw error("expected a digit in a number, found \(describeCurrentByte())") }
-    if digits > 1 && bytes[integerStart] == Byte.zero {
+    if digits > 1 && bytes[integerStart] == JSONByte.zero {
       throw error(
         "expected a number without leading zeros, found \"0\" followed by a digit", at: integerStart)
     }
     var isInteger = true
-    if position < bytes.count && bytes[position] == Byte.dot {
+    if position < bytes.count && bytes[position] == JSONByte.dot {
       isInteger = false
       position += 1
       try skipDigits(after: "'.'")
@@ -261,7 +261,7 @@ private struct ParserState {
     if position < bytes.count && (bytes[position] | 0x20) == UInt8(ascii: "e") {
       isInteger = false
       position += 1
-      if position < bytes.count && (bytes[position] == Byte.plus || bytes[position] == Byte.minus) {
+      if position < bytes.count && (bytes[position] == JSONByte.plus || bytes[position] == JSONByte.minus) {
         position += 1
       }
       try skipDigits(after: "the exponent")
@@ -276,132 +276,9 @@ private struct ParserState {
 
   mutating func skipDigits(after what: String) throws(JSONSyntaxError) {
     let start = position
-    while position < bytes.count, bytes[position] >= Byte.zero, bytes[position] <= Byte.nine {
+    while position < bytes.count, bytes[position] >= JSONByte.zero, bytes[position] <= JSONByte.nine {
       position += 1
     }
     if position == start { throw error("expected a digit after \(what), found \(describeCurrentByte())") }
-  }
-
-  mutating func parseString() throws(JSONSyntaxError) -> String {
-    let start = position + 1
-    position = start
-    var isASCII = true
-    while position < bytes.count {
-      let byte = bytes[position]
-      if byte == Byte.quote {
-        let slice = UnsafeBufferPointer(rebasing: bytes[start..<position])
-        position += 1
-        return isASCII ? String(decoding: slice, as: UTF8.self) : validatedString(slice, at: start)
-      }
-      if byte == Byte.backslash { return try parseEscapedString(from: start) }
-      if byte < 0x20 { throw controlCharacterError(byte) }
-      if byte >= 0x80 { isASCII = false }
-      position += 1
-    }
-    throw truncated("the closing quote of the string that starts at byte \(start - 1)")
-  }
-
-  func controlCharacterError(_ byte: UInt8) -> JSONSyntaxError {
-    error(
-      String(
-        format: "expected the escape \\u%04X for a control character in a string, found the raw byte 0x%02X",
-        byte, byte))
-  }
-
-  mutating func validatedString(_ slice: UnsafeBufferPointer<UInt8>, at offset: Int) -> String {
-    if let string = String(validating: slice, as: UTF8.self) { return string }
-    diagnostics.append(
-      Diagnostic(
-        .warning, .invalidUTF8, at: currentPath,
-        "expected UTF-8 text, found invalid bytes in the string at byte \(offset); they were replaced by U+FFFD"
-      ))
-    return String(decoding: slice, as: UTF8.self)
-  }
-
-  mutating func parseEscapedString(from start: Int) throws(JSONSyntaxError) -> String {
-    scratch.removeAll(keepingCapacity: true)
-    scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position]))
-    while position < bytes.count {
-      let byte = bytes[position]
-      switch byte {
-      case Byte.quote:
-        position += 1
-        return scratch.withUnsafeBufferPointer { validatedString($0, at: start) }
-      case Byte.backslash:
-        position += 1
-        try appendEscape()
-      case 0..<0x20:
-        throw controlCharacterError(byte)
-      default:
-        scratch.append(byte)
-        position += 1
-      }
-    }
-    throw truncated("the closing quote of the string that starts at byte \(start - 1)")
-  }
-
-  mutating func appendEscape() throws(JSONSyntaxError) {
-    guard position < bytes.count else { throw truncated("an escape character after '\\'") }
-    let byte = bytes[position]
-    position += 1
-    switch byte {
-    case Byte.quote, Byte.backslash, UInt8(ascii: "/"): scratch.append(byte)
-    case UInt8(ascii: "b"): scratch.append(0x08)
-    case UInt8(ascii: "f"): scratch.append(0x0C)
-    case UInt8(ascii: "n"): scratch.append(0x0A)
-    case UInt8(ascii: "r"): scratch.append(0x0D)
-    case UInt8(ascii: "t"): scratch.append(0x09)
-    case UInt8(ascii: "u"): try appendUnicodeEscape()
-    default:
-      position -= 1
-      throw error("expected an escape such as \\n or \\u00E9 after '\\', found \(describeCurrentByte())")
-    }
-  }
-
-  mutating func appendUnicodeEscape() throws(JSONSyntaxError) {
-    let first = try readHex4()
-    var scalar = Unicode.Scalar(first)
-    if (0xD800..<0xDC00).contains(first), position + 1 < bytes.count, bytes[position] == Byte.backslash,
-      bytes[position + 1] == UInt8(ascii: "u")
-    {
-      let resume = position
-      position += 2
-      let second = try readHex4()
-      if (0xDC00..<0xE000).contains(second) {
-        scalar = Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))
-      } else {
-        position = resume
-      }
-    }
-    guard let scalar else {
-      diagnostics.append(
-        Diagnostic(
-          .warning, .invalidUTF8, at: currentPath,
-          String(
-            format:
-              "expected a UTF-16 surrogate pair, found the lone surrogate \\u%04X; it was replaced by U+FFFD",
-            first)))
-      scratch.append(contentsOf: [0xEF, 0xBF, 0xBD])
-      return
-    }
-    scratch.append(contentsOf: String(Character(scalar)).utf8)
-  }
-
-  mutating func readHex4() throws(JSONSyntaxError) -> UInt32 {
-    guard position + 4 <= bytes.count else { throw truncated("four hex digits after \\u") }
-    var value: UInt32 = 0
-    for _ in 0..<4 {
-      let byte = bytes[position]
-      let digit: UInt8
-      switch byte {
-      case Byte.zero...Byte.nine: digit = byte - Byte.zero
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-      default: throw error("expected four hex digits after \\u, found \(describeCurrentByte())")
-      }
-      value = value << 4 | UInt32(digit)
-      position += 1
-    }
-    return value
   }
 }
