@@ -1,0 +1,108 @@
+import StoryKit
+
+/// The look of every StoryKit view: a colour palette with light and dark values, fonts by text
+/// style with a size multiplier, and vector icons — one value, set per tree or for the app.
+///
+/// Adjust the few base colours first; everything else derives from them:
+///
+/// ```swift
+/// var appearance = Appearance.default
+/// appearance.palette.accent = try Color(hex: "#7B2FF7")
+/// appearance.theme = .dark
+/// appearance.fonts.sizeMultiplier = 1.3  // larger text, the Dynamic Type analogue
+/// storyBar.appearance = appearance
+/// ```
+public struct Appearance: Sendable, Hashable {
+  /// Light or dark.
+  public var theme: Theme
+  /// The base colours.
+  public var palette: ColorPalette
+  /// Fonts by text style.
+  public var fonts: Fonts
+  /// The icons views draw.
+  public var icons: IconSet
+
+  public init(
+    theme: Theme = .light, palette: ColorPalette = ColorPalette(), fonts: Fonts = Fonts(),
+    icons: IconSet = IconSet()
+  ) {
+    self.theme = theme
+    self.palette = palette
+    self.fonts = fonts
+    self.icons = icons
+  }
+
+  /// The semantic colours for ``theme``.
+  public var colors: SemanticColors { palette.resolved(for: theme) }
+
+  /// The starting appearance (light theme). Trees capture it when they are prepared; change it
+  /// before building views, or override ``View/appearance`` on a tree.
+  @MainActor public static var `default` = Appearance() {
+    didSet { ViewEnvironment.noteSharedChange("Appearance.default") }
+  }
+}
+
+/// A few base colours from which the light and dark semantic colours derive.
+public struct ColorPalette: Sendable, Hashable {
+  /// The brand colour: selection, links, active controls.
+  public var accent: Color
+  /// The chrome colour: text in light mode, surfaces in dark mode, and every grey between.
+  public var neutral: Color
+  /// Badges that call for attention (LIVE).
+  public var alert: Color
+
+  public init(
+    accent: Color = Color(red8: 0xD6, green8: 0x29, blue8: 0x76),
+    neutral: Color = Color(red8: 0x1C, green8: 0x1C, blue8: 0x1E),
+    alert: Color = Color(red8: 0xFF, green8: 0x30, blue8: 0x40)
+  ) {
+    self.accent = accent
+    self.neutral = neutral
+    self.alert = alert
+  }
+
+  /// The semantic colours for a theme.
+  public func resolved(for theme: Theme) -> SemanticColors {
+    switch theme {
+    case .light:
+      SemanticColors(
+        background: .white, secondaryBackground: neutral.mixed(with: .white, amount: 0.95), text: neutral,
+        secondaryText: neutral.mixed(with: .white, amount: 0.45),
+        separator: neutral.mixed(with: .white, amount: 0.85),
+        skeleton: neutral.mixed(with: .white, amount: 0.9), accent: accent, onAccent: .white, alert: alert)
+    case .dark:
+      SemanticColors(
+        background: .black, secondaryBackground: neutral, text: .white,
+        secondaryText: neutral.mixed(with: .white, amount: 0.6),
+        separator: neutral.mixed(with: .white, amount: 0.2),
+        skeleton: neutral.mixed(with: .white, amount: 0.12), accent: accent.mixed(with: .white, amount: 0.15),
+        onAccent: .white, alert: alert)
+    }
+  }
+}
+
+/// Colours by role, for one theme.
+public struct SemanticColors: Sendable, Hashable {
+  public var background: Color
+  public var secondaryBackground: Color
+  public var text: Color
+  public var secondaryText: Color
+  public var separator: Color
+  /// The placeholder while content loads.
+  public var skeleton: Color
+  public var accent: Color
+  /// Text and icons on ``accent``.
+  public var onAccent: Color
+  public var alert: Color
+}
+
+extension Color {
+  /// This colour moved towards `other` by `amount` (0: unchanged, 1: `other`).
+  public func mixed(with other: Color, amount: Double) -> Color {
+    let t = min(max(amount.isNaN ? 0 : amount, 0), 1)
+    return Color(
+      red: red + (other.red - red) * t, green: green + (other.green - green) * t,
+      blue: blue + (other.blue - blue) * t,
+      alpha: alpha + (other.alpha - alpha) * t)
+  }
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+enum FileHandleWriter {
+  static func writeToStandardError(_ string: String) {
+    FileHandle.standardError.write(Data(string.utf8))
+  }
+}

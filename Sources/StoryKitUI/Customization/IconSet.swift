@@ -1,0 +1,98 @@
+import StoryKit
+
+/// The icons StoryKit draws.
+public enum IconName: String, Sendable, Hashable, CaseIterable {
+  case close, share, pinStar, ivodCamera, play, pause, mute, unmute
+  case chevronLeft, chevronRight, chevronUp, chevronDown
+}
+
+/// One piece of an icon: a path filled, or stroked with a width relative to the icon's size.
+public struct IconShape: Sendable, Hashable {
+  public enum Style: Sendable, Hashable {
+    case fill
+    /// A stroke whose width is this fraction of the icon's side.
+    case stroke(relativeWidth: Double)
+  }
+
+  public var path: Path
+  public var style: Style
+
+  public init(path: Path, style: Style) {
+    self.path = path
+    self.style = style
+  }
+}
+
+/// The vector icons of an ``Appearance``: StoryKit's own, with any replaced by the app.
+///
+/// ```swift
+/// appearance.icons.replace(.close) { rect in [IconShape(path: .ellipse(in: rect), style: .fill)] }
+/// ```
+public struct IconSet: Sendable, Hashable {
+  /// An icon drawing: the shapes for an icon in a square.
+  public typealias Drawing = @Sendable (Rect) -> [IconShape]
+
+  private var replacements: [IconName: Replacement] = [:]
+
+  public init() {}
+
+  /// Replaces an icon's drawing.
+  public mutating func replace(_ name: IconName, with drawing: @escaping Drawing) {
+    replacements[name] = Replacement(drawing: drawing)
+  }
+
+  /// The shapes of an icon in the largest square centred in `rect`.
+  public func shapes(_ name: IconName, in rect: Rect) -> [IconShape] {
+    let square = rect.inscribedSquare
+    if let replacement = replacements[name] { return replacement.drawing(square) }
+    return StandardIcons.shapes(name, in: square)
+  }
+
+  /// Draws an icon in a colour.
+  public func draw(_ name: IconName, in rect: Rect, color: Color, canvas: Canvas) {
+    let side = rect.inscribedSquare.width
+    for shape in shapes(name, in: rect) {
+      switch shape.style {
+      case .fill:
+        canvas.fill(shape.path, with: .solid(color))
+      case .stroke(let relativeWidth):
+        canvas.stroke(
+          shape.path, with: .solid(color),
+          style: StrokeStyle(width: side * relativeWidth, cap: .round, join: .round))
+      }
+    }
+  }
+
+  public static func == (lhs: IconSet, rhs: IconSet) -> Bool {
+    Set(lhs.replacements.keys) == Set(rhs.replacements.keys)
+      && lhs.replacements.allSatisfy { rhs.replacements[$0.key]?.id == $0.value.id }
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(replacements.count)
+  }
+
+  private struct Replacement: Sendable {
+    let id = IconSet.nextID()
+    let drawing: Drawing
+  }
+
+  private static func nextID() -> UInt64 { IconIDs.next() }
+}
+
+/// Identities for replaced icons, so two icon sets compare equal only with the same drawings.
+private enum IconIDs {
+  private static let counter = Counter()
+  static func next() -> UInt64 { counter.next() }
+
+  private final class Counter: @unchecked Sendable {
+    private var value: UInt64 = 0
+    private let lock = NSLockShim()
+    func next() -> UInt64 {
+      lock.withLock {
+        value += 1
+        return value
+      }
+    }
+  }
+}

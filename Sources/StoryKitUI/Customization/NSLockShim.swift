@@ -1,0 +1,4 @@
+import Foundation
+
+/// Foundation's lock, behind a name the module uses.
+typealias NSLockShim = NSLock

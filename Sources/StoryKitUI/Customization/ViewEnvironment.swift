@@ -1,0 +1,66 @@
+/// Everything a view reads from its surroundings: appearance, components, view factory, text
+/// engine, clock, Reduce Motion.
+///
+/// Views read the nearest override up their tree (``View/appearance`` and friends), else the
+/// environment their root captured when it was prepared. ``shared`` is only the starting value for
+/// roots prepared after it is set; change it before building views.
+@MainActor
+public struct ViewEnvironment {
+  public var appearance: Appearance
+  public var components: Components
+  public var viewFactory: ViewFactory
+  public var textEngine: any TextEngine
+  public var clock: any Clock
+  public var isReduceMotionEnabled: Bool
+
+  public init(
+    appearance: Appearance = .default, components: Components = .default,
+    viewFactory: ViewFactory = ViewFactory(),
+    textEngine: any TextEngine = FixedWidthTextEngine(), clock: any Clock = SystemClock(),
+    isReduceMotionEnabled: Bool = false
+  ) {
+    self.appearance = appearance
+    self.components = components
+    self.viewFactory = viewFactory
+    self.textEngine = textEngine
+    self.clock = clock
+    self.isReduceMotionEnabled = isReduceMotionEnabled
+  }
+
+  /// The environment roots capture when they are prepared: ``Appearance/default``,
+  /// ``Components/default``, the installed ``ViewFactory`` and the shared text engine, clock and
+  /// Reduce Motion setting.
+  public static var shared: ViewEnvironment {
+    get {
+      ViewEnvironment(
+        appearance: .default, components: .default, viewFactory: ViewFactory.installed,
+        textEngine: sharedTextEngine,
+        clock: sharedClock, isReduceMotionEnabled: sharedReduceMotion)
+    }
+    set {
+      Appearance.default = newValue.appearance
+      Components.default = newValue.components
+      ViewFactory.installed = newValue.viewFactory
+      sharedTextEngine = newValue.textEngine
+      sharedClock = newValue.clock
+      sharedReduceMotion = newValue.isReduceMotionEnabled
+      noteSharedChange("ViewEnvironment.shared")
+    }
+  }
+
+  private static var sharedTextEngine: any TextEngine = FixedWidthTextEngine()
+  private static var sharedClock: any Clock = SystemClock()
+  private static var sharedReduceMotion = false
+
+  /// Whether any root has captured the shared environment yet.
+  public private(set) static var hasBeenUsed = false
+
+  static func markUsed() { hasBeenUsed = true }
+
+  /// Warns when shared values change after trees captured them, rather than mixing silently.
+  static func noteSharedChange(_ what: String) {
+    guard hasBeenUsed else { return }
+    StoryKitLog.warning(
+      "\(what) changed after views were prepared; trees prepared earlier keep what they captured")
+  }
+}

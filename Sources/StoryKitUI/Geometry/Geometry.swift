@@ -1,0 +1,171 @@
+import StoryKit
+
+/// A point in a view's coordinate space, in points; y grows downwards as in UIKit.
+public struct Point: Sendable, Hashable, CustomStringConvertible {
+  public var x: Double
+  public var y: Double
+
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+
+  public static let zero = Point(x: 0, y: 0)
+
+  public static func + (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+  public static func - (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
+
+  /// The distance to another point.
+  public func distance(to other: Point) -> Double {
+    ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
+  }
+
+  public var description: String { "(\(x.shortText), \(y.shortText))" }
+}
+
+/// A width and a height, in points.
+public struct Size: Sendable, Hashable, CustomStringConvertible {
+  public var width: Double
+  public var height: Double
+
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+
+  public static let zero = Size(width: 0, height: 0)
+
+  /// A size without bounds, for "measure as large as you like".
+  public static let unbounded = Size(width: .infinity, height: .infinity)
+
+  /// The length along an axis.
+  public subscript(axis: Axis) -> Double {
+    get { axis == .horizontal ? width : height }
+    set {
+      if axis == .horizontal { width = newValue } else { height = newValue }
+    }
+  }
+
+  /// A size from lengths along an axis and across it.
+  public init(_ axis: Axis, along: Double, across: Double) {
+    self = axis == .horizontal ? Size(width: along, height: across) : Size(width: across, height: along)
+  }
+
+  public var description: String { "\(width.shortText)×\(height.shortText)" }
+}
+
+/// A horizontal or vertical direction of layout.
+public enum Axis: Sendable, Hashable, CaseIterable {
+  case horizontal, vertical
+
+  /// The other axis.
+  public var crossAxis: Axis { self == .horizontal ? .vertical : .horizontal }
+}
+
+/// A rectangle: an origin and a size, in points.
+public struct Rect: Sendable, Hashable, CustomStringConvertible {
+  public var origin: Point
+  public var size: Size
+
+  public init(origin: Point, size: Size) {
+    self.origin = origin
+    self.size = size
+  }
+
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+  }
+
+  public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+  public var minX: Double { origin.x }
+  public var minY: Double { origin.y }
+  public var maxX: Double { origin.x + size.width }
+  public var maxY: Double { origin.y + size.height }
+  public var midX: Double { origin.x + size.width / 2 }
+  public var midY: Double { origin.y + size.height / 2 }
+  public var width: Double { size.width }
+  public var height: Double { size.height }
+  public var center: Point { Point(x: midX, y: midY) }
+
+  /// Whether the point lies inside (the maximum edges excluded).
+  public func contains(_ point: Point) -> Bool {
+    point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+  }
+
+  /// Whether the rectangles overlap.
+  public func intersects(_ other: Rect) -> Bool {
+    minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+  }
+
+  /// The rectangle shrunk by insets (grown by negative ones); never negative in size.
+  public func inset(by insets: EdgeInsets) -> Rect {
+    Rect(
+      x: minX + insets.left, y: minY + insets.top, width: max(0, width - insets.left - insets.right),
+      height: max(0, height - insets.top - insets.bottom))
+  }
+
+  /// The rectangle shrunk by `dx` on the left and right and `dy` on the top and bottom.
+  public func insetBy(dx: Double, dy: Double) -> Rect {
+    inset(by: EdgeInsets(top: dy, left: dx, bottom: dy, right: dx))
+  }
+
+  /// The largest square centred in the rectangle.
+  public var inscribedSquare: Rect {
+    let side = min(width, height)
+    return Rect(x: midX - side / 2, y: midY - side / 2, width: side, height: side)
+  }
+
+  public var description: String { "(\(origin.x.shortText), \(origin.y.shortText), \(size))" }
+}
+
+/// Insets by physical edge.
+public struct EdgeInsets: Sendable, Hashable {
+  public var top, left, bottom, right: Double
+
+  public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+
+  public static let zero = EdgeInsets()
+
+  /// Total horizontal and vertical insets.
+  public var horizontal: Double { left + right }
+  public var vertical: Double { top + bottom }
+}
+
+/// Insets by reading direction: leading is left in LTR and right in RTL.
+public struct DirectionalEdgeInsets: Sendable, Hashable {
+  public var top, leading, bottom, trailing: Double
+
+  public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+
+  /// The same inset on every edge.
+  public init(_ all: Double) {
+    self.init(top: all, leading: all, bottom: all, trailing: all)
+  }
+
+  public static let zero = DirectionalEdgeInsets()
+
+  /// The physical insets for a layout direction.
+  public func resolved(_ direction: LayoutDirection) -> EdgeInsets {
+    direction == .rightToLeft
+      ? EdgeInsets(top: top, left: trailing, bottom: bottom, right: leading)
+      : EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
+  }
+}
+
+extension Double {
+  /// `12` for whole numbers, `12.5` otherwise: compact text for descriptions.
+  var shortText: String {
+    rounded() == self && abs(self) < 1e15 ? String(Int(self)) : String(self)
+  }
+}

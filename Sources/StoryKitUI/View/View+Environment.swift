@@ -1,0 +1,95 @@
+/// Environment values read up the tree: a view uses the nearest override among itself and its
+/// ancestors, else what its root captured when it was prepared. Nothing reads a global at draw
+/// time.
+extension View {
+  /// The appearance in effect here; setting it overrides it for this subtree and re-runs
+  /// ``setUpAppearance()`` there.
+  public var appearance: Appearance {
+    get { resolve(\.appearance, \.appearance) }
+    set {
+      environmentOverrides.appearance = newValue
+      environmentDidChange()
+    }
+  }
+
+  /// The replaceable view types in effect here; setting it overrides them for this subtree
+  /// (views already created keep their classes).
+  public var components: Components {
+    get { resolve(\.components, \.components) }
+    set { environmentOverrides.components = newValue }
+  }
+
+  /// The view factory in effect here; setting it overrides it for this subtree.
+  public var viewFactory: ViewFactory {
+    get { resolve(\.viewFactory, \.viewFactory) }
+    set { environmentOverrides.viewFactory = newValue }
+  }
+
+  /// The text engine that measures and lays out text here.
+  public var textEngine: any TextEngine {
+    get { resolve(\.textEngine, \.textEngine) }
+    set {
+      environmentOverrides.textEngine = newValue
+      setNeedsLayoutInSubtree()
+    }
+  }
+
+  /// The clock animations here read.
+  public var clock: any Clock {
+    get { resolve(\.clock, \.clock) }
+    set { environmentOverrides.clock = newValue }
+  }
+
+  /// Whether animations here should avoid motion (the Reduce Motion setting).
+  public var isReduceMotionEnabled: Bool {
+    get { resolve(\.isReduceMotionEnabled, \.isReduceMotionEnabled) }
+    set {
+      environmentOverrides.isReduceMotionEnabled = newValue
+      environmentDidChange()
+    }
+  }
+
+  /// Removes every environment override set on this view.
+  public func removeEnvironmentOverrides() {
+    environmentOverrides = EnvironmentOverrides()
+    environmentDidChange()
+  }
+
+  private func resolve<Value>(
+    _ override: KeyPath<EnvironmentOverrides, Value?>, _ shared: KeyPath<ViewEnvironment, Value>
+  ) -> Value {
+    var view: View? = self
+    var root = self
+    while let current = view {
+      if let value = current.environmentOverrides[keyPath: override] { return value }
+      root = current
+      view = current.superview
+    }
+    return root.rootEnvironment[keyPath: shared]
+  }
+
+  /// What a root view reads when no view on the way up overrides a value: the shared environment
+  /// as it was when the root was prepared (or first read).
+  var rootEnvironment: ViewEnvironment {
+    if let captured = capturedRootEnvironment { return captured }
+    return ViewEnvironment.shared
+  }
+
+  func captureRootEnvironment() {
+    if capturedRootEnvironment == nil {
+      capturedRootEnvironment = ViewEnvironment.shared
+      ViewEnvironment.markUsed()
+    }
+  }
+}
+
+/// Values a view overrides for its subtree; `nil` inherits.
+struct EnvironmentOverrides {
+  var appearance: Appearance?
+  var components: Components?
+  var viewFactory: ViewFactory?
+  var textEngine: (any TextEngine)?
+  var clock: (any Clock)?
+  var isReduceMotionEnabled: Bool?
+
+}

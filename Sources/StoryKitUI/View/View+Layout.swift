@@ -1,0 +1,196 @@
+/// A layout priority, as in UIKit: 1...1000, higher wins.
+public struct LayoutPriority: Sendable, Hashable, Comparable, ExpressibleByFloatLiteral,
+  ExpressibleByIntegerLiteral
+{
+  public var value: Double
+
+  public init(_ value: Double) { self.value = min(max(value.isNaN ? 1 : value, 1), 1000) }
+  public init(floatLiteral value: Double) { self.init(value) }
+  public init(integerLiteral value: Int) { self.init(Double(value)) }
+
+  public static let required: LayoutPriority = 1000
+  public static let defaultHigh: LayoutPriority = 750
+  public static let defaultLow: LayoutPriority = 250
+  public static let fittingSizeLevel: LayoutPriority = 50
+  public static let minimum: LayoutPriority = 1
+
+  public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.value < rhs.value }
+}
+
+/// A priority per axis.
+public struct AxisPriorities: Sendable, Hashable {
+  public var horizontal: LayoutPriority
+  public var vertical: LayoutPriority
+
+  public init(horizontal: LayoutPriority, vertical: LayoutPriority) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+
+  public subscript(axis: Axis) -> LayoutPriority {
+    get { axis == .horizontal ? horizontal : vertical }
+    set {
+      if axis == .horizontal { horizontal = newValue } else { vertical = newValue }
+    }
+  }
+}
+
+/// Size rules for one axis: an exact length, or a minimum and a maximum.
+public struct LengthConstraint: Sendable, Hashable {
+  public var equal: Double?
+  public var minimum: Double?
+  public var maximum: Double?
+
+  public init(equal: Double? = nil, minimum: Double? = nil, maximum: Double? = nil) {
+    func valid(_ value: Double?) -> Double? { value.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }
+    self.equal = valid(equal)
+    self.minimum = valid(minimum)
+    self.maximum = valid(maximum)
+  }
+
+  /// A length brought within the rules.
+  public func clamp(_ length: Double) -> Double {
+    if let equal { return equal }
+    var result = length
+    if let maximum { result = min(result, maximum) }
+    if let minimum { result = max(result, minimum) }
+    return result
+  }
+
+  /// Whether the length is fixed.
+  public var isFixed: Bool { equal != nil }
+}
+
+/// Size rules for both axes.
+public struct SizeConstraints: Sendable, Hashable {
+  public var width = LengthConstraint()
+  public var height = LengthConstraint()
+
+  public init(width: LengthConstraint = LengthConstraint(), height: LengthConstraint = LengthConstraint()) {
+    self.width = width
+    self.height = height
+  }
+
+  public subscript(axis: Axis) -> LengthConstraint {
+    get { axis == .horizontal ? width : height }
+    set {
+      if axis == .horizontal { width = newValue } else { height = newValue }
+    }
+  }
+
+  /// A size brought within the rules.
+  public func clamp(_ size: Size) -> Size {
+    Size(width: width.clamp(size.width), height: height.clamp(size.height))
+  }
+}
+
+extension View {
+  /// Marks the view's layout as stale; ``layoutIfNeeded()`` redoes it.
+  public func setNeedsLayout() {
+    needsLayout = true
+  }
+
+  /// Lays out this view if needed, then its subviews, running the lifecycle first at a root.
+  public func layoutIfNeeded() {
+    prepareIfNeeded()
+    if needsLayout {
+      needsLayout = false
+      layoutSubviews()
+    }
+    for view in subviews { view.layoutIfNeeded() }
+  }
+
+  func setNeedsLayoutInSubtree() {
+    setNeedsLayout()
+    invalidateMeasurement()
+    for view in subviews { view.setNeedsLayoutInSubtree() }
+  }
+
+  /// Forgets cached measurements of this view and its ancestors: call when what decides the
+  /// view's size (text, image, children) changes.
+  public func invalidateMeasurement() {
+    var view: View? = self
+    while let current = view {
+      current.measurementCache.removeAll(keepingCapacity: true)
+      current.needsLayout = true
+      view = current.superview
+    }
+  }
+
+  /// ``sizeThatFits(_:)`` within ``sizeConstraints``, cached per proposal until
+  /// ``invalidateMeasurement()``; this is what layout calls, so nested stacks measure each child
+  /// once per proposal.
+  public func fittingSize(for proposal: Size) -> Size {
+    if let cached = measurementCache[proposal] { return cached }
+    var constrained = proposal
+    if let width = sizeConstraints.width.equal { constrained.width = width }
+    if let height = sizeConstraints.height.equal { constrained.height = height }
+    let measured = sizeThatFits(constrained)
+    let size = sizeConstraints.clamp(
+      Size(
+        width: measured.width.isFinite ? max(0, measured.width) : 0,
+        height: measured.height.isFinite ? max(0, measured.height) : 0))
+    if measurementCache.count >= 8 { measurementCache.removeAll(keepingCapacity: true) }
+    measurementCache[proposal] = size
+    return size
+  }
+
+  /// Sets the hugging priority for an axis.
+  public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: Axis) {
+    contentHuggingPriority[axis] = priority
+    superview?.invalidateMeasurement()
+  }
+
+  /// Sets the compression resistance priority for an axis.
+  public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: Axis) {
+    compressionResistancePriority[axis] = priority
+    superview?.invalidateMeasurement()
+  }
+
+  /// Pins the view to its superview's bounds (or margins) with insets; the superview's default
+  /// layout then keeps it there.
+  public func pin(insets: DirectionalEdgeInsets = .zero, toMargins: Bool = false) {
+    pinning = Pinning(insets: insets, toMargins: toMargins)
+    superview?.invalidateMeasurement()
+  }
+
+  func pinnedRect(for view: View, pinning: Pinning) -> Rect {
+    var insets = pinning.insets
+    if pinning.toMargins {
+      insets.top += layoutMargins.top
+      insets.leading += layoutMargins.leading
+      insets.bottom += layoutMargins.bottom
+      insets.trailing += layoutMargins.trailing
+    }
+    let rect = Rect(origin: .zero, size: frame.size).inset(by: insets.resolved(effectiveLayoutDirection))
+    return rect
+  }
+
+  func layoutPinnedSubviews() {
+    for view in subviews {
+      guard let pinning = view.pinning else { continue }
+      view.frame = pinnedRect(for: view, pinning: pinning)
+    }
+  }
+
+  func defaultSizeThatFits(_ proposal: Size) -> Size {
+    var result = Size.zero
+    for view in subviews where !view.isHidden {
+      guard let pinning = view.pinning else { continue }
+      var insets = pinning.insets
+      if pinning.toMargins {
+        insets.top += layoutMargins.top
+        insets.leading += layoutMargins.leading
+        insets.bottom += layoutMargins.bottom
+        insets.trailing += layoutMargins.trailing
+      }
+      let horizontal = insets.leading + insets.trailing
+      let vertical = insets.top + insets.bottom
+      let inner = view.fittingSize(
+        for: Size(width: max(0, proposal.width - horizontal), height: max(0, proposal.height - vertical)))
+      result.width = max(result.width, inner.width + horizontal)
+      result.height = max(result.height, inner.height + vertical)
+    }
+    return result
+  }
+}
