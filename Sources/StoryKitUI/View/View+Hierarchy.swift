@@ -30,6 +30,7 @@ extension View {
   public func removeFromSuperview() {
     guard let parent = superview else { return }
     parent.subviews.removeAll { $0 === self }
+    (parent as? StackView)?.arrangedSubviewWasRemoved(self)
     superview = nil
     parent.invalidateMeasurement()
     parent.setNeedsLayout()
