@@ -13,6 +13,7 @@ extension View {
       StoryKitLog.warning("insertSubview: a view cannot be added to itself or its own descendant; ignored")
       return
     }
+    let wasPrepared = view.lifecycle == .ready
     if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
       subviews.remove(at: current)
     } else {
@@ -23,7 +24,8 @@ extension View {
     invalidateMeasurement()
     setNeedsLayout()
     if lifecycle == .ready { view.prepareIfNeeded() }
-    view.superviewDidChange()
+    // A view prepared just now has read its new environment; one that moved re-reads it.
+    if wasPrepared { view.superviewDidChange() }
   }
 
   /// Removes the view from its superview.

@@ -1,0 +1,70 @@
+import StoryKit
+
+extension View {
+  /// The accessibility elements in this view's subtree, in reading order.
+  ///
+  /// The walk, from this view down:
+  /// - A hidden view, or one with ``alpha`` at most 0.01 (the hit-testing threshold), is skipped
+  ///   with its whole subtree.
+  /// - A view whose ``isAccessibilityElement`` is `true` becomes one element, and its subviews
+  ///   are not walked: the element speaks for them (as in UIKit). This view itself can be that
+  ///   element.
+  /// - Any other view is a container: its subviews are walked.
+  ///
+  /// Each element's ``AccessibilityElement/frame`` is the bounding box of the view's bounds'
+  /// corners converted with ``convert(_:to:)`` to the ``rootView``'s coordinates, so transforms,
+  /// scroll offsets and nesting are accounted for. Elements outside their containers' visible
+  /// areas are kept (a screen reader scrolls to them).
+  ///
+  /// The order is ``AccessibilityElement/sortedInReadingOrder(_:direction:)`` with the
+  /// ``effectiveLayoutDirection`` of *this* view — the one whose tree is walked: rows top to
+  /// bottom, each row left to right, or right to left when this view's direction is
+  /// ``LayoutDirection/rightToLeft``. Directions set deeper in the subtree do not change the order.
+  ///
+  /// ```swift
+  /// bar.layoutDirection = .rightToLeft
+  /// bar.accessibilityElements().map(\.label)  // ["First", "Second", "Third"], rightmost first
+  /// ```
+  public func accessibilityElements() -> [AccessibilityElement] {
+    var found: [AccessibilityElement] = []
+    collectAccessibilityElements(into: &found)
+    return AccessibilityElement.sortedInReadingOrder(found, direction: effectiveLayoutDirection)
+  }
+
+  /// What a screen reader says for this view: its label, trait words and value (see
+  /// ``AccessibilityElement/spokenDescription``), whether or not it is an element.
+  public var accessibilitySpokenDescription: String {
+    AccessibilityElement.spokenDescription(
+      label: accessibilityLabel, value: accessibilityValue, traits: accessibilityTraits)
+  }
+
+  /// The bounding box of the view's bounds, after every transform, in the root view's coordinates.
+  public var accessibilityFrameInRoot: Rect {
+    let box = bounds
+    let corners = [
+      Point(x: box.minX, y: box.minY), Point(x: box.maxX, y: box.minY),
+      Point(x: box.minX, y: box.maxY), Point(x: box.maxX, y: box.maxY),
+    ].map { convert($0, to: nil) }
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    let minX = xs.min() ?? 0
+    let minY = ys.min() ?? 0
+    let maxX = xs.max() ?? 0
+    let maxY = ys.max() ?? 0
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  private func collectAccessibilityElements(into found: inout [AccessibilityElement]) {
+    guard !isHidden, alpha > 0.01 else { return }
+    if isAccessibilityElement {
+      found.append(
+        AccessibilityElement(
+          view: self, label: accessibilityLabel, value: accessibilityValue, hint: accessibilityHint,
+          traits: accessibilityTraits, frame: accessibilityFrameInRoot))
+      return
+    }
+    for subview in subviews {
+      subview.collectAccessibilityElements(into: &found)
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import StoryKit
+import Testing
+
+@testable import StoryKitUI
+
+@MainActor
+@Suite struct EnvironmentTests {
+  final class LoudLabel: Label {}
+  final class BorderedImageView: ImageView {
+    override func setUpAppearance() {
+      super.setUpAppearance()
+      border = Border(width: 1, color: .white)
+    }
+  }
+
+  /// A view that creates its children from the environment when it sets up.
+  final class CardView: View {
+    private(set) var titleLabel: Label?
+    private(set) var imageView: ImageView?
+    override func setUpLayout() {
+      let label = viewFactory.makeLabel(for: self)
+      let image = viewFactory.makeImageView(for: self)
+      titleLabel = label
+      imageView = image
+      VContainer {
+        image; label
+      }.embed(in: self)
+    }
+  }
+
+  @Test func valuesComeFromTheNearestOverrideUpTheTree() {
+    let root = View()
+    let middle = View()
+    let leaf = View()
+    root.addSubview(middle)
+    middle.addSubview(leaf)
+    var large = Appearance.default
+    large.fonts.sizeMultiplier = 2
+    middle.appearance = large
+    #expect(leaf.appearance.fonts.sizeMultiplier == 2)
+    #expect(root.appearance.fonts.sizeMultiplier == 1)
+    leaf.removeFromSuperview()
+    #expect(leaf.appearance.fonts.sizeMultiplier == 1, "a detached view reads the shared environment")
+  }
+
+  @Test func componentsOverridePerSubtree() throws {
+    let root = View()
+    let custom = CardView()
+    let plain = CardView()
+    var components = Components.default
+    components.label = LoudLabel.self
+    components.imageView = BorderedImageView.self
+    custom.components = components
+    root.addSubview(custom)
+    root.addSubview(plain)
+    root.prepareIfNeeded()
+    #expect(custom.titleLabel is LoudLabel)
+    #expect(custom.imageView is BorderedImageView)
+    #expect(custom.imageView?.border == Border(width: 1, color: .white))
+    #expect(!(plain.titleLabel is LoudLabel))
+    #expect(type(of: try #require(plain.imageView)) == ImageView.self)
+  }
+
+  @Test func viewFactoryOverridesOneMethod() {
+    final class Factory: ViewFactory {
+      override func makeLabel(for host: View) -> Label {
+        let label = LoudLabel()
+        label.text = "from the factory"
+        return label
+      }
+    }
+    let card = CardView()
+    card.viewFactory = Factory()
+    card.prepareIfNeeded()
+    #expect(card.titleLabel?.text == "from the factory")
+    #expect(
+      type(of: card.imageView ?? LoudLabelImage()) == ImageView.self, "other methods keep their default")
+  }
+
+  final class LoudLabelImage: ImageView {}
+
+  @Test func aSubclassCanReplaceOneSharedComponentInOneView() {
+    // Seed 003's "applying changes to only one view": override the property that exposes it.
+    class QuotedView: View {
+      lazy var avatarView: ImageView = components.imageView.init()
+      override func setUpLayout() { addSubview(avatarView) }
+    }
+    final class CustomQuotedView: QuotedView {
+      lazy var borderedAvatarView = BorderedImageView()
+      override var avatarView: ImageView {
+        get { borderedAvatarView }
+        set {}
+      }
+    }
+    let custom = CustomQuotedView()
+    let plain = QuotedView()
+    custom.prepareIfNeeded()
+    plain.prepareIfNeeded()
+    #expect(custom.subviews.first is BorderedImageView)
+    #expect(!(plain.subviews.first is BorderedImageView))
+  }
+
+  @Test func changingSharedValuesAfterUseWarnsAndLeavesExistingTreesAlone() {
+    var warnings: [String] = []
+    StoryKitLog.handler = { warnings.append($0) }
+    defer { StoryKitLog.handler = { _ in } }
+    let root = View()
+    root.prepareIfNeeded()
+    let before = root.viewFactory
+    ViewFactory.install(ViewFactory())
+    #expect(root.viewFactory === before, "a prepared tree keeps the factory it captured")
+    #expect(warnings.contains { $0.contains("ViewFactory.install") })
+  }
+}
