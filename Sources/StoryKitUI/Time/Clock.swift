@@ -12,8 +12,10 @@ public protocol Clock: AnyObject, Sendable {
 public final class SystemClock: Clock {
   private let start = ContinuousClock.now
 
+  /// Creates a clock that reads `0` now and counts up from there.
   public init() {}
 
+  /// Seconds since the clock was created.
   public var now: Double {
     let elapsed = ContinuousClock.now - start
     let (seconds, attoseconds) = elapsed.components
@@ -31,6 +33,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
     current = start.isFinite ? start : 0
   }
 
+  /// The time it was last set or advanced to.
   public var now: Double {
     lock.withLock { current }
   }
