@@ -6,14 +6,22 @@ let package = Package(
   products: [
     .library(name: "StoryKit", targets: ["StoryKit"]),
     .library(name: "StoryKitUI", targets: ["StoryKitUI"]),
+    .library(name: "StoryKitCairo", targets: ["StoryKitCairo"]),
+    .library(name: "StoryKitSnapshotTesting", targets: ["StoryKitSnapshotTesting"]),
     .executable(name: "storykit", targets: ["storykit"]),
   ],
   targets: [
     .target(name: "StoryKit"),
     .target(name: "StoryKitUI", dependencies: ["StoryKit"]),
-    .executableTarget(name: "storykit", dependencies: ["StoryKit", "StoryKitUI"]),
+    .systemLibrary(
+      name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+    .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+    .target(name: "StoryKitCairo", dependencies: ["StoryKitUI", "CCairo", "CTurboJPEG"]),
+    .target(name: "StoryKitSnapshotTesting", dependencies: ["StoryKitCairo"]),
+    .executableTarget(name: "storykit", dependencies: ["StoryKit", "StoryKitUI", "StoryKitCairo"]),
     .testTarget(name: "StoryKitTests", dependencies: ["StoryKit", "storykit"]),
     .testTarget(name: "StoryKitUITests", dependencies: ["StoryKitUI"]),
+    .testTarget(name: "StoryKitCairoTests", dependencies: ["StoryKitCairo", "StoryKitSnapshotTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

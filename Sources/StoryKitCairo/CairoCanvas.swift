@@ -1,0 +1,185 @@
+import CCairo
+import Foundation
+import StoryKit
+import StoryKitUI
+
+/// A ``Canvas`` that draws with Cairo, anti-aliased, into any Cairo surface (usually a
+/// ``Bitmap``).
+///
+/// Coordinates are points; the canvas starts scaled by the bitmap's scale, so a 390 pt wide view
+/// at scale 3 fills 1,170 pixels. Text goes through Pango with the ``PangoTextEngine``'s fonts;
+/// images must be ``CairoImage``s (anything else is skipped with a logged warning).
+public final class CairoCanvas: Canvas {
+  let context: OpaquePointer
+  private let textEngine: PangoTextEngine
+
+  /// A canvas over a Cairo context the caller owns; `scale` maps points to the context's units.
+  init(context: OpaquePointer, scale: Double, textEngine: PangoTextEngine) {
+    self.context = context
+    self.textEngine = textEngine
+    cairo_reference(context)
+    cairo_scale(context, scale, scale)
+    cairo_set_antialias(context, CAIRO_ANTIALIAS_GOOD)
+  }
+
+  deinit {
+    cairo_destroy(context)
+  }
+
+  public func save() { cairo_save(context) }
+
+  public func restore() { cairo_restore(context) }
+
+  public func concatenate(_ transform: Transform) {
+    var matrix = cairo_matrix_t(
+      xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
+    guard
+      [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(\.isFinite),
+      transform.inverted != nil
+    else {
+      // A collapsed or broken transform would put Cairo in an error state; draw nothing instead.
+      cairo_new_path(context)
+      cairo_rectangle(context, 0, 0, 0, 0)
+      cairo_clip(context)
+      return
+    }
+    cairo_transform(context, &matrix)
+  }
+
+  public func clip(to path: Path) {
+    addPath(path)
+    cairo_clip(context)
+  }
+
+  public func beginLayer(alpha: Double) {
+    cairo_push_group(context)
+    layerAlphas.append(alpha)
+  }
+
+  public func endLayer() {
+    guard let alpha = layerAlphas.popLast() else { return }
+    cairo_pop_group_to_source(context)
+    cairo_paint_with_alpha(context, min(max(alpha, 0), 1))
+  }
+
+  private var layerAlphas: [Double] = []
+
+  public func fill(_ path: Path, with paint: Paint) {
+    addPath(path)
+    withSource(paint, covering: path) { cairo_fill(context) }
+  }
+
+  public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
+    guard style.width > 0 else { return }
+    addPath(path)
+    cairo_set_line_width(context, style.width)
+    cairo_set_line_cap(context, Self.cap(style.cap))
+    cairo_set_line_join(context, Self.join(style.join))
+    style.dash.withUnsafeBufferPointer { dashes in
+      cairo_set_dash(context, dashes.baseAddress, Int32(dashes.count), style.dashPhase)
+    }
+    withSource(paint, covering: path) { cairo_stroke(context) }
+    cairo_set_dash(context, nil, 0, 0)
+  }
+
+  public func draw(_ text: TextLayout, at origin: Point) {
+    textEngine.show(text, at: origin, in: context)
+  }
+
+  public func draw(_ image: any CanvasImage, in rect: Rect, contentMode: ContentMode) {
+    guard let image = image as? CairoImage else {
+      // Canvas calls are not tied to the main actor, so this goes straight to standard error.
+      FileHandle.standardError.write(
+        Data(
+          "StoryKit warning: CairoCanvas draws CairoImage values only; skipped a \(type(of: image))\n".utf8))
+      return
+    }
+    guard rect.width > 0, rect.height > 0, image.pixelWidth > 0, image.pixelHeight > 0 else { return }
+    let placed = contentMode.placement(of: image.size, in: rect)
+    cairo_save(context)
+    cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
+    cairo_clip(context)
+    cairo_translate(context, placed.minX, placed.minY)
+    cairo_scale(context, placed.width / Double(image.pixelWidth), placed.height / Double(image.pixelHeight))
+    cairo_set_source_surface(context, image.surface, 0, 0)
+    cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
+    cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_PAD)
+    cairo_paint(context)
+    cairo_restore(context)
+  }
+
+  // MARK: - Paths and paints
+
+  private func addPath(_ path: Path) {
+    cairo_new_path(context)
+    for element in path.elements {
+      switch element {
+      case .move(let point):
+        cairo_move_to(context, point.x, point.y)
+      case .line(let point):
+        cairo_line_to(context, point.x, point.y)
+      case .curve(let point, let control1, let control2):
+        cairo_curve_to(context, control1.x, control1.y, control2.x, control2.y, point.x, point.y)
+      case .arc(let center, let radius, let start, let end, let clockwise):
+        if clockwise {
+          cairo_arc(context, center.x, center.y, radius, start, end)
+        } else {
+          cairo_arc_negative(context, center.x, center.y, radius, start, end)
+        }
+      case .close:
+        cairo_close_path(context)
+      }
+    }
+  }
+
+  private func withSource(_ paint: Paint, covering path: Path, _ draw: () -> Void) {
+    switch paint {
+    case .solid(let color):
+      cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+      draw()
+    case .linear(let stops, let start, let end):
+      let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+      for stop in stops {
+        cairo_pattern_add_color_stop_rgba(
+          pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+      }
+      cairo_set_source(context, pattern)
+      draw()
+      cairo_pattern_destroy(pattern)
+    case .angular(let stops, let center, let startAngle):
+      let pattern = AngularGradientMesh.pattern(
+        stops: stops, center: center, startAngle: startAngle, radius: coverRadius(of: path, from: center))
+      cairo_set_source(context, pattern)
+      draw()
+      cairo_pattern_destroy(pattern)
+    }
+  }
+
+  /// A radius from `center` that reaches every point of the path (plus a margin for strokes).
+  private func coverRadius(of path: Path, from center: Point) -> Double {
+    var x1 = 0.0
+    var y1 = 0.0
+    var x2 = 0.0
+    var y2 = 0.0
+    cairo_path_extents(context, &x1, &y1, &x2, &y2)
+    let corners = [Point(x: x1, y: y1), Point(x: x2, y: y1), Point(x: x1, y: y2), Point(x: x2, y: y2)]
+    let farthest = corners.map { $0.distance(to: center) }.max() ?? 1
+    return max(1, farthest + 8)
+  }
+
+  private static func cap(_ cap: StrokeStyle.LineCap) -> cairo_line_cap_t {
+    switch cap {
+    case .butt: CAIRO_LINE_CAP_BUTT
+    case .round: CAIRO_LINE_CAP_ROUND
+    case .square: CAIRO_LINE_CAP_SQUARE
+    }
+  }
+
+  private static func join(_ join: StrokeStyle.LineJoin) -> cairo_line_join_t {
+    switch join {
+    case .miter: CAIRO_LINE_JOIN_MITER
+    case .round: CAIRO_LINE_JOIN_ROUND
+    case .bevel: CAIRO_LINE_JOIN_BEVEL
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import CCairo
+import Foundation
+
+/// Straight (not premultiplied) RGBA pixels, row by row: what snapshot tests compare.
+public struct PixelBuffer: Sendable, Equatable {
+  public let width: Int
+  public let height: Int
+  /// Four bytes per pixel: red, green, blue, alpha.
+  public var rgba: [UInt8]
+
+  public init(width: Int, height: Int, rgba: [UInt8]) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    self.rgba =
+      rgba.count == self.width * self.height * 4
+      ? rgba : [UInt8](repeating: 0, count: self.width * self.height * 4)
+  }
+
+  /// The pixels of a bitmap.
+  public init(_ bitmap: Bitmap) {
+    self.init(surface: bitmap.surface)
+  }
+
+  /// The pixels of a decoded image.
+  public init(_ image: CairoImage) {
+    self.init(surface: image.surface)
+  }
+
+  init(surface: OpaquePointer) {
+    cairo_surface_flush(surface)
+    let width = Int(cairo_image_surface_get_width(surface))
+    let height = Int(cairo_image_surface_get_height(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    var rgba = [UInt8](repeating: 0, count: width * height * 4)
+    if let data = cairo_image_surface_get_data(surface) {
+      for y in 0..<height {
+        for x in 0..<width {
+          let source = data + y * stride + x * 4
+          let alpha = Int(source[3])
+          let out = (y * width + x) * 4
+          // ARGB32 is premultiplied and native-endian (B, G, R, A in memory on little-endian).
+          for (channel, offset) in [(0, 2), (1, 1), (2, 0)] {
+            rgba[out + channel] =
+              alpha == 0 ? 0 : UInt8(min(255, (Int(source[offset]) * 255 + alpha / 2) / alpha))
+          }
+          rgba[out + 3] = UInt8(alpha)
+        }
+      }
+    }
+    self.init(width: width, height: height, rgba: rgba)
+  }
+
+  /// The pixel at (x, y); transparent outside.
+  public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+    guard x >= 0, y >= 0, x < width, y < height else { return (0, 0, 0, 0) }
+    let index = (y * width + x) * 4
+    return (rgba[index], rgba[index + 1], rgba[index + 2], rgba[index + 3])
+  }
+
+  /// PNG data of these pixels.
+  public func pngData() -> [UInt8] {
+    let surface: OpaquePointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    defer { cairo_surface_destroy(surface) }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    cairo_surface_flush(surface)
+    if let data = cairo_image_surface_get_data(surface) {
+      for y in 0..<height {
+        for x in 0..<width {
+          let index = (y * width + x) * 4
+          let alpha = Int(rgba[index + 3])
+          let target = data + y * stride + x * 4
+          target[2] = UInt8((Int(rgba[index]) * alpha + 127) / 255)
+          target[1] = UInt8((Int(rgba[index + 1]) * alpha + 127) / 255)
+          target[0] = UInt8((Int(rgba[index + 2]) * alpha + 127) / 255)
+          target[3] = UInt8(alpha)
+        }
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+    return PNGWriter.data(of: surface)
+  }
+}
