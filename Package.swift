@@ -18,10 +18,14 @@ let package = Package(
     .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
     .target(name: "StoryKitCairo", dependencies: ["StoryKitUI", "CCairo", "CTurboJPEG"]),
     .target(name: "StoryKitSnapshotTesting", dependencies: ["StoryKitCairo"]),
-    .executableTarget(name: "storykit", dependencies: ["StoryKit", "StoryKitUI", "StoryKitCairo"]),
+    .target(name: "StoryKitExamples", dependencies: ["StoryKitUI"]),
+    .executableTarget(
+      name: "storykit", dependencies: ["StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitExamples"]),
     .testTarget(name: "StoryKitTests", dependencies: ["StoryKit", "storykit"]),
     .testTarget(name: "StoryKitUITests", dependencies: ["StoryKitUI"]),
-    .testTarget(name: "StoryKitCairoTests", dependencies: ["StoryKitCairo", "StoryKitSnapshotTesting"]),
+    .testTarget(
+      name: "StoryKitCairoTests",
+      dependencies: ["StoryKitCairo", "StoryKitSnapshotTesting", "StoryKitExamples"]),
   ],
   swiftLanguageModes: [.v6]
 )
