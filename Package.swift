@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "StoryKit", targets: ["StoryKit"]),
     .library(name: "StoryKitUI", targets: ["StoryKitUI"]),
     .library(name: "StoryKitCairo", targets: ["StoryKitCairo"]),
+    .library(name: "StoryKitStoryBar", targets: ["StoryKitStoryBar"]),
     .library(name: "StoryKitSnapshotTesting", targets: ["StoryKitSnapshotTesting"]),
     .executable(name: "storykit", targets: ["storykit"]),
   ],
@@ -19,10 +20,15 @@ let package = Package(
     .target(name: "StoryKitCairo", dependencies: ["StoryKitUI", "CCairo", "CTurboJPEG"]),
     .target(name: "StoryKitSnapshotTesting", dependencies: ["StoryKitCairo"]),
     .target(name: "StoryKitExamples", dependencies: ["StoryKitUI"]),
+    .target(name: "StoryKitStoryBar", dependencies: ["StoryKitUI"]),
     .executableTarget(
-      name: "storykit", dependencies: ["StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitExamples"]),
+      name: "storykit",
+      dependencies: ["StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitExamples", "StoryKitStoryBar"]),
     .testTarget(name: "StoryKitTests", dependencies: ["StoryKit", "storykit"]),
     .testTarget(name: "StoryKitUITests", dependencies: ["StoryKitUI"]),
+    .testTarget(
+      name: "StoryKitStoryBarTests",
+      dependencies: ["StoryKitStoryBar", "StoryKitCairo", "StoryKitSnapshotTesting"]),
     .testTarget(
       name: "StoryKitCairoTests",
       dependencies: ["StoryKitCairo", "StoryKitSnapshotTesting", "StoryKitExamples"]),

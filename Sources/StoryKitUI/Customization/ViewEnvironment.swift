@@ -12,12 +12,14 @@ public struct ViewEnvironment {
   public var textEngine: any TextEngine
   public var clock: any Clock
   public var isReduceMotionEnabled: Bool
+  /// What loads images; `nil` leaves image views on their placeholders.
+  public var imageLoader: (any ImageLoading)?
 
   public init(
     appearance: Appearance = .default, components: Components = .default,
     viewFactory: ViewFactory = ViewFactory(),
     textEngine: any TextEngine = FixedWidthTextEngine(), clock: any Clock = SystemClock(),
-    isReduceMotionEnabled: Bool = false
+    isReduceMotionEnabled: Bool = false, imageLoader: (any ImageLoading)? = nil
   ) {
     self.appearance = appearance
     self.components = components
@@ -25,6 +27,7 @@ public struct ViewEnvironment {
     self.textEngine = textEngine
     self.clock = clock
     self.isReduceMotionEnabled = isReduceMotionEnabled
+    self.imageLoader = imageLoader
   }
 
   /// The environment roots capture when they are prepared: ``Appearance/default``,
@@ -35,7 +38,7 @@ public struct ViewEnvironment {
       ViewEnvironment(
         appearance: .default, components: .default, viewFactory: ViewFactory.installed,
         textEngine: sharedTextEngine,
-        clock: sharedClock, isReduceMotionEnabled: sharedReduceMotion)
+        clock: sharedClock, isReduceMotionEnabled: sharedReduceMotion, imageLoader: sharedImageLoader)
     }
     set {
       Appearance.default = newValue.appearance
@@ -44,6 +47,7 @@ public struct ViewEnvironment {
       sharedTextEngine = newValue.textEngine
       sharedClock = newValue.clock
       sharedReduceMotion = newValue.isReduceMotionEnabled
+      sharedImageLoader = newValue.imageLoader
       noteSharedChange("ViewEnvironment.shared")
     }
   }
@@ -51,6 +55,7 @@ public struct ViewEnvironment {
   private static var sharedTextEngine: any TextEngine = FixedWidthTextEngine()
   private static var sharedClock: any Clock = SystemClock()
   private static var sharedReduceMotion = false
+  private static var sharedImageLoader: (any ImageLoading)?
 
   /// Whether any root has captured the shared environment yet.
   public private(set) static var hasBeenUsed = false

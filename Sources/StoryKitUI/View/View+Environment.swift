@@ -40,6 +40,15 @@ extension View {
     set { environmentOverrides.clock = newValue }
   }
 
+  /// What loads images here; `nil` leaves image views on their placeholders.
+  public var imageLoader: (any ImageLoading)? {
+    get { resolveOptional(\.imageLoader, \.imageLoader) }
+    set {
+      environmentOverrides.imageLoader = newValue
+      environmentDidChange()
+    }
+  }
+
   /// Whether animations here should avoid motion (the Reduce Motion setting).
   public var isReduceMotionEnabled: Bool {
     get { resolve(\.isReduceMotionEnabled, \.isReduceMotionEnabled) }
@@ -58,6 +67,19 @@ extension View {
   private func resolve<Value>(
     _ override: KeyPath<EnvironmentOverrides, Value?>, _ shared: KeyPath<ViewEnvironment, Value>
   ) -> Value {
+    var view: View? = self
+    var root = self
+    while let current = view {
+      if let value = current.environmentOverrides[keyPath: override] { return value }
+      root = current
+      view = current.superview
+    }
+    return root.rootEnvironment[keyPath: shared]
+  }
+
+  private func resolveOptional<Value>(
+    _ override: KeyPath<EnvironmentOverrides, Value?>, _ shared: KeyPath<ViewEnvironment, Value?>
+  ) -> Value? {
     var view: View? = self
     var root = self
     while let current = view {
@@ -91,5 +113,6 @@ struct EnvironmentOverrides {
   var textEngine: (any TextEngine)?
   var clock: (any Clock)?
   var isReduceMotionEnabled: Bool?
+  var imageLoader: (any ImageLoading)?
 
 }

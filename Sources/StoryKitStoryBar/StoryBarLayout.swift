@@ -1,0 +1,90 @@
+import StoryKit
+import StoryKitUI
+
+/// Where each cell of the story bar goes, worked out arithmetically so that finding the visible
+/// cells costs the same for 10 groups and for 100,000.
+///
+/// Horizontal bars fill columns top to bottom (sections are rows) and scroll sideways; vertical
+/// bars fill rows left to right (sections are columns) and scroll down. Positions are in
+/// left-to-right content coordinates; the bar mirrors them for right-to-left.
+public struct StoryBarLayout: Sendable, Hashable {
+  public var itemCount: Int
+  public var cellSize: Size
+  public var orientation: StoryGroupListStyling.Orientation
+  public var sections: Int
+  /// Padding before the first and after the last item, along the scroll axis.
+  public var edgePadding: Double
+  /// Padding around the sections, across the scroll axis.
+  public var crossEdgePadding: Double
+  /// Space between items along the scroll axis.
+  public var spacing: Double
+  /// Space between sections.
+  public var sectionSpacing: Double
+
+  /// A layout from resolved list styling and a cell size.
+  public init(itemCount: Int, cellSize: Size, list: StoryGroupListStyling) {
+    self.itemCount = max(0, itemCount)
+    self.cellSize = cellSize
+    orientation = list.orientation ?? .horizontal
+    sections = max(1, list.sections ?? 1)
+    let horizontal = orientation == .horizontal
+    edgePadding = (horizontal ? list.horizontalEdgePadding : list.verticalEdgePadding) ?? 0
+    crossEdgePadding = (horizontal ? list.verticalEdgePadding : list.horizontalEdgePadding) ?? 0
+    spacing = (horizontal ? list.horizontalPaddingBetweenItems : list.verticalPaddingBetweenItems) ?? 0
+    sectionSpacing = (horizontal ? list.verticalPaddingBetweenItems : list.horizontalPaddingBetweenItems) ?? 0
+  }
+
+  /// The scroll axis.
+  public var axis: Axis { orientation == .horizontal ? .horizontal : .vertical }
+
+  /// Lines of items along the scroll axis (columns when horizontal, rows when vertical).
+  public var lineCount: Int { itemCount == 0 ? 0 : (itemCount + sections - 1) / sections }
+
+  private var stride: Double { cellSize[axis] + spacing }
+
+  /// The length of all content along the scroll axis.
+  public var contentLength: Double {
+    guard lineCount > 0 else { return 0 }
+    return 2 * edgePadding + Double(lineCount) * cellSize[axis] + Double(lineCount - 1) * spacing
+  }
+
+  /// The length across the scroll axis that shows every section.
+  public var crossLength: Double {
+    let across = cellSize[axis.crossAxis]
+    return 2 * crossEdgePadding + Double(sections) * across + Double(sections - 1) * sectionSpacing
+  }
+
+  /// The frame of item `index` in content coordinates.
+  public func frame(at index: Int) -> Rect {
+    let line = index / sections
+    let section = index % sections
+    let along = edgePadding + Double(line) * stride
+    let across = crossEdgePadding + Double(section) * (cellSize[axis.crossAxis] + sectionSpacing)
+    return axis == .horizontal
+      ? Rect(x: along, y: across, width: cellSize.width, height: cellSize.height)
+      : Rect(x: across, y: along, width: cellSize.width, height: cellSize.height)
+  }
+
+  /// The items whose cells intersect `start ..< end` along the scroll axis.
+  public func indices(along start: Double, _ end: Double) -> Range<Int> {
+    guard itemCount > 0, end > start, stride > 0, start.isFinite, end.isFinite else { return 0..<0 }
+    let firstLine = max(0, Int(((start - edgePadding - cellSize[axis]) / stride).rounded(.down)) + 1)
+    let lastLine = min(lineCount - 1, Int(((end - edgePadding) / stride).rounded(.up)) - 1)
+    guard firstLine <= lastLine else { return 0..<0 }
+    return (firstLine * sections)..<min(itemCount, (lastLine + 1) * sections)
+  }
+
+  /// The item at a content point, if any (spacing and padding belong to no item).
+  public func index(at point: Point) -> Int? {
+    let along = axis == .horizontal ? point.x : point.y
+    let across = axis == .horizontal ? point.y : point.x
+    guard stride > 0, along >= edgePadding, across >= crossEdgePadding else { return nil }
+    let line = Int(((along - edgePadding) / stride).rounded(.down))
+    let crossStride = cellSize[axis.crossAxis] + sectionSpacing
+    let section = Int(((across - crossEdgePadding) / crossStride).rounded(.down))
+    guard section < sections else { return nil }
+    let index = line * sections + section
+    guard index < itemCount, frame(at: index).contains(point) else { return nil }
+    return index
+  }
+}

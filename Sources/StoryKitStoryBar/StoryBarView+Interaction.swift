@@ -1,0 +1,70 @@
+import StoryKit
+import StoryKitUI
+
+extension StoryBarView {
+  /// The largest offset the content can scroll to.
+  public var maximumContentOffset: Double {
+    let layout = barLayout
+    return max(0, layout.contentLength - frame.size[layout.axis])
+  }
+
+  /// Scrolls so the group with `id` sits at the leading (or top) edge, as far as the content
+  /// allows. Returns `false` when no displayed group has that ID.
+  @discardableResult
+  public func scrollToGroup(id: String) -> Bool {
+    guard let index = displayedGroups.firstIndex(where: { $0.id == id }) else { return false }
+    let layout = barLayout
+    let frame = layout.frame(at: index)
+    contentOffset = min(max(0, frame.origin[layout.axis] - layout.edgePadding), maximumContentOffset)
+    return true
+  }
+
+  /// The group under a point in the bar's coordinates, if any.
+  public func group(at point: Point) -> StoryGroup? {
+    guard let index = index(at: point), displayedGroups.indices.contains(index) else { return nil }
+    return displayedGroups[index]
+  }
+
+  func index(at point: Point) -> Int? {
+    let layout = barLayout
+    var content = point
+    if layout.axis == .horizontal {
+      if effectiveLayoutDirection == .rightToLeft { content.x = bounds.width - content.x }
+      content.x += contentOffset
+    } else {
+      if effectiveLayoutDirection == .rightToLeft { content.x = bounds.width - content.x }
+      content.y += contentOffset
+    }
+    return layout.index(at: content)
+  }
+
+  /// Selects the group under a point: the callback fires and the cell's ring starts its opening
+  /// animation (unless disabled, and never for custom views — they decide for themselves).
+  func selectGroup(at point: Point) {
+    guard let index = index(at: point), displayedGroups.indices.contains(index) else { return }
+    cells[index]?.willOpen()
+    onStoryGroupSelected?(displayedGroups[index])
+  }
+
+  /// Stops every opening animation (call when the player has opened).
+  public func finishOpening() {
+    for cell in cells.values { cell.didFinishOpening() }
+  }
+
+  func handlePan(_ pan: PanGestureRecognizer) {
+    let layout = barLayout
+    guard pan.state == .changed || pan.state == .ended else {
+      panStartOffset = contentOffset
+      return
+    }
+    var delta = layout.axis == .horizontal ? pan.translation.x : pan.translation.y
+    if layout.axis == .horizontal && effectiveLayoutDirection == .rightToLeft { delta = -delta }
+    contentOffset = min(max(0, panStartOffset - delta), maximumContentOffset)
+  }
+}
+
+extension Point {
+  subscript(axis: Axis) -> Double {
+    axis == .horizontal ? x : y
+  }
+}

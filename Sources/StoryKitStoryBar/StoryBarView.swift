@@ -1,0 +1,227 @@
+import StoryKit
+import StoryKitUI
+
+/// The story bar: a scrolling row (or grid) of story groups with gradient rings (seed 000).
+///
+/// ```
+/// ┌ edge ─ ◯ ─ pad ─ ◯ ─ pad ─ ◯ ─ … ─ edge ┐   horizontal: sections are rows
+/// │       Title     Title     Title        │   vertical: sections are columns
+/// └────────────────────────────────────────┘
+/// ```
+///
+/// Only the cells that intersect the visible area plus ``prefetchMargin`` exist; cells leaving
+/// it go to a reuse pool and come back repopulated, so 100,000 groups cost what 10 do.
+///
+/// ```swift
+/// let bar = StoryBarView()
+/// bar.content = .init(storyGroups: feed.storyGroups)
+/// bar.serverStyling = variant.styling.storyBar
+/// bar.styling.size = .small                      // app styling wins over the server's
+/// bar.onStoryGroupSelected = { group in open(group) }
+/// ```
+open class StoryBarView: View {
+  /// What the bar shows.
+  public struct Content: Sendable, Hashable {
+    /// The groups, in server order.
+    public var storyGroups: [StoryGroup]
+    /// While `true` and there are no groups yet, skeleton cells show.
+    public var isLoading: Bool
+
+    public init(storyGroups: [StoryGroup] = [], isLoading: Bool = false) {
+      self.storyGroups = storyGroups
+      self.isLoading = isLoading
+    }
+  }
+
+  public var content: Content? {
+    didSet { contentDidChange() }
+  }
+
+  /// Styling set in code; it wins over ``serverStyling``.
+  public var styling = StoryBarStyling() {
+    didSet { stylingChanged() }
+  }
+
+  /// Styling from the feed's widget variant.
+  public var serverStyling = StoryBarStyling() {
+    didSet { stylingChanged() }
+  }
+
+  /// Moves groups whose stories are all seen after the others (keeping order within each part).
+  public var movesSeenGroupsToEnd = false {
+    didSet { contentDidChange() }
+  }
+
+  /// Makes custom cells; its size wins over the size styling.
+  public var storyGroupViewFactory: (any StoryGroupViewFactory)? {
+    didSet { resetCells() }
+  }
+
+  /// How far beyond the visible area cells are made ahead of scrolling, in points.
+  public var prefetchMargin: Double = 100
+
+  /// Called when the user taps a group.
+  public var onStoryGroupSelected: (@MainActor (StoryGroup) -> Void)?
+
+  /// How far the content is scrolled along the bar's axis, from the leading (or top) edge.
+  public var contentOffset: Double = 0 {
+    didSet {
+      if contentOffset != oldValue { setNeedsLayout() }
+    }
+  }
+
+  // MARK: - State
+
+  var cells: [Int: StoryGroupView] = [:]
+  var reusePool: [StoryGroupView] = []
+  /// How many cells were ever created (for tests of reuse and virtualization).
+  public private(set) var createdCellCount = 0
+  /// How many times a cell was populated.
+  public private(set) var populateCount = 0
+  private var warnedAboutIconStyling = false
+  var panStartOffset: Double = 0
+
+  /// The groups in display order.
+  public private(set) var displayedGroups: [StoryGroup] = []
+
+  // MARK: - Styling
+
+  /// Styling in effect: code over server over the standard look; the layout direction is the
+  /// styling's if either sets one, else the one inherited from the superview.
+  public var resolvedStyling: StoryBarStyling {
+    let chosen = styling.overriding(serverStyling)
+    var resolved = chosen.overriding(.standard)
+    resolved.layoutDirection = chosen.layoutDirection ?? superview?.effectiveLayoutDirection ?? .leftToRight
+    return resolved
+  }
+
+  /// The cell size: the factory's, else the size styling's.
+  public var cellSize: Size {
+    storyGroupViewFactory?.size ?? StoryBarMetrics(styling: resolvedStyling).cellSize
+  }
+
+  /// The arithmetic of where cells go.
+  public var barLayout: StoryBarLayout {
+    StoryBarLayout(itemCount: itemCount, cellSize: cellSize, list: resolvedStyling.list)
+  }
+
+  private var itemCount: Int {
+    if !displayedGroups.isEmpty { return displayedGroups.count }
+    return content?.isLoading == true ? skeletonCount : 0
+  }
+
+  private var skeletonCount: Int {
+    let layout = StoryBarLayout(itemCount: 1, cellSize: cellSize, list: resolvedStyling.list)
+    let stride = cellSize[layout.axis] + layout.spacing
+    let viewport = frame.size[layout.axis]
+    return max(1, Int(((viewport - layout.edgePadding) / max(1, stride)).rounded(.up))) * layout.sections
+  }
+
+  private func stylingChanged() {
+    let resolved = styling.overriding(serverStyling)
+    if !warnedAboutIconStyling, let warning = resolved.validate().first {
+      warnedAboutIconStyling = true
+      StoryKitLog.warning("StoryBarView: \(warning.message)")
+    }
+    layoutDirection = resolvedStyling.layoutDirection
+    for cell in cells.values + reusePool { cell.styling = resolvedStyling }
+    invalidateMeasurement()
+    setNeedsLayout()
+  }
+
+  // MARK: - Lifecycle
+
+  open override func setUp() {
+    super.setUp()
+    clipsToBounds = true
+    addGestureRecognizer(
+      TapGestureRecognizer { [weak self] recognizer in
+        guard let self, recognizer.state == .recognized else { return }
+        self.selectGroup(at: recognizer.location(in: self))
+      })
+    addGestureRecognizer(
+      PanGestureRecognizer { [weak self] recognizer in
+        guard let self, let pan = recognizer as? PanGestureRecognizer else { return }
+        self.handlePan(pan)
+      })
+    layoutDirection = resolvedStyling.layoutDirection
+  }
+
+  open override func updateContent() {
+    var groups = content?.storyGroups ?? []
+    if movesSeenGroupsToEnd {
+      groups = groups.filter { !$0.isSeen } + groups.filter(\.isSeen)
+    }
+    displayedGroups = groups
+    for (index, cell) in cells {
+      populate(cell, at: index)
+    }
+    setNeedsLayout()
+  }
+
+  open override func sizeThatFits(_ proposal: Size) -> Size {
+    let layout = barLayout
+    return layout.axis == .horizontal
+      ? Size(
+        width: proposal.width.isFinite ? proposal.width : layout.contentLength, height: layout.crossLength)
+      : Size(
+        width: layout.crossLength, height: proposal.height.isFinite ? proposal.height : layout.contentLength)
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let layout = barLayout
+    let viewport = bounds.size[layout.axis]
+    contentOffset = min(max(0, contentOffset), max(0, layout.contentLength - viewport))
+    let visible = layout.indices(
+      along: contentOffset - prefetchMargin, contentOffset + viewport + prefetchMargin)
+    for (index, cell) in cells where !visible.contains(index) {
+      cell.removeFromSuperview()
+      cells[index] = nil
+      reusePool.append(cell)
+    }
+    let isMirrored = layout.axis == .horizontal && effectiveLayoutDirection == .rightToLeft
+    for index in visible {
+      let cell = cells[index] ?? dequeueCell(for: index)
+      var frame = layout.frame(at: index)
+      if layout.axis == .horizontal {
+        frame.origin.x -= contentOffset
+        if isMirrored { frame.origin.x = bounds.width - frame.maxX }
+      } else {
+        frame.origin.y -= contentOffset
+        if effectiveLayoutDirection == .rightToLeft { frame.origin.x = bounds.width - frame.maxX }
+      }
+      cell.frame = frame
+    }
+  }
+
+  private func dequeueCell(for index: Int) -> StoryGroupView {
+    let cell: StoryGroupView
+    if let reused = reusePool.popLast() {
+      cell = reused
+    } else {
+      cell = storyGroupViewFactory?.createView() ?? components.storyGroupView.init()
+      createdCellCount += 1
+      cell.styling = resolvedStyling
+    }
+    cells[index] = cell
+    addSubview(cell)
+    populate(cell, at: index)
+    return cell
+  }
+
+  private func populate(_ cell: StoryGroupView, at index: Int) {
+    populateCount += 1
+    cell.populateView(storyGroup: displayedGroups.indices.contains(index) ? displayedGroups[index] : nil)
+  }
+
+  private func resetCells() {
+    for cell in cells.values { cell.removeFromSuperview() }
+    cells.removeAll()
+    reusePool.removeAll()
+    setNeedsLayout()
+  }
+
+  /// The cells that exist now, by item index.
+  public var visibleCells: [Int: StoryGroupView] { cells }
+}
