@@ -21,7 +21,12 @@ struct StackLayout {
     spacing = stack.spacing
     distribution = stack.distribution
     alignment = stack.alignment
-    views = stack.arrangedSubviews.filter { !$0.isHidden }
+    // Loops rather than closures here and below: a closure formed in main-actor code and passed
+    // to a standard-library algorithm is checked for its actor on every call (Swift 6).
+    var visible: [View] = []
+    visible.reserveCapacity(stack.arrangedSubviews.count)
+    for view in stack.arrangedSubviews where !view.isHidden { visible.append(view) }
+    views = visible
   }
 
   /// Frames for the visible arranged views within `available` (either side may be infinite when
@@ -34,10 +39,15 @@ struct StackLayout {
     let gaps = spacing * Double(views.count - 1)
 
     // Natural lengths along the axis, measured with the cross length the stack offers.
-    let natural = views.map {
-      $0.fittingSize(for: Size(axis, along: .infinity, across: availableCross))[axis]
+    var natural: [Double] = []
+    natural.reserveCapacity(views.count)
+    var naturalTotal = 0.0
+    let naturalProposal = Size(axis, along: .infinity, across: availableCross)
+    for view in views {
+      let length = view.fittingSize(for: naturalProposal)[axis]
+      natural.append(length)
+      naturalTotal += length
     }
-    let naturalTotal = natural.reduce(0, +)
 
     var lengths: [Double]
     var positions: [Double]
@@ -50,15 +60,17 @@ struct StackLayout {
       let widest = natural.max() ?? 0
       let share = availableAlong.isFinite ? max(0, (availableAlong - gaps) / Double(views.count)) : widest
       let each = forMeasuring ? min(widest, share) : share
-      lengths = views.map { $0.sizeConstraints[axis].isFixed ? $0.sizeConstraints[axis].clamp(each) : each }
+      lengths = []
+      lengths.reserveCapacity(views.count)
+      for view in views {
+        let constraint = view.sizeConstraints[axis]
+        lengths.append(constraint.isFixed ? constraint.clamp(each) : each)
+      }
       positions = Self.packed(lengths, spacing: spacing)
     case .fillProportionally:
       let room = availableAlong.isFinite ? max(0, availableAlong - gaps) : naturalTotal
       let target = forMeasuring ? min(room, naturalTotal) : room
-      lengths =
-        naturalTotal > 0
-        ? natural.map { target * $0 / naturalTotal }
-        : natural.map { _ in target / Double(views.count) }
+      lengths = Self.proportional(natural, total: naturalTotal, target: target)
       positions = Self.packed(lengths, spacing: spacing)
     case .equalSpacing, .equalCentering:
       let fits = !availableAlong.isFinite || naturalTotal + gaps <= availableAlong
@@ -76,6 +88,8 @@ struct StackLayout {
     plan.views = views
     var crossExtent = 0.0
     var crossLengths: [Double] = []
+    crossLengths.reserveCapacity(views.count)
+    plan.frames.reserveCapacity(views.count)
     for (view, length) in zip(views, lengths) {
       let fitted = view.fittingSize(for: Size(axis, along: length, across: availableCross))[cross]
       crossExtent = max(crossExtent, fitted)
@@ -100,7 +114,8 @@ struct StackLayout {
         ? Point(x: positions[index], y: crossPosition) : Point(x: crossPosition, y: positions[index])
       plan.frames.append(Rect(origin: origin, size: Size(axis, along: lengths[index], across: crossLength)))
     }
-    let end = zip(positions, lengths).map { $0 + $1 }.max() ?? 0
+    var end = -Double.infinity  // views is not empty
+    for index in positions.indices { end = max(end, positions[index] + lengths[index]) }
     plan.contentSize = Size(axis, along: end, across: crossExtent)
     return plan
   }
@@ -113,13 +128,13 @@ struct StackLayout {
     var remaining = target - natural.reduce(0, +)
     guard abs(remaining) > 1e-9 else { return lengths }
     let isGrowing = remaining > 0
-    let order = views.indices.sorted { lhs, rhs in
-      let left =
-        isGrowing ? views[lhs].contentHuggingPriority[axis] : views[lhs].compressionResistancePriority[axis]
-      let right =
-        isGrowing ? views[rhs].contentHuggingPriority[axis] : views[rhs].compressionResistancePriority[axis]
-      return left == right ? lhs > rhs : left < right
+    var priorities: [LayoutPriority] = []
+    priorities.reserveCapacity(views.count)
+    for view in views {
+      priorities.append(
+        isGrowing ? view.contentHuggingPriority[axis] : view.compressionResistancePriority[axis])
     }
+    let order = Self.order(by: priorities)
     for index in order where abs(remaining) > 1e-9 {
       let constraint = views[index].sizeConstraints[axis]
       guard !constraint.isFixed else { continue }
@@ -138,8 +153,20 @@ struct StackLayout {
     return lengths
   }
 
+  /// Indices by ascending priority, ties by descending index.
+  nonisolated static func order(by priorities: [LayoutPriority]) -> [Int] {
+    priorities.indices.sorted { lhs, rhs in
+      priorities[lhs] == priorities[rhs] ? lhs > rhs : priorities[lhs] < priorities[rhs]
+    }
+  }
+
+  /// Shares of `target` in proportion to `natural` (equal shares when they add up to nothing).
+  nonisolated static func proportional(_ natural: [Double], total: Double, target: Double) -> [Double] {
+    total > 0 ? natural.map { target * $0 / total } : natural.map { _ in target / Double(natural.count) }
+  }
+
   /// Positions of lengths laid end to end with `spacing` between.
-  static func packed(_ lengths: [Double], spacing: Double) -> [Double] {
+  nonisolated static func packed(_ lengths: [Double], spacing: Double) -> [Double] {
     var positions: [Double] = []
     positions.reserveCapacity(lengths.count)
     var cursor = 0.0
@@ -151,7 +178,7 @@ struct StackLayout {
   }
 
   /// Positions with equal gaps filling `length` (gaps never below `spacing`).
-  static func equallySpaced(_ lengths: [Double], spacing: Double, length: Double) -> [Double] {
+  nonisolated static func equallySpaced(_ lengths: [Double], spacing: Double, length: Double) -> [Double] {
     guard lengths.count > 1 else { return [0] }
     let gap = max(spacing, (length - lengths.reduce(0, +)) / Double(lengths.count - 1))
     return packed(lengths, spacing: gap)
@@ -159,7 +186,7 @@ struct StackLayout {
 
   /// Positions whose centres are equally far apart, the first view at the start and the last at
   /// the end, with edges never closer than `spacing`.
-  static func equallyCentered(_ lengths: [Double], spacing: Double, length: Double) -> [Double] {
+  nonisolated static func equallyCentered(_ lengths: [Double], spacing: Double, length: Double) -> [Double] {
     guard lengths.count > 1, let first = lengths.first, let last = lengths.last else { return [0] }
     var step = (length - first / 2 - last / 2) / Double(lengths.count - 1)
     for index in 0..<(lengths.count - 1) {

@@ -111,7 +111,7 @@ extension View {
   public func invalidateMeasurement() {
     var view: View? = self
     while let current = view {
-      current.measurementCache.removeAll(keepingCapacity: true)
+      current.measurementCache.removeAll()
       current.needsLayout = true
       view = current.superview
     }
@@ -119,19 +119,23 @@ extension View {
 
   /// ``sizeThatFits(_:)`` within ``sizeConstraints``, cached per proposal until
   /// ``invalidateMeasurement()``; this is what layout calls, so nested stacks measure each child
-  /// once per proposal.
+  /// once per proposal. A view fixed on both axes (`.width(72).height(96)`) is that size whatever
+  /// it measures, so it is neither measured nor cached.
   public func fittingSize(for proposal: Size) -> Size {
-    if let cached = measurementCache[proposal] { return cached }
+    let constraints = sizeConstraints
+    if let width = constraints.width.equal, let height = constraints.height.equal {
+      return Size(width: width, height: height)
+    }
+    if let cached = measurementCache.size(for: proposal) { return cached }
     var constrained = proposal
-    if let width = sizeConstraints.width.equal { constrained.width = width }
-    if let height = sizeConstraints.height.equal { constrained.height = height }
+    if let width = constraints.width.equal { constrained.width = width }
+    if let height = constraints.height.equal { constrained.height = height }
     let measured = sizeThatFits(constrained)
-    let size = sizeConstraints.clamp(
+    let size = constraints.clamp(
       Size(
         width: measured.width.isFinite ? max(0, measured.width) : 0,
         height: measured.height.isFinite ? max(0, measured.height) : 0))
-    if measurementCache.count >= 8 { measurementCache.removeAll(keepingCapacity: true) }
-    measurementCache[proposal] = size
+    measurementCache.insert(size, for: proposal)
     return size
   }
 
@@ -192,5 +196,42 @@ extension View {
       result.height = max(result.height, inner.height + vertical)
     }
     return result
+  }
+}
+
+/// A view's measurements by proposal: a few slots searched in order, with no hashing (layout asks
+/// a view about a handful of proposals between invalidations); the oldest slot is reused when
+/// all are taken.
+struct MeasurementCache {
+  static let capacity = 8
+  private var proposals: [Size] = []
+  private var sizes: [Size] = []
+  private var next = 0
+
+  /// The cached size for exactly this proposal.
+  func size(for proposal: Size) -> Size? {
+    var index = 0
+    while index < proposals.count {
+      if proposals[index] == proposal { return sizes[index] }
+      index += 1
+    }
+    return nil
+  }
+
+  mutating func insert(_ size: Size, for proposal: Size) {
+    if proposals.count < Self.capacity {
+      proposals.append(proposal)
+      sizes.append(size)
+    } else {
+      proposals[next] = proposal
+      sizes[next] = size
+      next = (next + 1) % Self.capacity
+    }
+  }
+
+  mutating func removeAll() {
+    proposals.removeAll(keepingCapacity: true)
+    sizes.removeAll(keepingCapacity: true)
+    next = 0
   }
 }

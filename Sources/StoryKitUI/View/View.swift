@@ -103,7 +103,7 @@ open class View {
 
   var needsLayout = true
   var lifecycle = LifecycleState.new
-  var measurementCache: [Size: Size] = [:]
+  var measurementCache = MeasurementCache()
   var environmentOverrides = EnvironmentOverrides()
   var capturedRootEnvironment: ViewEnvironment?
 

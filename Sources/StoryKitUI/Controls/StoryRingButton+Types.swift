@@ -1,0 +1,179 @@
+import StoryKit
+
+extension StoryRingButton {
+  /// What the button shows about its story (seed 002's `DisplayType`).
+  ///
+  /// Each display type picks a ring colour type until ``Content/colorType`` sets one:
+  ///
+  /// | display | seen | unseen | status | none |
+  /// | --- | --- | --- | --- | --- |
+  /// | default ring | `.black` | `.default` | `.clear` | `.clear` |
+  public enum DisplayType: Sendable, Hashable {
+    /// Every story in the group has been watched.
+    case seen
+    /// There are stories the viewer has not watched.
+    case unseen
+    /// A status badge at the bottom-trailing corner (a colour dot or a small picture).
+    case status(Status)
+    /// No story state: the picture alone.
+    case none
+
+    /// The ring colour type used while ``Content/colorType`` is `nil`.
+    public var defaultColorType: ColorType {
+      switch self {
+      case .seen: .black
+      case .unseen: .default
+      case .status, .none: .clear
+      }
+    }
+
+    /// The accessibility value a screen reader speaks after the label: "new story", "seen", or
+    /// nothing for a status or no state.
+    public var accessibilityValue: String? {
+      switch self {
+      case .seen: "seen"
+      case .unseen: "new story"
+      case .status, .none: nil
+      }
+    }
+
+    /// The status badge's content, if the display type has one.
+    public var status: Status? {
+      if case .status(let status) = self { return status }
+      return nil
+    }
+  }
+
+  /// What the status badge shows.
+  public enum Status: Sendable, Hashable {
+    /// A dot of one colour (online, live).
+    case color(Color)
+    /// A small picture, round and aspect-filled.
+    case image(any CanvasImage)
+
+    public static func == (lhs: Status, rhs: Status) -> Bool {
+      switch (lhs, rhs) {
+      case (.color(let left), .color(let right)): left == right
+      case (.image(let left), .image(let right)): left === right
+      default: false
+      }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+      switch self {
+      case .color(let color):
+        hasher.combine(0)
+        hasher.combine(color)
+      case .image(let image):
+        hasher.combine(1)
+        hasher.combine(ObjectIdentifier(image))
+      }
+    }
+  }
+
+  /// The colours of the ring (seed 002's `ColorType`).
+  ///
+  /// The ring is an angular gradient through the colours that comes back to the first one, so it
+  /// has no seam: `.default` runs pink → orange → pink, starting at the top-trailing diagonal.
+  public enum ColorType: Sendable, Hashable {
+    /// Pink → orange, the unseen ring.
+    case `default`
+    /// Black → light gray, the seen ring.
+    case black
+    /// No ring at all.
+    case clear
+    /// Any colours: one colour draws a solid ring, none draws nothing.
+    case custom([Color])
+
+    /// Seed 002's `UIColor.systemPink` and `UIColor.orange`.
+    public static let defaultColors = [
+      Color(red8: 0xFF, green8: 0x2D, blue8: 0x55), Color(red8: 0xFF, green8: 0x80, blue8: 0x00),
+    ]
+
+    /// Seed 002's `UIColor.black` and `UIColor.lightGray`.
+    public static let blackColors = [Color.black, Color(red8: 0xAA, green8: 0xAA, blue8: 0xAA)]
+
+    /// The ring's colours; empty for ``clear``.
+    public var colors: [Color] {
+      switch self {
+      case .default: Self.defaultColors
+      case .black: Self.blackColors
+      case .clear: []
+      case .custom(let colors): colors
+      }
+    }
+  }
+
+  /// How the ring looks while the button is loading (``StoryRingButton/startAnimating(speed:alpha:)``).
+  ///
+  /// ```swift
+  /// button.loadingStyle = .dashed                    // 12 dashes, each 60 % of its segment
+  /// button.loadingStyle = .dashed(segments: 8, fill: 0.5)
+  /// ```
+  public struct LoadingStyle: Sendable, Hashable {
+    /// How many dashes go round the ring; `nil` keeps the ring solid.
+    public let segments: Int?
+    /// The share of each segment (dash plus gap) the dash covers, `0.05...0.95`.
+    public let fill: Double
+
+    /// The whole ring rotates (seed 002's loading animation).
+    public static let solid = LoadingStyle(segments: nil, fill: 1)
+
+    /// Twelve round-capped dashes that rotate (seed 002's "dash line" future work).
+    public static let dashed = LoadingStyle.dashed(segments: 12)
+
+    /// A dashed ring.
+    /// - Parameters:
+    ///   - segments: How many dashes, at least 2.
+    ///   - fill: The share of each segment the dash covers, `0.05...0.95` (the rest is the gap).
+    public static func dashed(segments: Int, fill: Double = 0.6) -> LoadingStyle {
+      let share = fill.isFinite ? min(max(fill, 0.05), 0.95) : 0.6
+      return LoadingStyle(segments: max(2, segments), fill: share)
+    }
+
+    /// Whether the ring is dashed while loading.
+    public var isDashed: Bool { segments != nil }
+  }
+
+  /// What the button shows: its display type, ring colours and picture — the value to set each
+  /// time the story state changes (seed 002's `TypeCondition`, plus the image).
+  ///
+  /// ```swift
+  /// button.content = .init(display: .unseen, image: avatar)
+  /// button.content = .init(display: .status(.color(.green)), colorType: .custom([.cyan, .yellow]))
+  /// ```
+  public struct Content: Sendable, Hashable {
+    /// The story state.
+    public var display: DisplayType
+    /// The ring colours; `nil` uses ``DisplayType/defaultColorType``.
+    public var colorType: ColorType?
+    /// The picture inside the ring; `nil` shows the appearance's skeleton colour.
+    public var image: (any CanvasImage)?
+
+    /// Creates content.
+    /// - Parameters:
+    ///   - display: The story state.
+    ///   - colorType: The ring colours; `nil` follows the display type.
+    ///   - image: The picture inside the ring.
+    public init(display: DisplayType = .none, colorType: ColorType? = nil, image: (any CanvasImage)? = nil) {
+      self.display = display
+      self.colorType = colorType
+      self.image = image
+    }
+
+    /// The colour type the ring uses: ``colorType``, else the display type's default.
+    public var resolvedColorType: ColorType {
+      colorType ?? display.defaultColorType
+    }
+
+    public static func == (lhs: Content, rhs: Content) -> Bool {
+      lhs.display == rhs.display && lhs.colorType == rhs.colorType && lhs.image === rhs.image
+    }
+
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(display)
+      hasher.combine(colorType)
+      hasher.combine(image.map(ObjectIdentifier.init))
+    }
+  }
+}

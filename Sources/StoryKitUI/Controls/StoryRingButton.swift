@@ -1,0 +1,234 @@
+import StoryKit
+
+/// A round story button: a picture inside a gradient ring, with an optional status badge, that
+/// spins while its story loads (seed 002's `IGStoryButton`).
+///
+/// ```
+///   ╭──────────────╮ ← ring: ringWidth thick, angular gradient (clear draws none)
+///   │ ╭──────────╮ │ ← ringGap
+///   │ │  image   │ │   imageView: round, aspect fill, skeleton colour until it has an image
+///   │ │   view   │ │
+///   │ ╰──────────╯╭┴─╮
+///   ╰─────────────┤● │ ← badgeView: the status, bottom-trailing (bottom-left in RTL)
+///                 ╰──╯
+/// ```
+///
+/// Inputs come three ways (STYLE.md, after Epoxy): ``content`` is what the story is (display
+/// type, ring colours, picture) and changes often; ``ringWidth``, ``ringGap``, ``loadingStyle``,
+/// ``badgeDiameter`` and ``badgeOutlineWidth`` are the style; ``onTap`` and ``onLongPress`` are
+/// the behaviour.
+///
+/// ```swift
+/// let button = StoryRingButton()
+/// button.content = .init(display: .unseen, image: avatar)
+/// button.accessibilityLabel = "Anna's story"
+/// button.onTap = { sender in openStories(from: sender) }
+/// button.startAnimating()          // 0.2 turns per second, picture at 70 % opacity
+/// button.stopAnimating()
+/// ```
+///
+/// The button is square: given another shape, it draws in the centred inscribed square and logs
+/// one ``StoryKitLog`` warning per button instead of crashing (seed 002 stopped with a
+/// `fatalError`). Its natural size is a square of the proposal's shorter finite side, else
+/// ``defaultSide``.
+///
+/// Accessibility: one element with the button trait, your ``View/accessibilityLabel``, and a value
+/// from the display type ("new story", "seen") unless you set ``accessibilityValue`` yourself.
+open class StoryRingButton: View {
+  // MARK: - Content
+
+  /// What the button shows; `nil` is a picture-less button with no state (``DisplayType/none``).
+  public var content: Content? {
+    didSet { contentDidChange() }
+  }
+
+  // MARK: - Style
+
+  /// The ring's thickness in points (seed 002's "border's width" future work); clamped to the
+  /// radius.
+  public var ringWidth: Double = 3 {
+    didSet { setNeedsLayout() }
+  }
+
+  /// The empty space between the ring and the picture, in points.
+  public var ringGap: Double = 3 {
+    didSet { setNeedsLayout() }
+  }
+
+  /// How the ring looks while loading: rotating solid (the default) or rotating dashes.
+  public var loadingStyle: LoadingStyle = .solid
+
+  /// The status badge's diameter in points; `nil` makes it 30 % of the button's side.
+  public var badgeDiameter: Double? {
+    didSet { setNeedsLayout() }
+  }
+
+  /// The outline, in the theme's background colour, that sets the badge apart from the picture.
+  public var badgeOutlineWidth: Double = 2 {
+    didSet { setNeedsLayout() }
+  }
+
+  /// The side of the natural size when the proposal gives no finite side.
+  public static let defaultSide = 64.0
+
+  // MARK: - Behaviour
+
+  /// Called with the button when it is tapped.
+  public var onTap: (@MainActor (StoryRingButton) -> Void)?
+
+  /// Called with the button once when a long press begins.
+  public var onLongPress: (@MainActor (StoryRingButton) -> Void)?
+
+  /// The recognizer behind ``onTap``; adjust its tolerances if needed.
+  public let tapRecognizer = TapGestureRecognizer()
+
+  /// The recognizer behind ``onLongPress``; adjust ``LongPressGestureRecognizer/minimumPressDuration``
+  /// if needed.
+  public let longPressRecognizer = LongPressGestureRecognizer()
+
+  // MARK: - Subviews
+
+  /// The picture inside the ring.
+  public let imageView = ImageView()
+
+  /// The status badge: a disc in the theme's background colour (the outline) holding
+  /// ``badgeContentView``.
+  public let badgeView = View()
+
+  /// The badge's content, inset by ``badgeOutlineWidth``: a coloured dot (its placeholder colour)
+  /// or a picture.
+  public let badgeContentView = ImageView()
+
+  // MARK: - Animation state (see StoryRingButton+Animation.swift)
+
+  /// Whether the ring is animating (between ``startAnimating(speed:alpha:)`` and
+  /// ``stopAnimating()``).
+  public internal(set) var isAnimating = false
+  /// Turns per second of the running animation.
+  public internal(set) var animationSpeed = 0.0
+  /// The picture's opacity while animating.
+  public internal(set) var animationAlpha = 1.0
+  /// When the running animation started, on ``View/clock``; `nil` until the button is in a tree.
+  var animationStartTime: Double?
+  /// The turns already made when the animation (re)started, so changing speed does not jump.
+  var animationStartTurns = 0.0
+
+  var hasWarnedAboutShape = false
+
+  // MARK: - Init
+
+  public required init(frame: Rect) {
+    super.init(frame: frame)
+    isAccessibilityElement = true
+    accessibilityTraits = .button
+  }
+
+  // MARK: - Accessibility
+
+  /// The value a screen reader speaks: the one you set, else the display type's ("new story",
+  /// "seen", none for a status or no state).
+  open override var accessibilityValue: String? {
+    get { super.accessibilityValue ?? (content?.display ?? .none).accessibilityValue }
+    set { super.accessibilityValue = newValue }
+  }
+
+  // MARK: - Lifecycle
+
+  open override func setUp() {
+    super.setUp()
+    tapRecognizer.action = { [weak self] _ in
+      guard let self else { return }
+      self.onTap?(self)
+    }
+    longPressRecognizer.action = { [weak self] recognizer in
+      guard let self, recognizer.state == .began else { return }
+      self.onLongPress?(self)
+    }
+    addGestureRecognizer(tapRecognizer)
+    addGestureRecognizer(longPressRecognizer)
+  }
+
+  open override func setUpLayout() {
+    super.setUpLayout()
+    imageView.contentMode = .aspectFill
+    imageView.isUserInteractionEnabled = false
+    badgeContentView.contentMode = .aspectFill
+    badgeView.isUserInteractionEnabled = false
+    badgeView.addSubview(badgeContentView)
+    addSubview(imageView)
+    addSubview(badgeView)
+  }
+
+  open override func setUpAppearance() {
+    super.setUpAppearance()
+    badgeView.backgroundColor = appearance.colors.background
+  }
+
+  open override func updateContent() {
+    super.updateContent()
+    let content = content ?? Content()
+    imageView.image = content.image
+    switch content.display.status {
+    case .color(let color):
+      badgeView.isHidden = false
+      badgeContentView.image = nil
+      badgeContentView.placeholderColor = color
+    case .image(let image):
+      badgeView.isHidden = false
+      badgeContentView.image = image
+      badgeContentView.placeholderColor = nil
+    case nil:
+      badgeView.isHidden = true
+      badgeContentView.image = nil
+    }
+  }
+
+  // MARK: - Layout
+
+  /// A square: the proposal's shorter finite side, else ``defaultSide``.
+  open override func sizeThatFits(_ proposal: Size) -> Size {
+    let finite = [proposal.width, proposal.height].filter { $0.isFinite && $0 >= 0 }
+    let side = finite.min() ?? Self.defaultSide
+    return Size(width: side, height: side)
+  }
+
+  /// Places the picture inside the ring and the badge at the bottom-trailing corner of the centred
+  /// square; warns once if the bounds are not square.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    warnOnceIfNotSquare()
+    let geometry = ringGeometry
+    imageView.frame = geometry.imageRect
+    imageView.cornerRadius = geometry.imageRect.width / 2
+    let badge = geometry.badgeRect(diameter: badgeDiameter, direction: effectiveLayoutDirection)
+    badgeView.frame = badge
+    badgeView.cornerRadius = badge.width / 2
+    // A disc under the content rather than a border over it: no content colour fringes the outline.
+    let outline = min(badgeOutlineWidth.isFinite ? max(0, badgeOutlineWidth) : 0, badge.width / 2)
+    let inner = Rect(origin: .zero, size: badge.size).insetBy(dx: outline, dy: outline)
+    badgeContentView.frame = inner
+    badgeContentView.cornerRadius = inner.width / 2
+  }
+
+  /// Where the ring, the picture and the badge go in the current bounds.
+  var ringGeometry: StoryRingGeometry {
+    StoryRingGeometry(bounds: bounds, ringWidth: ringWidth, ringGap: ringGap)
+  }
+
+  // MARK: - Drawing
+
+  open override func draw(in canvas: Canvas) {
+    super.draw(in: canvas)
+    drawRing(in: canvas)
+  }
+
+  // MARK: - Private
+
+  private func warnOnceIfNotSquare() {
+    let size = bounds.size
+    guard !hasWarnedAboutShape, abs(size.width - size.height) > 0.001 else { return }
+    hasWarnedAboutShape = true
+    let side = Size(width: min(size.width, size.height), height: min(size.width, size.height))
+    StoryKitLog.warning("StoryRingButton is \(size), not square; drawing it in the centred \(side) square")
+  }
+}
