@@ -26,9 +26,18 @@ public final class CairoCanvas: Canvas {
     cairo_destroy(context)
   }
 
-  public func save() { cairo_save(context) }
+  public func save() {
+    cairo_save(context)
+    stack.append(.save)
+  }
 
-  public func restore() { cairo_restore(context) }
+  /// Restores the matching ``save()``; a restore with no open save since the last
+  /// ``beginLayer(alpha:)`` is ignored, since Cairo would otherwise stop drawing for good.
+  public func restore() {
+    guard stack.last == .save else { return }
+    stack.removeLast()
+    cairo_restore(context)
+  }
 
   public func concatenate(_ transform: Transform) {
     var matrix = cairo_matrix_t(
@@ -53,20 +62,33 @@ public final class CairoCanvas: Canvas {
 
   public func beginLayer(alpha: Double) {
     cairo_push_group(context)
-    layerAlphas.append(alpha)
+    stack.append(.layer(alpha: alpha))
   }
 
+  /// Composites the innermost layer, first restoring saves left open inside it; with no open
+  /// layer it does nothing.
   public func endLayer() {
-    guard let alpha = layerAlphas.popLast() else { return }
+    guard let index = stack.lastIndex(where: { $0 != .save }), case .layer(let alpha) = stack[index] else {
+      return
+    }
+    for _ in stack.index(after: index)..<stack.endIndex { cairo_restore(context) }
+    stack.removeSubrange(index...)
     cairo_pop_group_to_source(context)
-    cairo_paint_with_alpha(context, min(max(alpha, 0), 1))
+    cairo_paint_with_alpha(context, alpha.isNaN ? 0 : min(max(alpha, 0), 1))
   }
 
-  private var layerAlphas: [Double] = []
+  /// The open saves and layers, innermost last: Cairo's group and save stacks must unwind in order,
+  /// and an unbalanced call would put the context in an error state that draws nothing more.
+  private enum StackEntry: Equatable {
+    case save
+    case layer(alpha: Double)
+  }
+
+  private var stack: [StackEntry] = []
 
   public func fill(_ path: Path, with paint: Paint) {
     addPath(path)
-    withSource(paint, covering: path) { cairo_fill(context) }
+    withSource(paint, covering: { extents(cairo_path_extents) }) { cairo_fill(context) }
   }
 
   public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
@@ -78,7 +100,8 @@ public final class CairoCanvas: Canvas {
     style.dash.withUnsafeBufferPointer { dashes in
       cairo_set_dash(context, dashes.baseAddress, Int32(dashes.count), style.dashPhase)
     }
-    withSource(paint, covering: path) { cairo_stroke(context) }
+    // The stroke's own extents: half the width, caps and miters reach past the path.
+    withSource(paint, covering: { extents(cairo_stroke_extents) }) { cairo_stroke(context) }
     cairo_set_dash(context, nil, 0, 0)
   }
 
@@ -98,6 +121,9 @@ public final class CairoCanvas: Canvas {
     let placed = contentMode.placement(of: image.size, in: rect)
     cairo_save(context)
     cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
+    cairo_clip(context)
+    // Only where the image lands: the padded edge would otherwise fill a letterboxed rectangle.
+    cairo_rectangle(context, placed.minX, placed.minY, placed.width, placed.height)
     cairo_clip(context)
     cairo_translate(context, placed.minX, placed.minY)
     cairo_scale(context, placed.width / Double(image.pixelWidth), placed.height / Double(image.pixelHeight))
@@ -132,7 +158,23 @@ public final class CairoCanvas: Canvas {
     }
   }
 
-  private func withSource(_ paint: Paint, covering path: Path, _ draw: () -> Void) {
+  /// The user-space bounds of the current path, from `cairo_path_extents` or
+  /// `cairo_stroke_extents`.
+  private func extents(
+    _ measure: (
+      OpaquePointer?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?,
+      UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?
+    ) -> Void
+  ) -> Rect {
+    var x1 = 0.0
+    var y1 = 0.0
+    var x2 = 0.0
+    var y2 = 0.0
+    measure(context, &x1, &y1, &x2, &y2)
+    return Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+  }
+
+  private func withSource(_ paint: Paint, covering bounds: () -> Rect, _ draw: () -> Void) {
     switch paint {
     case .solid(let color):
       cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
@@ -148,21 +190,20 @@ public final class CairoCanvas: Canvas {
       cairo_pattern_destroy(pattern)
     case .angular(let stops, let center, let startAngle):
       let pattern = AngularGradientMesh.pattern(
-        stops: stops, center: center, startAngle: startAngle, radius: coverRadius(of: path, from: center))
+        stops: stops, center: center, startAngle: startAngle, radius: coverRadius(of: bounds(), from: center))
       cairo_set_source(context, pattern)
       draw()
       cairo_pattern_destroy(pattern)
     }
   }
 
-  /// A radius from `center` that reaches every point of the path (plus a margin for strokes).
-  private func coverRadius(of path: Path, from center: Point) -> Double {
-    var x1 = 0.0
-    var y1 = 0.0
-    var x2 = 0.0
-    var y2 = 0.0
-    cairo_path_extents(context, &x1, &y1, &x2, &y2)
-    let corners = [Point(x: x1, y: y1), Point(x: x2, y: y1), Point(x: x1, y: y2), Point(x: x2, y: y2)]
+  /// A radius from `center` that reaches every point of the painted bounds (plus a margin for
+  /// anti-aliasing).
+  private func coverRadius(of bounds: Rect, from center: Point) -> Double {
+    let corners = [
+      bounds.origin, Point(x: bounds.maxX, y: bounds.minY), Point(x: bounds.minX, y: bounds.maxY),
+      Point(x: bounds.maxX, y: bounds.maxY),
+    ]
     let farthest = corners.map { $0.distance(to: center) }.max() ?? 1
     return max(1, farthest + 8)
   }

@@ -56,6 +56,9 @@ public struct ImageDecoder: Sendable {
   private func decodePNG(_ bytes: [UInt8], scale: Double) throws(ImageDecodingError) -> CairoImage {
     // IHDR is the first chunk: width and height are big-endian at offsets 16 and 20.
     guard bytes.count >= 33 else { throw .truncated(format: "PNG", bytes: bytes.count) }
+    guard bytes[12..<16].elementsEqual("IHDR".utf8) else {
+      throw .corrupt(reason: "the first PNG chunk is not IHDR")
+    }
     let width = Int(bytes[16..<20].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
     let height = Int(bytes[20..<24].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
     try checkSize(width: width, height: height)
@@ -95,6 +98,11 @@ public struct ImageDecoder: Sendable {
   private func decodeJPEG(_ bytes: [UInt8], scale: Double) throws(ImageDecodingError) -> CairoImage {
     guard let handle = tjInitDecompress() else { throw .corrupt(reason: "libjpeg-turbo could not start") }
     defer { tjDestroy(handle) }
+    // The frame header gives the size before libjpeg reads on to the first scan, so a bomb is
+    // caught even when the rest of the data is missing.
+    if let frame = Self.jpegFrameSize(bytes), frame.width > 0, frame.height > 0 {
+      try checkSize(width: frame.width, height: frame.height)
+    }
     var width: Int32 = 0
     var height: Int32 = 0
     var subsampling: Int32 = 0
@@ -102,7 +110,11 @@ public struct ImageDecoder: Sendable {
     var input = bytes
     let header = tjDecompressHeader3(
       handle, &input, UInt(input.count), &width, &height, &subsampling, &colorspace)
-    guard header == 0 else { throw Self.jpegError(handle, bytes: bytes.count) }
+    guard header == 0 else { throw Self.jpegError(handle, bytes: bytes, isFatal: true) }
+    if (width == 0 || height == 0) && !Self.endsWithEOI(bytes) {
+      // libjpeg met the end of the data before a frame header and read it as tables only.
+      throw .truncated(format: "JPEG", bytes: bytes.count)
+    }
     try checkSize(width: Int(width), height: Int(height))
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
     guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
@@ -114,34 +126,80 @@ public struct ImageDecoder: Sendable {
     // Cairo's ARGB32 is native-endian: B, G, R, A in memory on little-endian machines.
     let result = tjDecompress2(
       handle, &input, UInt(input.count), cairo_image_surface_get_data(surface), width, stride, height,
-      Int32(TJPF_BGRA.rawValue), 0)
+      Int32(TJPF_BGRA.rawValue), TJFLAG_LIMITSCANS)
     cairo_surface_mark_dirty(surface)
-    if result != 0 && tjGetErrorCode(handle) == TJERR_FATAL.rawValue {
-      cairo_surface_destroy(surface)
-      throw Self.jpegError(handle, bytes: bytes.count)
+    if result != 0 {
+      // A warning still yields pixels, but data that ends early leaves the rest of the image grey:
+      // that is a truncated image, not a decoded one. Other warnings (stray bytes) are harmless.
+      let isFatal = tjGetErrorCode(handle) == TJERR_FATAL.rawValue
+      let error = Self.jpegError(handle, bytes: bytes, isFatal: isFatal)
+      let isTruncated = if case .truncated = error { true } else { false }
+      if isFatal || isTruncated {
+        cairo_surface_destroy(surface)
+        throw error
+      }
     }
     return CairoImage(surface: surface, scale: scale)
   }
 
-  private static func jpegError(_ handle: tjhandle, bytes: Int) -> ImageDecodingError {
+  /// The width and height in the first frame header (SOF0–SOF15), walking the marker segments
+  /// before the first scan; `nil` when the data ends or a scan starts first.
+  static func jpegFrameSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+    var offset = 2
+    while offset + 1 < bytes.count {
+      guard bytes[offset] == 0xFF else { return nil }
+      let marker = bytes[offset + 1]
+      switch marker {
+      case 0xFF:
+        offset += 1  // fill byte
+      case 0x01, 0xD0...0xD8:
+        offset += 2  // markers without a segment
+      case 0xD9, 0xDA:
+        return nil  // the image or its first scan began without a frame header
+      case 0xC0...0xCF where marker != 0xC4 && marker != 0xC8 && marker != 0xCC:
+        guard offset + 8 < bytes.count else { return nil }
+        let height = Int(bytes[offset + 5]) << 8 | Int(bytes[offset + 6])
+        let width = Int(bytes[offset + 7]) << 8 | Int(bytes[offset + 8])
+        return (width, height)
+      default:
+        guard offset + 3 < bytes.count else { return nil }
+        offset += 2 + (Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3]))
+      }
+    }
+    return nil
+  }
+
+  /// The error libjpeg reported, as truncated when it says the data ended early or when a fatal
+  /// error meets data with no end-of-image marker (libjpeg then reads a fake one and reports what
+  /// is missing after it, such as the scan). Warnings count as truncation only by their message,
+  /// since harmless bytes after the image are common.
+  private static func jpegError(_ handle: tjhandle, bytes: [UInt8], isFatal: Bool) -> ImageDecodingError {
     let message = String(cString: tjGetErrorStr2(handle))
     if message.localizedCaseInsensitiveContains("premature end")
-      || message.localizedCaseInsensitiveContains("truncat")
+      || message.localizedCaseInsensitiveContains("truncat") || (isFatal && !endsWithEOI(bytes))
     {
-      return .truncated(format: "JPEG", bytes: bytes)
+      return .truncated(format: "JPEG", bytes: bytes.count)
     }
     return .corrupt(reason: message)
   }
+
+  private static func endsWithEOI(_ bytes: [UInt8]) -> Bool {
+    bytes.suffix(2).elementsEqual([0xFF, 0xD9])
+  }
+
 }
 
 /// The image formats ``ImageDecoder`` reads.
 enum ImageFormat {
   case png, jpeg
 
+  /// The format the data starts like. Data cut inside the PNG signature (after "\u{89}PNG") or
+  /// right after the JPEG start-of-image marker counts too, so it is reported as truncated.
   init?(sniffing bytes: [UInt8]) {
-    if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+    let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    if bytes.starts(with: pngSignature) || (bytes.count >= 4 && pngSignature.starts(with: bytes)) {
       self = .png
-    } else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
+    } else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) || bytes == [0xFF, 0xD8] {
       self = .jpeg
     } else {
       return nil

@@ -36,18 +36,28 @@ public struct PixelBuffer: Sendable, Equatable {
       for y in 0..<height {
         for x in 0..<width {
           let source = data + y * stride + x * 4
-          let alpha = Int(source[3])
           let out = (y * width + x) * 4
-          // ARGB32 is premultiplied and native-endian (B, G, R, A in memory on little-endian).
-          for (channel, offset) in [(0, 2), (1, 1), (2, 0)] {
-            rgba[out + channel] =
-              alpha == 0 ? 0 : UInt8(min(255, (Int(source[offset]) * 255 + alpha / 2) / alpha))
-          }
-          rgba[out + 3] = UInt8(alpha)
+          let pixel = Self.unpremultiplied(
+            blue: source[0], green: source[1], red: source[2], alpha: source[3])
+          rgba[out] = pixel.red
+          rgba[out + 1] = pixel.green
+          rgba[out + 2] = pixel.blue
+          rgba[out + 3] = pixel.alpha
         }
       }
     }
     self.init(width: width, height: height, rgba: rgba)
+  }
+
+  /// Straight RGBA from one premultiplied Cairo ARGB32 pixel, whose bytes are B, G, R, A in memory
+  /// on little-endian machines (the format is native-endian).
+  static func unpremultiplied(
+    blue: UInt8, green: UInt8, red: UInt8, alpha: UInt8
+  ) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+    let a = Int(alpha)
+    guard a > 0 else { return (0, 0, 0, 0) }
+    func straight(_ value: UInt8) -> UInt8 { UInt8(min(255, (Int(value) * 255 + a / 2) / a)) }
+    return (straight(red), straight(green), straight(blue), alpha)
   }
 
   /// The pixel at (x, y); transparent outside.

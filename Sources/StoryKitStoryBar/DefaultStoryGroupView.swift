@@ -45,10 +45,17 @@ open class DefaultStoryGroupView: StoryGroupView {
   open override func setUpAppearance() {
     super.setUpAppearance()
     stylingDidChange()
+    // The image loader is an environment value too: a cell that had none may have one now.
+    if imageView.image == nil { loadIcon() }
+  }
+
+  /// The cell's styling with the appearance's defaults under it (the bar passes it resolved).
+  public var effectiveStyling: StoryBarStyling {
+    styling.overriding(StoryBarView.defaultStyling(for: appearance))
   }
 
   open override func stylingDidChange() {
-    let resolved = styling.overriding(.standard)
+    let resolved = effectiveStyling
     imageView.placeholderColor = resolved.iconBackgroundColor
     titleSkeleton.backgroundColor = resolved.iconBackgroundColor
     pinBadge.fillColor = resolved.pinIconColor ?? .black
@@ -56,6 +63,7 @@ open class DefaultStoryGroupView: StoryGroupView {
     titleLabel.font = resolved.text.font
     titleLabel.numberOfLines = resolved.text.lines ?? 1
     applyGroupStyle()
+    if storyGroup?.iconURL(forThematicLabel: resolved.thematicIconLabel) != loadingURL { loadIcon() }
     setNeedsLayout()
   }
 
@@ -72,13 +80,15 @@ open class DefaultStoryGroupView: StoryGroupView {
   }
 
   open override func willOpen() {
-    guard styling.overriding(.standard).animation != .disabled else { return }
+    guard effectiveStyling.animation != .disabled else { return }
     openingStart = clock.now
+    applyGroupStyle()
   }
 
   open override func didFinishOpening() {
     openingStart = nil
     ringView.transform = .identity
+    applyGroupStyle()
   }
 
   /// Whether the ring is animating an opening group.
@@ -87,7 +97,7 @@ open class DefaultStoryGroupView: StoryGroupView {
   // MARK: - Look
 
   private func applyGroupStyle() {
-    let resolved = styling.overriding(.standard)
+    let resolved = effectiveStyling
     guard let group = storyGroup else {
       ringView.border = nil
       titleLabel.isHidden = true
@@ -108,7 +118,7 @@ open class DefaultStoryGroupView: StoryGroupView {
 
   private func loadIcon() {
     imageView.image = nil
-    guard let url = storyGroup?.iconURL(forThematicLabel: styling.overriding(.standard).thematicIconLabel)
+    guard let url = storyGroup?.iconURL(forThematicLabel: effectiveStyling.thematicIconLabel)
     else {
       loadingURL = nil
       return
@@ -129,7 +139,7 @@ open class DefaultStoryGroupView: StoryGroupView {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    let metrics = StoryBarMetrics(styling: styling.overriding(.standard))
+    let metrics = StoryBarMetrics(styling: effectiveStyling)
     let icon = Rect(
       x: (bounds.width - metrics.iconSize.width) / 2, y: 0, width: metrics.iconSize.width,
       height: metrics.iconSize.height)
@@ -139,7 +149,10 @@ open class DefaultStoryGroupView: StoryGroupView {
     imageView.frame = icon.insetBy(dx: inset, dy: inset)
     imageView.cornerRadius = max(0, metrics.iconCornerRadius - inset)
     let titleTop = icon.maxY + metrics.titleSpacing
-    titleLabel.frame = Rect(x: 0, y: titleTop, width: bounds.width, height: max(0, bounds.height - titleTop))
+    // Top-aligned: one-line titles sit where the first line of two-line titles does.
+    let fitting = titleLabel.fittingSize(for: Size(width: bounds.width, height: .infinity)).height
+    titleLabel.frame = Rect(
+      x: 0, y: titleTop, width: bounds.width, height: min(max(0, bounds.height - titleTop), fitting))
     titleSkeleton.frame = Rect(x: bounds.width * 0.2, y: titleTop + 2, width: bounds.width * 0.6, height: 10)
     titleSkeleton.cornerRadius = 5
     let diameter = metrics.badgeDiameter

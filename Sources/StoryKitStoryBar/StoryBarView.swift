@@ -34,7 +34,10 @@ open class StoryBarView: View {
   }
 
   public var content: Content? {
-    didSet { contentDidChange() }
+    didSet {
+      refreshDisplayedGroups()
+      contentDidChange()
+    }
   }
 
   /// Styling set in code; it wins over ``serverStyling``.
@@ -49,7 +52,10 @@ open class StoryBarView: View {
 
   /// Moves groups whose stories are all seen after the others (keeping order within each part).
   public var movesSeenGroupsToEnd = false {
-    didSet { contentDidChange() }
+    didSet {
+      refreshDisplayedGroups()
+      contentDidChange()
+    }
   }
 
   /// Makes custom cells; its size wins over the size styling.
@@ -90,9 +96,23 @@ open class StoryBarView: View {
   /// styling's if either sets one, else the one inherited from the superview.
   public var resolvedStyling: StoryBarStyling {
     let chosen = styling.overriding(serverStyling)
-    var resolved = chosen.overriding(.standard)
-    resolved.layoutDirection = chosen.layoutDirection ?? superview?.effectiveLayoutDirection ?? .leftToRight
+    var resolved = chosen.overriding(Self.defaultStyling(for: appearance))
+    resolved.layoutDirection = chosen.layoutDirection ?? effectiveLayoutDirection
     return resolved
+  }
+
+  /// The standard look with the colours that depend on the theme taken from the appearance:
+  /// title colours from its text colours, the icon background from its skeleton colour.
+  public static func defaultStyling(for appearance: Appearance) -> StoryBarStyling {
+    var defaults = StoryBarStyling.standard
+    let colors = appearance.colors
+    defaults.text.colorNotSeen = colors.text
+    defaults.text.colorSeen = colors.secondaryText
+    defaults.iconBackgroundColor = colors.skeleton
+    if appearance.theme == .dark {
+      defaults.ringSeen = Gradient(colors.separator, colors.separator.mixed(with: .white, amount: 0.1))
+    }
+    return defaults
   }
 
   /// The cell size: the factory's, else the size styling's.
@@ -123,7 +143,8 @@ open class StoryBarView: View {
       warnedAboutIconStyling = true
       StoryKitLog.warning("StoryBarView: \(warning.message)")
     }
-    layoutDirection = resolvedStyling.layoutDirection
+    // Unset, the direction is inherited from the host.
+    layoutDirection = styling.overriding(serverStyling).layoutDirection
     for cell in cells.values + reusePool { cell.styling = resolvedStyling }
     invalidateMeasurement()
     setNeedsLayout()
@@ -144,15 +165,21 @@ open class StoryBarView: View {
         guard let self, let pan = recognizer as? PanGestureRecognizer else { return }
         self.handlePan(pan)
       })
-    layoutDirection = resolvedStyling.layoutDirection
+    layoutDirection = styling.overriding(serverStyling).layoutDirection
+  }
+
+  open override func setUpAppearance() {
+    super.setUpAppearance()
+    let resolved = resolvedStyling
+    for cell in cells.values + reusePool { cell.styling = resolved }
+  }
+
+  private func refreshDisplayedGroups() {
+    let groups = content?.storyGroups ?? []
+    displayedGroups = movesSeenGroupsToEnd ? groups.filter { !$0.isSeen } + groups.filter(\.isSeen) : groups
   }
 
   open override func updateContent() {
-    var groups = content?.storyGroups ?? []
-    if movesSeenGroupsToEnd {
-      groups = groups.filter { !$0.isSeen } + groups.filter(\.isSeen)
-    }
-    displayedGroups = groups
     for (index, cell) in cells {
       populate(cell, at: index)
     }

@@ -1,19 +1,25 @@
 import Foundation
 import StoryKit
+import StoryKitCairo
 
-/// `storykit demo`: until the story bar renders, the demo validates the demo feed and prints its
-/// placement and groups the way a person would want to read them.
+/// `storykit demo [--feed <feed.json>] [--out <folder>]`: decodes the demo feed, summarizes its
+/// placement, and renders its story bar in every theme, direction and size — plus a vertical grid,
+/// the loading skeleton and the ring button gallery — as PNG files, printing each with its render
+/// time.
+@MainActor
 enum DemoCommand {
   static let defaultFeed = "Examples/feeds/demo.json"
+  static let defaultOutput = "storykit-demo"
 
-  static func run(_ arguments: [String]) -> Int32 {
+  static func run(_ arguments: [String]) async -> Int32 {
     var feedPath = defaultFeed
+    var outputPath = defaultOutput
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
-      case "--feed":
-        guard let path = remaining.popFirst() else { fail(usage: "demo: --feed needs a file") }
-        feedPath = path
+      case "--feed", "--out":
+        guard let path = remaining.popFirst() else { fail(usage: "demo: \(argument) needs a path") }
+        if argument == "--feed" { feedPath = path } else { outputPath = path }
       default: fail(usage: "demo: unknown argument \"\(argument)\"")
       }
     }
@@ -27,7 +33,71 @@ enum DemoCommand {
     printPlacement(feed.placement)
     printGroups(feed.storyGroups)
     print("\n" + FeedSummary(result).line)
-    return result.hasErrors ? 1 : 0
+
+    let output = URL(fileURLWithPath: outputPath)
+    print("\nRendering into \(output.path)/")
+    let loader = CairoImageLoader(scale: 2)
+    await loader.preload(StoryBarRendering.iconURLs(feed))
+    var failures = 0
+    for (name, options) in renders() {
+      let start = ContinuousClock.now
+      let bitmap = options.render(feed, loader: loader)
+      let elapsed = ContinuousClock.now - start
+      let file = output.appendingPathComponent(name + ".png")
+      do {
+        try bitmap.writePNG(to: file)
+        print(DemoCommand.fileLine(name + ".png", bitmap, milliseconds: milliseconds(elapsed)))
+      } catch {
+        failures += 1
+        print("  \(name).png: could not write: \(error.localizedDescription)")
+      }
+    }
+    failures += DemoRingGallery.write(into: output)
+    return result.hasErrors || failures > 0 ? 1 : 0
+  }
+
+  /// The bar renders: theme × direction × size, then a grid, the skeleton and a scrolled bar.
+  static func renders() -> [(String, StoryBarRendering)] {
+    var renders: [(String, StoryBarRendering)] = []
+    for theme in Theme.allCases {
+      for direction in LayoutDirection.allCases {
+        for size in StoryGroupSize.allCases {
+          var options = StoryBarRendering()
+          options.theme = theme
+          options.styling.layoutDirection = direction
+          options.styling.size = size
+          if size == .custom {
+            options.styling.icon = StoryGroupIconStyling(height: 84, width: 64, cornerRadius: 16)
+          }
+          renders.append(("story-bar-\(size.rawValue)-\(theme.rawValue)-\(direction.rawValue)", options))
+        }
+      }
+    }
+    var grid = StoryBarRendering()
+    grid.styling.list = StoryGroupListStyling(orientation: .vertical, sections: 4)
+    grid.styling.size = .small
+    renders.append(("story-bar-grid-4-columns", grid))
+    var rows = StoryBarRendering()
+    rows.styling.list = StoryGroupListStyling(sections: 2)
+    renders.append(("story-bar-2-rows", rows))
+    var skeleton = StoryBarRendering()
+    skeleton.isLoading = true
+    renders.append(("story-bar-loading", skeleton))
+    var scrolled = StoryBarRendering()
+    scrolled.contentOffset = 600
+    renders.append(("story-bar-scrolled", scrolled))
+    return renders
+  }
+
+  /// `  name.png   780 × 252 px   19.1 ms`, aligned.
+  static func fileLine(_ name: String, _ bitmap: Bitmap, milliseconds: Double) -> String {
+    let size = "\(bitmap.pixelWidth) × \(bitmap.pixelHeight) px"
+    return "  " + pad(name, 40) + pad(size, 16) + String(format: "%7.1f ms", milliseconds)
+  }
+
+  static func milliseconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return (Double(seconds) + Double(attoseconds) / 1e18) * 1000
   }
 
   static func printPlacement(_ placement: Placement) {
@@ -52,7 +122,7 @@ enum DemoCommand {
       }
       let videos = group.stories.filter(\.media.isVideo).count
       let layers = group.stories.reduce(0) { $0 + $1.layers.count }
-      let title = group.title.count > 36 ? String(group.title.prefix(35)) + "…" : group.title
+      let title = clip(group.title, 36)
       print(
         "  \(pad(clip(group.id, 16), 17)) \(pad(title, 37)) \(group.stories.count) stories (\(videos) video, \(layers) layers)  \(badges.joined(separator: " · "))"
       )

@@ -8,8 +8,13 @@ let usage = """
 
   commands:
     validate <feed.json> [--strict] [--json]   check a feed; exit 0 clean, 1 with errors, 2 usage
-    demo [--feed <feed.json>]                  validate the demo feed and summarize its placement
+    demo [--feed <feed.json>] [--out <folder>]  summarize the demo feed and render its widgets as PNGs
+    render <feed.json> --widget story-bar [options] --out <file.png>   render a feed's story bar
+    render --examples <folder>                 render the view-layer example gallery
     bench decode [--groups N] [--stories N] [--runs N]  decoding throughput beside Python json
+    bench layout [--runs N] [--row N] [--tree N] [--no-peer]  layout time per node beside Taffy
+    bench render [--frames N] [--runs N]       frame drawing time; JPEG decoding beside Pillow
+    bench story-bar [--frames N]               ms per frame scrolling 10 / 1,000 / 100,000 groups
     help                                       this text
   """
 
@@ -21,7 +26,10 @@ func fail(usage message: String) -> Never {
 let status: Int32
 switch arguments.first {
 case "validate": status = ValidateCommand.run(Array(arguments.dropFirst()))
-case "demo": status = DemoCommand.run(Array(arguments.dropFirst()))
+case "demo": status = await DemoCommand.run(Array(arguments.dropFirst()))
+case "render":
+  let rest = Array(arguments.dropFirst())
+  status = rest.contains("--widget") ? await RenderStoryBarCommand.run(rest) : RenderCommand.run(rest)
 case "bench": status = BenchCommand.run(Array(arguments.dropFirst()))
 case "help", "--help", "-h":
   print(usage)

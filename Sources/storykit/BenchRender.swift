@@ -1,0 +1,437 @@
+import Foundation
+import StoryKit
+import StoryKitCairo
+import StoryKitUI
+
+/// `storykit bench render [--frames N] [--runs N] [--no-peer] [--out <dir>]`: drawing and image
+/// decoding speed.
+///
+/// - `frame-1170x300`: frames per second and milliseconds per frame drawing ``RenderBenchScene``,
+///   a 390 × 100 pt story bar of 12 cells at scale 3 (1,170 × 300 px). Before every frame every
+///   view's measurement cache is dropped and the root is sent `setNeedsLayout()`; the frame is
+///   `root.layoutIfNeeded()` plus `Bitmap.render(root)` into one reused bitmap (a new Cairo
+///   context, every view drawn, the surface flushed), as an animation frame would redo it. No peer.
+/// - `jpeg-1080x1920`: decoding a 1,080 × 1,920 baseline JPEG (4:2:0, quality 90, made from
+///   ``GeneratedImage/poster(width:height:)`` by ``JPEGEncoder``) with `ImageDecoder().decode(_:)`,
+///   beside Pillow (which bundles libjpeg-turbo) decoding the same file in the same run through
+///   ``PillowDecodePeer``.
+///
+/// The table ends with one DESIGN.md §5 line per case:
+/// `bench render case=frame-1170x300 ours=… unit=ms/frame` and
+/// `bench render case=jpeg-1080x1920 ours=… pillow=… ratio=… unit=ms`.
+enum RenderBenchmark {
+  /// Runs the benchmark with the options after `bench render`; returns the process status (2 for
+  /// a usage error, 1 when a drawn or decoded picture is not what was expected).
+  static func run(_ arguments: [String]) -> Int32 {
+    let options: RenderBenchOptions
+    switch RenderBenchOptions.parse(arguments) {
+    case .success(let parsed): options = parsed
+    case .failure(let error): fail(usage: "bench render: \(error.message)")
+    }
+    // The command runs on the main thread (top-level code); views are main-actor classes.
+    return MainActor.assumeIsolated { RenderBenchRun(options: options).run() }
+  }
+}
+
+/// The options of `bench render`.
+struct RenderBenchOptions {
+  /// Timed frames, after ``warmUpFrames`` untimed ones.
+  var frames = 240
+  /// Timed decodes per side, after one warm-up.
+  var runs = 21
+  /// Whether to run the Pillow peer.
+  var usesPeer = true
+  /// Where to keep the last frame's PNG and the JPEG file, if anywhere.
+  var outputDirectory: URL?
+
+  /// Untimed frames before the timed ones.
+  static let warmUpFrames = 20
+
+  /// A usage error.
+  struct UsageError: Error {
+    var message: String
+  }
+
+  /// Reads `--frames N`, `--runs N`, `--no-peer` and `--out <dir>`.
+  static func parse(_ arguments: [String]) -> Result<RenderBenchOptions, UsageError> {
+    var options = RenderBenchOptions()
+    var remaining = arguments[...]
+    while let option = remaining.popFirst() {
+      switch option {
+      case "--no-peer":
+        options.usesPeer = false
+      case "--out":
+        guard let path = remaining.popFirst(), !path.isEmpty else {
+          return .failure(UsageError(message: "--out expects a directory"))
+        }
+        options.outputDirectory = URL(fileURLWithPath: path)
+      case "--frames", "--runs":
+        guard let text = remaining.popFirst(), let value = Int(text), value >= 1, value <= 100_000 else {
+          return .failure(UsageError(message: "\(option) expects an integer from 1 to 100000"))
+        }
+        if option == "--frames" { options.frames = value } else { options.runs = value }
+      default:
+        return .failure(UsageError(message: "unknown option \"\(option)\""))
+      }
+    }
+    return .success(options)
+  }
+}
+
+/// One run of the benchmark: both cases, then the table.
+@MainActor
+struct RenderBenchRun {
+  var options: RenderBenchOptions
+
+  /// The JPEG case's picture size in pixels.
+  static let jpegWidth = 1080
+  static let jpegHeight = 1920
+  /// Avatar side in pixels (a 48 pt @3x feed icon), drawn into 24 pt circles.
+  static let avatarSide = 144
+
+  func run() -> Int32 {
+    #if DEBUG
+      printError("bench render: note: this is a debug build; benchmark a release build (-c release)")
+    #endif
+    if let directory = options.outputDirectory {
+      do {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      } catch {
+        printError("bench render: could not create \(directory.path): \(error.localizedDescription)")
+        return 1
+      }
+    }
+    printError(
+      "bench render: timing the frame, \(RenderBenchOptions.warmUpFrames) + \(options.frames) frames …")
+    let frame: FrameResult
+    switch measureFrames() {
+    case .success(let result): frame = result
+    case .failure(let problem):
+      printError("bench render: \(problem.message)")
+      return 1
+    }
+
+    printError("bench render: making the \(Self.jpegWidth)×\(Self.jpegHeight) JPEG …")
+    let jpeg: JPEGResult
+    switch measureJPEG() {
+    case .success(let result): jpeg = result
+    case .failure(let problem):
+      printError("bench render: \(problem.message)")
+      return 1
+    }
+    return report(frame: frame, jpeg: jpeg)
+  }
+
+  // MARK: - Frame
+
+  /// The frame case's figures.
+  struct FrameResult {
+    /// Per frame: layout seconds, draw seconds.
+    var full: [(layout: Double, draw: Double)]
+    /// Frames with measurements kept (only `setNeedsLayout()` on every view).
+    var cached: [Double]
+    var views: Int
+    var problems: [String]
+  }
+
+  /// Why a case could not run.
+  struct Problem: Error {
+    var message: String
+  }
+
+  private func measureFrames() -> Result<FrameResult, Problem> {
+    var avatars: [CairoImage] = []
+    for index in 0..<RenderBenchScene.cellCount {
+      let pixels = GeneratedImage.avatar(index: index, side: Self.avatarSide)
+      do {
+        let data = try JPEGEncoder.encode(pixels, quality: 90)
+        avatars.append(try ImageDecoder().decode(Data(data), scale: 3))
+      } catch {
+        return .failure(Problem(message: "could not make avatar \(index): \(error)"))
+      }
+    }
+    let scene = RenderBenchScene(avatars: avatars)
+    let bitmap = Bitmap(size: RenderBenchScene.size, scale: RenderBenchScene.scale)
+    let clock = ContinuousClock()
+    var full: [(layout: Double, draw: Double)] = []
+    for frame in 0..<(RenderBenchOptions.warmUpFrames + options.frames) {
+      for view in scene.nodes { view.invalidateMeasurement() }
+      scene.root.setNeedsLayout()
+      let start = clock.now
+      scene.root.layoutIfNeeded()
+      let laidOut = clock.now
+      bitmap.render(scene.root)
+      let drawn = clock.now
+      guard frame >= RenderBenchOptions.warmUpFrames else { continue }
+      full.append((seconds(laidOut - start), seconds(drawn - laidOut)))
+    }
+    let problems = check(bitmap, scene)
+    if let directory = options.outputDirectory {
+      let url = directory.appendingPathComponent("frame-1170x300.png")
+      do {
+        try bitmap.writePNG(to: url)
+        printError("bench render: wrote \(url.path)")
+      } catch {
+        printError("bench render: could not write \(url.path): \(error.localizedDescription)")
+      }
+    }
+    var cached: [Double] = []
+    for frame in 0..<(RenderBenchOptions.warmUpFrames + options.frames) {
+      for view in scene.nodes { view.setNeedsLayout() }
+      let start = clock.now
+      bitmap.render(scene.root)
+      guard frame >= RenderBenchOptions.warmUpFrames else { continue }
+      cached.append(seconds(clock.now - start))
+    }
+    return .success(FrameResult(full: full, cached: cached, views: scene.nodes.count, problems: problems))
+  }
+
+  /// Looks at the drawn pixels: every ring's border is coloured, every avatar is drawn, and every
+  /// label left dark pixels.
+  private func check(_ bitmap: Bitmap, _ scene: RenderBenchScene) -> [String] {
+    let pixels = PixelBuffer(bitmap)
+    let scale = RenderBenchScene.scale
+    var problems: [String] = []
+    for (index, ring) in scene.rings.enumerated() {
+      let frame = absoluteFrame(of: ring)
+      let border = pixels.pixel(x: Int((frame.midX * scale).rounded()), y: Int(frame.minY * scale + 2))
+      if min(border.red, border.green, border.blue) > 200 {
+        problems.append("cell \(index): the ring's top is not coloured: \(border)")
+      }
+      let middle = pixels.pixel(x: Int(frame.midX * scale), y: Int((frame.minY + 8) * scale))
+      if min(middle.red, middle.green, middle.blue) > 245 {
+        problems.append("cell \(index): the avatar is not drawn: \(middle)")
+      }
+      let textTop = Int((frame.maxY + 4) * scale)
+      let textBottom = Int((frame.maxY + 34) * scale)
+      var darkest = 255
+      for y in textTop..<textBottom {
+        for x in Int(frame.minX * scale)..<Int(frame.maxX * scale) {
+          let pixel = pixels.pixel(x: x, y: y)
+          darkest = min(darkest, Int(max(pixel.red, pixel.green, pixel.blue)))
+        }
+      }
+      if darkest > 120 { problems.append("cell \(index): no dark text pixels under the ring") }
+    }
+    return problems
+  }
+
+  /// The view's frame in the root's coordinates (no transforms are set in the scene).
+  private func absoluteFrame(of view: View) -> Rect {
+    var origin = view.frame.origin
+    var current = view.superview
+    while let parent = current, parent.superview != nil {
+      origin = origin + parent.frame.origin
+      current = parent.superview
+    }
+    return Rect(origin: origin, size: view.frame.size)
+  }
+
+  // MARK: - JPEG
+
+  /// The JPEG case's figures.
+  struct JPEGResult {
+    var ours: Double
+    var bytes: Int
+    var peer: Result<PillowDecodePeer.Measurement, PillowDecodePeer.Failure>
+    /// Our decoded pixel at the centre.
+    var center: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)
+    /// The source pixel at the centre, before JPEG.
+    var sourceCenter: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)
+    var problems: [String]
+  }
+
+  private func measureJPEG() -> Result<JPEGResult, Problem> {
+    let width = Self.jpegWidth
+    let height = Self.jpegHeight
+    let source = GeneratedImage.poster(width: width, height: height)
+    let bytes: [UInt8]
+    do {
+      bytes = try JPEGEncoder.encode(source, quality: 90)
+    } catch {
+      return .failure(Problem(message: "could not encode the JPEG: \(error)"))
+    }
+    let data = Data(bytes)
+    let temporary = FileManager.default.temporaryDirectory
+      .appendingPathComponent("storykit-bench-render-\(width)x\(height)-\(getpid()).jpg")
+    let file = options.outputDirectory?.appendingPathComponent("jpeg-\(width)x\(height).jpg") ?? temporary
+    do {
+      try data.write(to: file)
+    } catch {
+      return .failure(Problem(message: "could not write \(file.path): \(error.localizedDescription)"))
+    }
+    defer { if file == temporary { try? FileManager.default.removeItem(at: file) } }
+
+    printError("bench render: timing ours, 1 + \(options.runs) decodes …")
+    let decoder = ImageDecoder()
+    let clock = ContinuousClock()
+    var samples: [Double] = []
+    var last: CairoImage?
+    for run in 0...options.runs {
+      let start = clock.now
+      let image: CairoImage
+      do {
+        image = try decoder.decode(data)
+      } catch {
+        return .failure(Problem(message: "our decoder rejected the JPEG: \(error)"))
+      }
+      let elapsed = clock.now - start
+      if run > 0 { samples.append(seconds(elapsed)) }
+      last = image
+    }
+    var problems: [String] = []
+    var center: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) = (0, 0, 0, 0)
+    if let last {
+      if last.pixelWidth != width || last.pixelHeight != height {
+        problems.append("ours decoded \(last.pixelWidth)×\(last.pixelHeight), not \(width)×\(height)")
+      }
+      center = PixelBuffer(last).pixel(x: width / 2, y: height / 2)
+    }
+    last = nil
+
+    let peer: Result<PillowDecodePeer.Measurement, PillowDecodePeer.Failure>
+    if options.usesPeer {
+      printError(
+        "bench render: timing pillow (\(PillowDecodePeer.scriptPath)), 1 + \(options.runs) decodes …")
+      peer = PillowDecodePeer.run(file: file, runs: options.runs)
+    } else {
+      peer = .failure(PillowDecodePeer.Failure(note: "left out by --no-peer"))
+    }
+    if case .success(let pillow) = peer {
+      if pillow.width != width || pillow.height != height {
+        problems.append("pillow decoded \(pillow.width)×\(pillow.height), not \(width)×\(height)")
+      }
+      if let other = pillow.center,
+        max(
+          abs(Int(center.red) - other.red), abs(Int(center.green) - other.green),
+          abs(Int(center.blue) - other.blue)) > 2
+      {
+        problems.append("the centre pixel differs: ours \(center), pillow \(other)")
+      }
+    }
+    return .success(
+      JPEGResult(
+        ours: BenchMeasurement.median(samples), bytes: bytes.count, peer: peer, center: center,
+        sourceCenter: source.pixel(x: width / 2, y: height / 2), problems: problems))
+  }
+
+  // MARK: - Report
+
+  private func report(frame: FrameResult, jpeg: JPEGResult) -> Int32 {
+    let layout = BenchMeasurement.median(frame.full.map(\.layout))
+    let draw = BenchMeasurement.median(frame.full.map(\.draw))
+    let totals = frame.full.map { $0.layout + $0.draw }
+    let total = BenchMeasurement.median(totals)
+    let cached = BenchMeasurement.median(frame.cached)
+    let size = RenderBenchScene.size
+    let scale = RenderBenchScene.scale
+    let pixelSize = "\(Int(size.width * scale))×\(Int(size.height * scale)) px"
+    print("")
+    print("bench render: frame, \(Int(size.width))×\(Int(size.height)) pt at \(Int(scale))x = \(pixelSize)")
+    print("  \(RenderBenchScene.cellCount) cells, \(frame.views) views: HContainer of VContainer cells;")
+    print("  each a ring (2 pt border with Paint.angular, corner radius 15) holding a round 24 pt")
+    print("  ImageView (a decoded \(Self.avatarSide)×\(Self.avatarSide) px JPEG avatar, aspectFill), and a")
+    print("  2-line caption2 Label (Pango) below")
+    print("  before each frame: invalidateMeasurement() on every view, root.setNeedsLayout()")
+    print("  timed: root.layoutIfNeeded() + Bitmap.render(root) into one reused bitmap")
+    print("  \(RenderBenchOptions.warmUpFrames) warm-up frames, then the median of \(options.frames)")
+    print("")
+    print(
+      "  " + pad("part", 26) + pad("median ms", 11, left: true) + pad("p90 ms", 9, left: true)
+        + pad("fps", 9, left: true))
+    print(frameRow("frame (layout + draw)", total, percentile(totals, 0.9), fps: true))
+    print(frameRow("  layout", layout, percentile(frame.full.map(\.layout), 0.9), fps: false))
+    print(frameRow("  draw", draw, percentile(frame.full.map(\.draw), 0.9), fps: false))
+    print(frameRow("frame, sizes kept", cached, percentile(frame.cached, 0.9), fps: true))
+    print("  (\"sizes kept\": only setNeedsLayout() on every view, measurement caches kept; not in the line)")
+    for problem in frame.problems {
+      print("  FRAME CHECK FAILED: \(problem)")
+      printError("bench render: FRAME CHECK FAILED: \(problem)")
+    }
+    if frame.problems.isEmpty {
+      print("  frame check: every ring coloured, every avatar drawn, every label has text pixels")
+    }
+
+    let kilobytes = String(format: "%.1f", Double(jpeg.bytes) / 1e3)
+    print("")
+    print(
+      "bench render: jpeg, \(Self.jpegWidth)×\(Self.jpegHeight) baseline 4:2:0 quality 90 (\(kilobytes) kB),")
+    print("  made by JPEGEncoder from generated gradients, shapes and ripples;")
+    print("  1 warm-up, then the median of \(options.runs) decodes per side")
+    print("")
+    print("  " + pad("side", 24) + pad("median ms", 11, left: true) + "   what is timed")
+    print(
+      "  " + pad("ours", 24) + pad(fixed(jpeg.ours * 1e3, 3), 11, left: true)
+        + "   ImageDecoder().decode(data): header, size check, BGRA surface")
+    var line = "bench render case=jpeg-\(Self.jpegWidth)x\(Self.jpegHeight) ours=\(fixed(jpeg.ours * 1e3, 3))"
+    switch jpeg.peer {
+    case .success(let pillow):
+      print(
+        "  " + pad("pillow", 24) + pad(fixed(pillow.milliseconds, 3), 11, left: true)
+          + "   Image.open(BytesIO(data)); load(): mode \(pillow.mode), 4 bytes per pixel")
+      if let convert = pillow.convertMilliseconds {
+        print(
+          "  " + pad("pillow + convert RGBA", 24) + pad(fixed(convert, 3), 11, left: true)
+            + "   the same, then convert(\"RGBA\"): one more pass (not in the ratio)")
+      }
+      let ratio = jpeg.ours * 1e3 / pillow.milliseconds
+      print("")
+      print("  ratio ours/pillow = \(fixed(ratio, 2)) (ms: below 1 ours is faster)")
+      print("  pillow \(pillow.pillow) with \(pillow.libjpeg); ours: the system libturbojpeg (TurboJPEG API)")
+      line += " pillow=\(fixed(pillow.milliseconds, 3)) ratio=\(fixed(ratio, 2))"
+    case .failure(let failure):
+      print("  " + pad("pillow", 24) + pad("-", 11, left: true) + "   not measured")
+      print("")
+      print("  note: pillow peer omitted: \(failure.note)")
+    }
+    let source = jpeg.sourceCenter
+    let drift = max(
+      abs(Int(jpeg.center.red) - Int(source.red)), abs(Int(jpeg.center.green) - Int(source.green)),
+      abs(Int(jpeg.center.blue) - Int(source.blue)))
+    var problems = jpeg.problems
+    if drift > 24 { problems.append("the centre pixel is \(jpeg.center), the source's \(source)") }
+    for problem in problems {
+      print("  DECODE CHECK FAILED: \(problem)")
+      printError("bench render: DECODE CHECK FAILED: \(problem)")
+    }
+    if problems.isEmpty {
+      let peerNote = (try? jpeg.peer.get()) == nil ? "" : ", the same centre pixel as pillow"
+      let picture = "\(Self.jpegWidth)×\(Self.jpegHeight)"
+      print("  decode check: \(picture), centre pixel within \(drift) of the source\(peerNote)")
+    }
+    print("")
+    let frameCase = "frame-\(Int(size.width * scale))x\(Int(size.height * scale))"
+    print("bench render case=\(frameCase) ours=\(fixed(total * 1e3, 3)) unit=ms/frame")
+    print(line + " unit=ms")
+    return frame.problems.isEmpty && problems.isEmpty ? 0 : 1
+  }
+
+  private func frameRow(_ name: String, _ median: Double, _ p90: Double, fps: Bool) -> String {
+    "  " + pad(name, 26) + pad(fixed(median * 1e3, 3), 11, left: true)
+      + pad(fixed(p90 * 1e3, 3), 9, left: true)
+      + pad(fps ? fixed(1 / median, 1) : "", 9, left: true)
+  }
+
+  private func percentile(_ samples: [Double], _ fraction: Double) -> Double {
+    let sorted = samples.sorted()
+    guard !sorted.isEmpty else { return .nan }
+    let index = min(sorted.count - 1, max(0, Int((Double(sorted.count) * fraction).rounded(.up)) - 1))
+    return sorted[index]
+  }
+
+  private func seconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) + Double(attoseconds) / 1e18
+  }
+
+  private func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
+    let fill = String(repeating: " ", count: max(0, width - text.count))
+    return left ? fill + text : text + fill
+  }
+
+  private func fixed(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
+
+  private func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
+}

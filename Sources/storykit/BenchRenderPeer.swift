@@ -1,0 +1,118 @@
+import Foundation
+
+/// Runs `Benchmarks/peers/pillow_decode.py` (Pillow in its own venv) on the same JPEG file and
+/// reads its one-line answer.
+///
+/// The script prints `ms=<median> convert_ms=<median> width=… height=… mode=… bytes=… runs=…
+/// pillow=<version> libjpeg=<version> center=<r>,<g>,<b>`. When python3 is missing, the venv or
+/// pip fails, or the script fails, ``run(file:runs:)`` returns a note saying why instead.
+enum PillowDecodePeer {
+  /// The script's path inside the repository.
+  static let scriptPath = "Benchmarks/peers/pillow_decode.py"
+
+  /// The peer's figures.
+  struct Measurement {
+    /// Median milliseconds of `Image.open(BytesIO(data))` + `load()`.
+    var milliseconds: Double
+    /// Median milliseconds with `convert("RGBA")` added; `nil` if not printed.
+    var convertMilliseconds: Double?
+    var width: Int
+    var height: Int
+    /// Pillow's image mode (`RGB` for a colour JPEG).
+    var mode: String
+    /// The Pillow version.
+    var pillow: String
+    /// The libjpeg(-turbo) version Pillow was built with.
+    var libjpeg: String
+    /// The decoded pixel at the centre, `r,g,b`.
+    var center: (red: Int, green: Int, blue: Int)?
+  }
+
+  /// Why the peer has no figure.
+  struct Failure: Error {
+    /// A sentence for the table.
+    var note: String
+  }
+
+  /// The peer's measurement, or a note for the reader when there is none.
+  static func run(file: URL, runs: Int) -> Result<Measurement, Failure> {
+    guard let python = executable(named: "python3") else {
+      return .failure(Failure(note: "python3 was not found on PATH"))
+    }
+    guard let script = findScript() else {
+      return .failure(Failure(note: "\(scriptPath) was not found (run from the repository root)"))
+    }
+    let process = Process()
+    process.executableURL = python
+    process.arguments = [script.path, file.path, String(runs)]
+    let output = Pipe()
+    process.standardOutput = output
+    do {
+      try process.run()
+    } catch {
+      return .failure(Failure(note: "python3 could not be started: \(error.localizedDescription)"))
+    }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self)
+    guard process.terminationStatus == 0 else {
+      let status = process.terminationStatus
+      let why =
+        status == 3
+        ? " (the venv Benchmarks/.venv-pillow could not be made or Pillow could not be installed from PyPI)"
+        : ""
+      return .failure(Failure(note: "the pillow peer exited with status \(status)\(why)"))
+    }
+    guard let fields = lastLine(withKey: "ms", in: text),
+      let milliseconds = fields["ms"].flatMap(Double.init),
+      milliseconds > 0, let width = fields["width"].flatMap(Int.init),
+      let height = fields["height"].flatMap(Int.init)
+    else {
+      return .failure(
+        Failure(note: "the pillow peer printed no \"ms=… width=… height=…\" line: \(text.prefix(200))"))
+    }
+    let center = fields["center"].flatMap { text -> (Int, Int, Int)? in
+      let parts = text.split(separator: ",").compactMap { Int($0) }
+      return parts.count == 3 ? (parts[0], parts[1], parts[2]) : nil
+    }
+    return .success(
+      Measurement(
+        milliseconds: milliseconds, convertMilliseconds: fields["convert_ms"].flatMap(Double.init),
+        width: width, height: height, mode: fields["mode"] ?? "?", pillow: fields["pillow"] ?? "?",
+        libjpeg: fields["libjpeg"] ?? "?", center: center.map { (red: $0.0, green: $0.1, blue: $0.2) }))
+  }
+
+  /// The `key=value` fields of the last line that has `key=`.
+  private static func lastLine(withKey key: String, in text: String) -> [String: String]? {
+    for line in text.split(whereSeparator: \.isNewline).reversed() {
+      var fields: [String: String] = [:]
+      for field in line.split(separator: " ") {
+        guard let equals = field.firstIndex(of: "=") else { continue }
+        fields[String(field[..<equals])] = String(field[field.index(after: equals)...])
+      }
+      if fields[key] != nil { return fields }
+    }
+    return nil
+  }
+
+  /// The script relative to the current directory, else relative to this source file.
+  private static func findScript() -> URL? {
+    let fileManager = FileManager.default
+    let current = URL(fileURLWithPath: fileManager.currentDirectoryPath)
+    let fromCurrent = current.appendingPathComponent(scriptPath)
+    let repository = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let fromSource = repository.appendingPathComponent(scriptPath)
+    return [fromCurrent, fromSource].first { fileManager.fileExists(atPath: $0.path) }
+  }
+
+  /// The first executable `name` on `PATH`.
+  private static func executable(named name: String) -> URL? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+    for directory in path.split(separator: ":") where !directory.isEmpty {
+      let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return nil
+  }
+}
