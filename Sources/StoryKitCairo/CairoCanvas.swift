@@ -189,8 +189,12 @@ public final class CairoCanvas: Canvas {
       draw()
       cairo_pattern_destroy(pattern)
     case .angular(let stops, let center, let startAngle):
-      let pattern = AngularGradientMesh.pattern(
-        stops: stops, center: center, startAngle: startAngle, radius: coverRadius(of: bounds(), from: center))
+      var dx = 1.0
+      var dy = 0.0
+      cairo_user_to_device_distance(context, &dx, &dy)
+      let pattern = AngularGradientCache.shared.pattern(
+        stops: stops, center: center, startAngle: startAngle, radius: coverRadius(of: bounds(), from: center),
+        deviceScale: (dx * dx + dy * dy).squareRoot())
       cairo_set_source(context, pattern)
       draw()
       cairo_pattern_destroy(pattern)

@@ -1,0 +1,82 @@
+import CCairo
+import Foundation
+import StoryKitUI
+
+/// Rasterized angular gradients, reused across draws.
+///
+/// A mesh pattern is rasterized again by every stroke that uses it, and a story bar strokes the
+/// same ring gradient in every cell of every frame: that was over half of a frame's time. The
+/// gradient is drawn once into an image at device resolution and then used as a surface pattern.
+/// Thread-safe; at most ``capacity`` images are kept, the oldest dropped first.
+final class AngularGradientCache: @unchecked Sendable {
+  static let shared = AngularGradientCache()
+  static let capacity = 32
+
+  private struct Key: Hashable {
+    var stops: [GradientStop]
+    var startAngle: Double
+    var pixelRadius: Int
+  }
+
+  private let lock = NSLock()
+  private var surfaces: [Key: OpaquePointer] = [:]
+  private var order: [Key] = []
+
+  deinit {
+    for surface in surfaces.values { cairo_surface_destroy(surface) }
+  }
+
+  /// A pattern (owned by the caller) painting the gradient around `center` out to `radius`
+  /// points, sharp at `deviceScale` pixels per point.
+  func pattern(
+    stops: [GradientStop], center: Point, startAngle: Double, radius: Double, deviceScale: Double
+  ) -> OpaquePointer? {
+    let scale = deviceScale.isFinite && deviceScale > 0 ? deviceScale : 1
+    // Radii are rounded up to 8 px so rings of nearly the same size share one image.
+    let pixelRadius = max(8, Int((radius * scale / 8).rounded(.up)) * 8)
+    guard pixelRadius <= 4_096 else {
+      return AngularGradientMesh.pattern(stops: stops, center: center, startAngle: startAngle, radius: radius)
+    }
+    let key = Key(stops: stops, startAngle: startAngle, pixelRadius: pixelRadius)
+    let surface = lock.withLock { () -> OpaquePointer? in
+      if let cached = surfaces[key] { return cairo_surface_reference(cached) }
+      guard let made = Self.rasterize(key) else { return nil }
+      surfaces[key] = made
+      order.append(key)
+      if order.count > Self.capacity {
+        let oldest = order.removeFirst()
+        if let evicted = surfaces.removeValue(forKey: oldest) { cairo_surface_destroy(evicted) }
+      }
+      return cairo_surface_reference(made)
+    }
+    guard let surface else {
+      return AngularGradientMesh.pattern(stops: stops, center: center, startAngle: startAngle, radius: radius)
+    }
+    defer { cairo_surface_destroy(surface) }
+    let pattern = cairo_pattern_create_for_surface(surface)
+    let offset = Double(pixelRadius)
+    var matrix = cairo_matrix_t(
+      xx: scale, yx: 0, xy: 0, yy: scale, x0: offset - center.x * scale, y0: offset - center.y * scale)
+    cairo_pattern_set_matrix(pattern, &matrix)
+    cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    return pattern
+  }
+
+  private static func rasterize(_ key: Key) -> OpaquePointer? {
+    let side = Int32(key.pixelRadius * 2)
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, side, side),
+      cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+    else { return nil }
+    let context = cairo_create(surface)
+    let radius = Double(key.pixelRadius)
+    let mesh = AngularGradientMesh.pattern(
+      stops: key.stops, center: Point(x: radius, y: radius), startAngle: key.startAngle, radius: radius)
+    cairo_set_source(context, mesh)
+    cairo_paint(context)
+    cairo_pattern_destroy(mesh)
+    cairo_destroy(context)
+    cairo_surface_flush(surface)
+    return surface
+  }
+}
