@@ -13,7 +13,7 @@ let usage = """
     render --examples <folder>                 render the view-layer example gallery
     bench decode [--groups N] [--stories N] [--runs N]  decoding throughput beside Python json
     bench layout [--runs N] [--row N] [--tree N] [--no-peer]  layout time per node beside Taffy
-    bench render [--frames N] [--runs N]       frame drawing time; JPEG decoding beside Pillow
+    bench render [--frames N] [--runs N] [--no-peer] [--out <dir>]  frames; JPEG decoding beside Pillow
     bench story-bar [--frames N]               ms per frame scrolling 10 / 1,000 / 100,000 groups
     help                                       this text
   """
