@@ -24,7 +24,9 @@ let package = Package(
     .executableTarget(
       name: "storykit",
       dependencies: ["StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitExamples", "StoryKitStoryBar"]),
-    .testTarget(name: "StoryKitTests", dependencies: ["StoryKit", "storykit"]),
+    .testTarget(
+      name: "StoryKitTests",
+      dependencies: ["StoryKit", "storykit", "StoryKitCairo", "StoryKitStoryBar", "StoryKitUI"]),
     .testTarget(name: "StoryKitUITests", dependencies: ["StoryKitUI"]),
     .testTarget(
       name: "StoryKitStoryBarTests",

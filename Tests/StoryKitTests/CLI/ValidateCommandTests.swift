@@ -87,11 +87,43 @@ import Testing
     #expect(run.output.contains("/nonexistent/feed.json"))
   }
 
-  @Test func demoSummarizesTheDemoFeed() throws {
-    let run = try run(["demo"])
+  @Test func demoSummarizesTheFeedAndRendersItsWidgets() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "storykit-demo-\(UUID().uuidString)")
+    let run = try run(["demo", "--out", folder.path])
     #expect(run.status == 0, "\(run.output)")
     #expect(run.output.contains("Placement \"demo-home\""))
     #expect(run.output.contains("Story bar: 16 groups"))
     #expect(run.output.contains("عروض اليوم"))
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    for size in ["small", "large", "custom"] {
+      for theme in ["light", "dark"] {
+        for direction in ["ltr", "rtl"] {
+          #expect(files.contains("story-bar-\(size)-\(theme)-\(direction).png"))
+        }
+      }
+    }
+    #expect(
+      files.contains("story-bar-grid-4-columns.png") && files.contains("ring-button-display-x-colour.png"))
+    #expect(run.output.contains("story-bar-large-light-ltr.png"), "each file is listed with its render time")
   }
+
+  @Test func renderWritesAStoryBarPNGOfTheRequestedWidth() throws {
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("bar-\(UUID().uuidString).png")
+    let run = try run([
+      "render", "Examples/feeds/demo.json", "--widget", "story-bar", "--width", "300", "--scale", "2",
+      "--direction", "rtl", "--out", output.path,
+    ])
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.contains("600 ×"), "300 pt at scale 2")
+    #expect(FileManager.default.fileExists(atPath: output.path))
+    #expect(
+      try self.run(["render", "Examples/feeds/demo.json", "--widget", "carousel", "--out", output.path])
+        .status == 2)
+    #expect(
+      try self.run([
+        "render", "Examples/feeds/demo.json", "--widget", "story-bar", "--scale", "9", "--out", output.path,
+      ]).status == 2)
+  }
+
 }

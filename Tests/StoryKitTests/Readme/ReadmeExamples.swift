@@ -1,6 +1,9 @@
 // The README's examples, compiled as part of the tests (see ReadmeExamplesTests).
 import Foundation
 import StoryKit
+import StoryKitCairo
+import StoryKitStoryBar
+import StoryKitUI
 
 func loadStoryGroups(from feedFile: URL) -> [StoryGroup] {
   let result = FeedDecoder().decode(contentsOf: feedFile)
@@ -25,4 +28,21 @@ func appStyling(over server: StoryBarStyling) throws -> StoryBarStyling {
   styling.ringNotSeen = try Gradient(colors: [Color(hex: "#7B2FF7"), Color(hex: "#F107A3")])
   styling.text.lines = 2
   return styling.overriding(server).overriding(.standard)
+}
+
+@MainActor
+func renderStoryBar(feedFile: URL, to output: URL) async throws {
+  guard let feed = FeedDecoder().decode(contentsOf: feedFile).feed else { return }
+  let loader = CairoImageLoader(scale: 2)
+  await loader.preload(feed.storyGroups.compactMap(\.iconURL))
+  let bar = StoryBarView()
+  bar.imageLoader = loader
+  bar.serverStyling = feed.placement.variants.first?.styling.storyBar ?? StoryBarStyling()
+  bar.content = .init(storyGroups: feed.storyGroups)
+  bar.onStoryGroupSelected = { group in print("open", group.title) }
+  let height = bar.fittingSize(for: Size(width: 390, height: .infinity)).height
+  bar.frame = Rect(x: 0, y: 0, width: 390, height: height)
+  let bitmap = Bitmap(size: bar.frame.size, scale: 2, background: .white)
+  bitmap.render(bar)
+  try bitmap.writePNG(to: output)
 }
