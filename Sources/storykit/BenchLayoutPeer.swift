@@ -29,10 +29,10 @@ enum TaffyLayoutPeer {
 
   /// The peer's figures by case name, or a note for the reader when there are none.
   static func run(runs: Int, rowChildren: Int, treeSide: Int) -> Result<[String: CaseResult], Failure> {
-    guard let python = executable(named: "python3") else {
+    guard let python = PeerScript.executable(named: "python3") else {
       return .failure(Failure(note: "python3 was not found on PATH"))
     }
-    guard let script = findScript() else {
+    guard let script = PeerScript.find(scriptPath) else {
       return .failure(Failure(note: "\(scriptPath) was not found (run from the repository root)"))
     }
     let process = Process()
@@ -88,26 +88,5 @@ enum TaffyLayoutPeer {
     }
     for name in cases.keys { cases[name]?.frames = frames[name] ?? [] }
     return cases
-  }
-
-  /// The script relative to the current directory, else relative to this source file.
-  private static func findScript() -> URL? {
-    let fileManager = FileManager.default
-    let current = URL(fileURLWithPath: fileManager.currentDirectoryPath)
-    let fromCurrent = current.appendingPathComponent(scriptPath)
-    let repository = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let fromSource = repository.appendingPathComponent(scriptPath)
-    return [fromCurrent, fromSource].first { fileManager.fileExists(atPath: $0.path) }
-  }
-
-  /// The first executable `name` on `PATH`.
-  private static func executable(named name: String) -> URL? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-    for directory in path.split(separator: ":") where !directory.isEmpty {
-      let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    }
-    return nil
   }
 }

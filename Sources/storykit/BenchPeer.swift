@@ -31,10 +31,10 @@ enum BenchPythonPeer {
 
   /// The peer's measurement, or a note for the reader when there is none.
   static func run(file: URL, runs: Int) -> Result<BenchMeasurement, PeerFailure> {
-    guard let python = executable(named: "python3") else {
+    guard let python = PeerScript.executable(named: "python3") else {
       return .failure(PeerFailure(note: "python3 was not found on PATH"))
     }
-    guard let script = findScript() else {
+    guard let script = PeerScript.find(scriptPath) else {
       return .failure(PeerFailure(note: "\(scriptPath) was not found (run from the repository root)"))
     }
     let process = Process()
@@ -53,7 +53,9 @@ enum BenchPythonPeer {
     guard process.terminationStatus == 0 else {
       return .failure(PeerFailure(note: "the python peer exited with status \(process.terminationStatus)"))
     }
-    guard let milliseconds = value(of: "ms", in: text), let bytes = value(of: "bytes", in: text),
+    let fields = PeerScript.lastFields(withKey: "ms", in: text)
+    guard let milliseconds = fields?["ms"].flatMap(Double.init),
+      let bytes = fields?["bytes"].flatMap(Double.init),
       milliseconds > 0
     else {
       let note = "the python peer printed no \"ms=… bytes=…\" line: \(text.prefix(200))"
@@ -66,36 +68,5 @@ enum BenchPythonPeer {
   struct PeerFailure: Error {
     /// A sentence for the table.
     var note: String
-  }
-
-  /// The number after `key=` on the last line that has one.
-  private static func value(of key: String, in text: String) -> Double? {
-    for line in text.split(whereSeparator: \.isNewline).reversed() {
-      for field in line.split(separator: " ") where field.hasPrefix(key + "=") {
-        return Double(field.dropFirst(key.count + 1))
-      }
-    }
-    return nil
-  }
-
-  /// The script relative to the current directory, else relative to this source file.
-  private static func findScript() -> URL? {
-    let fileManager = FileManager.default
-    let current = URL(fileURLWithPath: fileManager.currentDirectoryPath)
-    let fromCurrent = current.appendingPathComponent(scriptPath)
-    let repository = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let fromSource = repository.appendingPathComponent(scriptPath)
-    return [fromCurrent, fromSource].first { fileManager.fileExists(atPath: $0.path) }
-  }
-
-  /// The first executable `name` on `PATH`.
-  private static func executable(named name: String) -> URL? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-    for directory in path.split(separator: ":") where !directory.isEmpty {
-      let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    }
-    return nil
   }
 }

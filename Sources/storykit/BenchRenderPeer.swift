@@ -36,10 +36,10 @@ enum PillowDecodePeer {
 
   /// The peer's measurement, or a note for the reader when there is none.
   static func run(file: URL, runs: Int) -> Result<Measurement, Failure> {
-    guard let python = executable(named: "python3") else {
+    guard let python = PeerScript.executable(named: "python3") else {
       return .failure(Failure(note: "python3 was not found on PATH"))
     }
-    guard let script = findScript() else {
+    guard let script = PeerScript.find(scriptPath) else {
       return .failure(Failure(note: "\(scriptPath) was not found (run from the repository root)"))
     }
     let process = Process()
@@ -63,7 +63,7 @@ enum PillowDecodePeer {
         : ""
       return .failure(Failure(note: "the pillow peer exited with status \(status)\(why)"))
     }
-    guard let fields = lastLine(withKey: "ms", in: text),
+    guard let fields = PeerScript.lastFields(withKey: "ms", in: text),
       let milliseconds = fields["ms"].flatMap(Double.init),
       milliseconds > 0, let width = fields["width"].flatMap(Int.init),
       let height = fields["height"].flatMap(Int.init)
@@ -80,39 +80,5 @@ enum PillowDecodePeer {
         milliseconds: milliseconds, convertMilliseconds: fields["convert_ms"].flatMap(Double.init),
         width: width, height: height, mode: fields["mode"] ?? "?", pillow: fields["pillow"] ?? "?",
         libjpeg: fields["libjpeg"] ?? "?", center: center.map { (red: $0.0, green: $0.1, blue: $0.2) }))
-  }
-
-  /// The `key=value` fields of the last line that has `key=`.
-  private static func lastLine(withKey key: String, in text: String) -> [String: String]? {
-    for line in text.split(whereSeparator: \.isNewline).reversed() {
-      var fields: [String: String] = [:]
-      for field in line.split(separator: " ") {
-        guard let equals = field.firstIndex(of: "=") else { continue }
-        fields[String(field[..<equals])] = String(field[field.index(after: equals)...])
-      }
-      if fields[key] != nil { return fields }
-    }
-    return nil
-  }
-
-  /// The script relative to the current directory, else relative to this source file.
-  private static func findScript() -> URL? {
-    let fileManager = FileManager.default
-    let current = URL(fileURLWithPath: fileManager.currentDirectoryPath)
-    let fromCurrent = current.appendingPathComponent(scriptPath)
-    let repository = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let fromSource = repository.appendingPathComponent(scriptPath)
-    return [fromCurrent, fromSource].first { fileManager.fileExists(atPath: $0.path) }
-  }
-
-  /// The first executable `name` on `PATH`.
-  private static func executable(named name: String) -> URL? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-    for directory in path.split(separator: ":") where !directory.isEmpty {
-      let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    }
-    return nil
   }
 }

@@ -67,27 +67,29 @@ extension View {
   private func resolve<Value>(
     _ override: KeyPath<EnvironmentOverrides, Value?>, _ shared: KeyPath<ViewEnvironment, Value>
   ) -> Value {
-    var view: View? = self
-    var root = self
-    while let current = view {
-      if let value = current.environmentOverrides[keyPath: override] { return value }
-      root = current
-      view = current.superview
-    }
-    return root.rootEnvironment[keyPath: shared]
+    let found = nearestOverride(override)
+    return found.value ?? found.root.rootEnvironment[keyPath: shared]
   }
 
   private func resolveOptional<Value>(
     _ override: KeyPath<EnvironmentOverrides, Value?>, _ shared: KeyPath<ViewEnvironment, Value?>
   ) -> Value? {
+    let found = nearestOverride(override)
+    return found.value ?? found.root.rootEnvironment[keyPath: shared]
+  }
+
+  /// The nearest override up the tree, and the root reached when there is none.
+  private func nearestOverride<Value>(
+    _ override: KeyPath<EnvironmentOverrides, Value?>
+  ) -> (value: Value?, root: View) {
     var view: View? = self
     var root = self
     while let current = view {
-      if let value = current.environmentOverrides[keyPath: override] { return value }
+      if let value = current.environmentOverrides[keyPath: override] { return (value, current) }
       root = current
       view = current.superview
     }
-    return root.rootEnvironment[keyPath: shared]
+    return (nil, root)
   }
 
   /// What a root view reads when no view on the way up overrides a value: the shared environment

@@ -1,0 +1,125 @@
+import Foundation
+import StoryKitCairo
+import StoryKitUI
+
+/// The table and the final lines of `storykit bench render`.
+extension RenderBenchRun {
+
+  func report(frame: FrameResult, jpeg: JPEGResult) -> Int32 {
+    let layout = BenchMeasurement.median(frame.full.map(\.layout))
+    let draw = BenchMeasurement.median(frame.full.map(\.draw))
+    let totals = frame.full.map { $0.layout + $0.draw }
+    let total = BenchMeasurement.median(totals)
+    let cached = BenchMeasurement.median(frame.cached)
+    let size = RenderBenchScene.size
+    let scale = RenderBenchScene.scale
+    let pixelSize = "\(Int(size.width * scale))×\(Int(size.height * scale)) px"
+    print("")
+    print("bench render: frame, \(Int(size.width))×\(Int(size.height)) pt at \(Int(scale))x = \(pixelSize)")
+    print("  \(RenderBenchScene.cellCount) cells, \(frame.views) views: HContainer of VContainer cells;")
+    print("  each a ring (2 pt border with Paint.angular, corner radius 15) holding a round 24 pt")
+    print("  ImageView (a decoded \(Self.avatarSide)×\(Self.avatarSide) px JPEG avatar, aspectFill), and a")
+    print("  2-line caption2 Label (Pango) below")
+    print("  before each frame: invalidateMeasurement() on every view, root.setNeedsLayout()")
+    print("  timed: root.layoutIfNeeded() + Bitmap.render(root) into one reused bitmap")
+    print("  \(RenderBenchOptions.warmUpFrames) warm-up frames, then the median of \(options.frames)")
+    print("")
+    print(
+      "  " + pad("part", 26) + pad("median ms", 11, left: true) + pad("p90 ms", 9, left: true)
+        + pad("fps", 9, left: true))
+    print(frameRow("frame (layout + draw)", total, percentile(totals, 0.9), fps: true))
+    print(frameRow("  layout", layout, percentile(frame.full.map(\.layout), 0.9), fps: false))
+    print(frameRow("  draw", draw, percentile(frame.full.map(\.draw), 0.9), fps: false))
+    print(frameRow("frame, sizes kept", cached, percentile(frame.cached, 0.9), fps: true))
+    print("  (\"sizes kept\": only setNeedsLayout() on every view, measurement caches kept; not in the line)")
+    for problem in frame.problems {
+      print("  FRAME CHECK FAILED: \(problem)")
+      printError("bench render: FRAME CHECK FAILED: \(problem)")
+    }
+    if frame.problems.isEmpty {
+      print("  frame check: every ring coloured, every avatar drawn, every label has text pixels")
+    }
+
+    let kilobytes = String(format: "%.1f", Double(jpeg.bytes) / 1e3)
+    print("")
+    print(
+      "bench render: jpeg, \(Self.jpegWidth)×\(Self.jpegHeight) baseline 4:2:0 quality 90 (\(kilobytes) kB),")
+    print("  made by JPEGEncoder from generated gradients, shapes and ripples;")
+    print("  1 warm-up, then the median of \(options.runs) decodes per side")
+    print("")
+    print("  " + pad("side", 24) + pad("median ms", 11, left: true) + "   what is timed")
+    print(
+      "  " + pad("ours", 24) + pad(fixed(jpeg.ours * 1e3, 3), 11, left: true)
+        + "   ImageDecoder().decode(data): header, size check, BGRA surface")
+    var line = "bench render case=jpeg-\(Self.jpegWidth)x\(Self.jpegHeight) ours=\(fixed(jpeg.ours * 1e3, 3))"
+    switch jpeg.peer {
+    case .success(let pillow):
+      print(
+        "  " + pad("pillow", 24) + pad(fixed(pillow.milliseconds, 3), 11, left: true)
+          + "   Image.open(BytesIO(data)); load(): mode \(pillow.mode), 4 bytes per pixel")
+      if let convert = pillow.convertMilliseconds {
+        print(
+          "  " + pad("pillow + convert RGBA", 24) + pad(fixed(convert, 3), 11, left: true)
+            + "   the same, then convert(\"RGBA\"): one more pass (not in the ratio)")
+      }
+      let ratio = jpeg.ours * 1e3 / pillow.milliseconds
+      print("")
+      print("  ratio ours/pillow = \(fixed(ratio, 2)) (ms: below 1 ours is faster)")
+      print("  pillow \(pillow.pillow) with \(pillow.libjpeg); ours: the system libturbojpeg (TurboJPEG API)")
+      line += " pillow=\(fixed(pillow.milliseconds, 3)) ratio=\(fixed(ratio, 2))"
+    case .failure(let failure):
+      print("  " + pad("pillow", 24) + pad("-", 11, left: true) + "   not measured")
+      print("")
+      print("  note: pillow peer omitted: \(failure.note)")
+    }
+    let source = jpeg.sourceCenter
+    let drift = max(
+      abs(Int(jpeg.center.red) - Int(source.red)), abs(Int(jpeg.center.green) - Int(source.green)),
+      abs(Int(jpeg.center.blue) - Int(source.blue)))
+    var problems = jpeg.problems
+    if drift > 24 { problems.append("the centre pixel is \(jpeg.center), the source's \(source)") }
+    for problem in problems {
+      print("  DECODE CHECK FAILED: \(problem)")
+      printError("bench render: DECODE CHECK FAILED: \(problem)")
+    }
+    if problems.isEmpty {
+      let peerNote = (try? jpeg.peer.get()) == nil ? "" : ", the same centre pixel as pillow"
+      let picture = "\(Self.jpegWidth)×\(Self.jpegHeight)"
+      print("  decode check: \(picture), centre pixel within \(drift) of the source\(peerNote)")
+    }
+    print("")
+    let frameCase = "frame-\(Int(size.width * scale))x\(Int(size.height * scale))"
+    print("bench render case=\(frameCase) ours=\(fixed(total * 1e3, 3)) unit=ms/frame")
+    print(line + " unit=ms")
+    return frame.problems.isEmpty && problems.isEmpty ? 0 : 1
+  }
+
+  func frameRow(_ name: String, _ median: Double, _ p90: Double, fps: Bool) -> String {
+    "  " + pad(name, 26) + pad(fixed(median * 1e3, 3), 11, left: true)
+      + pad(fixed(p90 * 1e3, 3), 9, left: true)
+      + pad(fps ? fixed(1 / median, 1) : "", 9, left: true)
+  }
+
+  func percentile(_ samples: [Double], _ fraction: Double) -> Double {
+    let sorted = samples.sorted()
+    guard !sorted.isEmpty else { return .nan }
+    let index = min(sorted.count - 1, max(0, Int((Double(sorted.count) * fraction).rounded(.up)) - 1))
+    return sorted[index]
+  }
+
+  func seconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) + Double(attoseconds) / 1e18
+  }
+
+  func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
+    let fill = String(repeating: " ", count: max(0, width - text.count))
+    return left ? fill + text : text + fill
+  }
+
+  func fixed(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
+
+  func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
+}
