@@ -32,11 +32,14 @@ final class AngularGradientCache: @unchecked Sendable {
     stops: [GradientStop], center: Point, startAngle: Double, radius: Double, deviceScale: Double
   ) -> OpaquePointer? {
     let scale = deviceScale.isFinite && deviceScale > 0 ? deviceScale : 1
+    // A NaN angle would never equal itself as a cache key; angles are kept within one turn.
+    let startAngle = startAngle.isFinite ? startAngle.truncatingRemainder(dividingBy: 2 * Double.pi) : 0
     // Radii are rounded up to 8 px so rings of nearly the same size share one image.
-    let pixelRadius = max(8, Int((radius * scale / 8).rounded(.up)) * 8)
-    guard pixelRadius <= 4_096 else {
+    let pixels = ((radius * scale / 8).rounded(.up) * 8)
+    guard pixels.isFinite, pixels <= 4_096 else {
       return AngularGradientMesh.pattern(stops: stops, center: center, startAngle: startAngle, radius: radius)
     }
+    let pixelRadius = max(8, Int(pixels))
     let key = Key(stops: stops, startAngle: startAngle, pixelRadius: pixelRadius)
     let surface = lock.withLock { () -> OpaquePointer? in
       if let cached = surfaces[key] { return cairo_surface_reference(cached) }

@@ -30,7 +30,8 @@ public final class Bitmap {
     let scale = scale.isFinite && scale > 0 ? min(scale, 8) : 1
     func pixels(_ points: Double) -> Int {
       guard points.isFinite, points > 0 else { return 1 }
-      return min(Self.maxPixelSide, max(1, Int((points * scale).rounded(.up))))
+      // Clamped as a Double first: converting a huge product to Int would trap.
+      return Int(min(max(1, (points * scale).rounded(.up)), Double(Self.maxPixelSide)))
     }
     self.size = size
     self.scale = scale

@@ -189,11 +189,19 @@ public final class CairoCanvas: Canvas {
       draw()
       cairo_pattern_destroy(pattern)
     case .angular(let stops, let center, let startAngle):
+      let radius = coverRadius(of: bounds(), from: center)
+      guard center.x.isFinite, center.y.isFinite, radius.isFinite, radius < 1e6, !stops.isEmpty else {
+        // A centre no shape can reach: paint the first colour rather than a degenerate mesh.
+        let color = stops.first?.color ?? .clear
+        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+        draw()
+        return
+      }
       var dx = 1.0
       var dy = 0.0
       cairo_user_to_device_distance(context, &dx, &dy)
       let pattern = AngularGradientCache.shared.pattern(
-        stops: stops, center: center, startAngle: startAngle, radius: coverRadius(of: bounds(), from: center),
+        stops: stops, center: center, startAngle: startAngle, radius: radius,
         deviceScale: (dx * dx + dy * dy).squareRoot())
       cairo_set_source(context, pattern)
       draw()

@@ -68,6 +68,11 @@ public final class CairoImageLoader: ImageLoading, @unchecked Sendable {
   private func fetch(_ url: URL) async throws(ImageLoadingError) -> Data {
     switch url.scheme?.lowercased() {
     case "file":
+      let size =
+        (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
+      guard size <= maxResponseBytes else {
+        throw .fetchFailed(url, reason: "\(size) bytes, over the \(maxResponseBytes)-byte limit")
+      }
       do {
         return try Data(contentsOf: url)
       } catch {

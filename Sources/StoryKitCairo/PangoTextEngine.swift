@@ -119,7 +119,7 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
     var isCut = false
     if key.maxWidth.isFinite {
       pango_layout_set_width(
-        layout, Int32(clamping: Int((max(0, key.maxWidth) * Double(PANGO_SCALE)).rounded(.down))))
+        layout, Int32(min(max(0, key.maxWidth) * Double(PANGO_SCALE), Double(Int32.max)).rounded(.down)))
       pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
       if key.maxLines > 0 {
         // Pango limits lines per paragraph; joining paragraphs with line separators makes the

@@ -27,6 +27,7 @@ open class DefaultStoryGroupView: StoryGroupView {
   public static let openingSpeed = 0.5
   private var openingStart: Double?
   private var loadingURL: URL?
+  private var iconTask: Task<Void, Never>?
 
   open override func setUp() {
     super.setUp()
@@ -117,20 +118,21 @@ open class DefaultStoryGroupView: StoryGroupView {
   }
 
   private func loadIcon() {
+    let url = storyGroup?.iconURL(forThematicLabel: effectiveStyling.thematicIconLabel)
+    // Reusing a cell for the same icon keeps the picture instead of flashing the placeholder.
+    if url == loadingURL, imageView.image != nil { return }
+    iconTask?.cancel()
+    iconTask = nil
     imageView.image = nil
-    guard let url = storyGroup?.iconURL(forThematicLabel: effectiveStyling.thematicIconLabel)
-    else {
-      loadingURL = nil
-      return
-    }
     loadingURL = url
-    guard let loader = imageLoader else { return }
+    guard let url, let loader = imageLoader else { return }
     if let cached = loader.cachedImage(for: url) {
       imageView.image = cached
       return
     }
-    Task { @MainActor [weak self] in
-      guard let image = try? await loader.image(for: url), let self, self.loadingURL == url else { return }
+    iconTask = Task { @MainActor [weak self] in
+      guard let image = try? await loader.image(for: url), !Task.isCancelled, let self, self.loadingURL == url
+      else { return }
       self.imageView.image = image
     }
   }

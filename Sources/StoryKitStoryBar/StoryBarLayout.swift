@@ -23,15 +23,22 @@ public struct StoryBarLayout: Sendable, Hashable {
 
   /// A layout from resolved list styling and a cell size.
   public init(itemCount: Int, cellSize: Size, list: StoryGroupListStyling) {
+    // Values set in code bypass the styling's checks, so the layout bounds them again.
+    func bounded(_ value: Double?, _ limit: Double) -> Double {
+      guard let value, value.isFinite else { return 0 }
+      return min(max(0, value), limit)
+    }
     self.itemCount = max(0, itemCount)
-    self.cellSize = cellSize
+    self.cellSize = Size(width: bounded(cellSize.width, 4_096), height: bounded(cellSize.height, 4_096))
     orientation = list.orientation ?? .horizontal
-    sections = max(1, list.sections ?? 1)
+    sections = min(max(1, list.sections ?? 1), StoryGroupListStyling.maximumSections)
     let horizontal = orientation == .horizontal
-    edgePadding = (horizontal ? list.horizontalEdgePadding : list.verticalEdgePadding) ?? 0
-    crossEdgePadding = (horizontal ? list.verticalEdgePadding : list.horizontalEdgePadding) ?? 0
-    spacing = (horizontal ? list.horizontalPaddingBetweenItems : list.verticalPaddingBetweenItems) ?? 0
-    sectionSpacing = (horizontal ? list.verticalPaddingBetweenItems : list.horizontalPaddingBetweenItems) ?? 0
+    edgePadding = bounded(horizontal ? list.horizontalEdgePadding : list.verticalEdgePadding, 1_000)
+    crossEdgePadding = bounded(horizontal ? list.verticalEdgePadding : list.horizontalEdgePadding, 1_000)
+    spacing = bounded(
+      horizontal ? list.horizontalPaddingBetweenItems : list.verticalPaddingBetweenItems, 1_000)
+    sectionSpacing = bounded(
+      horizontal ? list.verticalPaddingBetweenItems : list.horizontalPaddingBetweenItems, 1_000)
   }
 
   /// The scroll axis.
@@ -68,8 +75,12 @@ public struct StoryBarLayout: Sendable, Hashable {
   /// The items whose cells intersect `start ..< end` along the scroll axis.
   public func indices(along start: Double, _ end: Double) -> Range<Int> {
     guard itemCount > 0, end > start, stride > 0, start.isFinite, end.isFinite else { return 0..<0 }
-    let firstLine = max(0, Int(((start - edgePadding - cellSize[axis]) / stride).rounded(.down)) + 1)
-    let lastLine = min(lineCount - 1, Int(((end - edgePadding) / stride).rounded(.up)) - 1)
+    // Clamped as Doubles before converting, so no offset or margin can trap the conversion.
+    let first = ((start - edgePadding - cellSize[axis]) / stride).rounded(.down) + 1
+    let last = ((end - edgePadding) / stride).rounded(.up) - 1
+    guard first.isFinite, last.isFinite else { return 0..<0 }
+    let firstLine = Int(min(max(0, first), Double(lineCount)))
+    let lastLine = Int(min(max(-1, last), Double(lineCount - 1)))
     guard firstLine <= lastLine else { return 0..<0 }
     return (firstLine * sections)..<min(itemCount, (lastLine + 1) * sections)
   }
@@ -78,11 +89,15 @@ public struct StoryBarLayout: Sendable, Hashable {
   public func index(at point: Point) -> Int? {
     let along = axis == .horizontal ? point.x : point.y
     let across = axis == .horizontal ? point.y : point.x
-    guard stride > 0, along >= edgePadding, across >= crossEdgePadding else { return nil }
-    let line = Int(((along - edgePadding) / stride).rounded(.down))
     let crossStride = cellSize[axis.crossAxis] + sectionSpacing
-    let section = Int(((across - crossEdgePadding) / crossStride).rounded(.down))
-    guard section < sections else { return nil }
+    guard along.isFinite, across.isFinite, stride > 0, crossStride > 0, along >= edgePadding,
+      across >= crossEdgePadding
+    else { return nil }
+    let lineValue = ((along - edgePadding) / stride).rounded(.down)
+    let sectionValue = ((across - crossEdgePadding) / crossStride).rounded(.down)
+    guard lineValue < Double(lineCount), sectionValue < Double(sections) else { return nil }
+    let line = Int(lineValue)
+    let section = Int(sectionValue)
     let index = line * sections + section
     guard index < itemCount, frame(at: index).contains(point) else { return nil }
     return index

@@ -29,6 +29,9 @@ public struct StoryBarMetrics: Sendable, Hashable {
   /// The badge diameter (pin, IVod).
   public var badgeDiameter: Double
 
+  /// The largest custom icon side, in points.
+  public static let maximumIconSide = 512.0
+
   /// Measures for resolved styling (``StoryBarStyling/standard`` filling what is unset).
   public init(styling: StoryBarStyling) {
     let size = styling.size ?? .large
@@ -43,7 +46,10 @@ public struct StoryBarMetrics: Sendable, Hashable {
       ringWidth = 2
       badgeDiameter = 18
     case .custom:
-      iconSize = Size(width: custom.width ?? 72, height: custom.height ?? 72)
+      // Feed values are bounded here too: an icon larger than the largest cell any layout uses is an error.
+      iconSize = Size(
+        width: min(custom.width ?? 72, Self.maximumIconSide),
+        height: min(custom.height ?? 72, Self.maximumIconSide))
       ringWidth = 2.5
       badgeDiameter = 20
     }

@@ -60,7 +60,10 @@ open class StoryBarView: View {
 
   /// Makes custom cells; its size wins over the size styling.
   public var storyGroupViewFactory: (any StoryGroupViewFactory)? {
-    didSet { resetCells() }
+    didSet {
+      resetCells()
+      invalidateMeasurement()
+    }
   }
 
   /// How far beyond the visible area cells are made ahead of scrolling, in points.
@@ -86,6 +89,7 @@ open class StoryBarView: View {
   public private(set) var populateCount = 0
   private var warnedAboutIconStyling = false
   var panStartOffset: Double = 0
+  private var directionFromStyling = false
 
   /// The groups in display order.
   public private(set) var displayedGroups: [StoryGroup] = []
@@ -134,7 +138,9 @@ open class StoryBarView: View {
     let layout = StoryBarLayout(itemCount: 1, cellSize: cellSize, list: resolvedStyling.list)
     let stride = cellSize[layout.axis] + layout.spacing
     let viewport = frame.size[layout.axis]
-    return max(1, Int(((viewport - layout.edgePadding) / max(1, stride)).rounded(.up))) * layout.sections
+    let lines = ((viewport - layout.edgePadding) / max(1, stride)).rounded(.up)
+    guard lines.isFinite else { return layout.sections }
+    return Int(min(max(1, lines), 1_000)) * layout.sections
   }
 
   private func stylingChanged() {
@@ -143,8 +149,7 @@ open class StoryBarView: View {
       warnedAboutIconStyling = true
       StoryKitLog.warning("StoryBarView: \(warning.message)")
     }
-    // Unset, the direction is inherited from the host.
-    layoutDirection = styling.overriding(serverStyling).layoutDirection
+    applyStylingDirection()
     for cell in cells.values + reusePool { cell.styling = resolvedStyling }
     invalidateMeasurement()
     setNeedsLayout()
@@ -165,7 +170,18 @@ open class StoryBarView: View {
         guard let self, let pan = recognizer as? PanGestureRecognizer else { return }
         self.handlePan(pan)
       })
-    layoutDirection = styling.overriding(serverStyling).layoutDirection
+    applyStylingDirection()
+  }
+
+  /// The styling's direction wins; unset, the bar keeps a direction set on it in code, or inherits.
+  private func applyStylingDirection() {
+    if let direction = styling.overriding(serverStyling).layoutDirection {
+      layoutDirection = direction
+      directionFromStyling = true
+    } else if directionFromStyling {
+      layoutDirection = nil
+      directionFromStyling = false
+    }
   }
 
   open override func setUpAppearance() {
@@ -199,9 +215,11 @@ open class StoryBarView: View {
     super.layoutSubviews()
     let layout = barLayout
     let viewport = bounds.size[layout.axis]
-    contentOffset = min(max(0, contentOffset), max(0, layout.contentLength - viewport))
-    let visible = layout.indices(
-      along: contentOffset - prefetchMargin, contentOffset + viewport + prefetchMargin)
+    let clamped = min(
+      max(0, contentOffset.isFinite ? contentOffset : 0), max(0, layout.contentLength - viewport))
+    if clamped != contentOffset { contentOffset = clamped }
+    let margin = prefetchMargin.isFinite ? min(max(0, prefetchMargin), 10_000) : 0
+    let visible = layout.indices(along: contentOffset - margin, contentOffset + viewport + margin)
     for (index, cell) in cells where !visible.contains(index) {
       cell.removeFromSuperview()
       cells[index] = nil
@@ -229,10 +247,10 @@ open class StoryBarView: View {
     } else {
       cell = storyGroupViewFactory?.createView() ?? components.storyGroupView.init()
       createdCellCount += 1
-      cell.styling = resolvedStyling
     }
     cells[index] = cell
     addSubview(cell)
+    cell.styling = resolvedStyling
     populate(cell, at: index)
     return cell
   }

@@ -24,7 +24,7 @@ open class StoryGroupView: View {
   /// The bar's resolved styling; the default view draws with it, custom views may ignore it.
   public internal(set) var styling: StoryBarStyling = .standard {
     didSet {
-      if styling != oldValue { stylingDidChange() }
+      if styling != oldValue, isPrepared { stylingDidChange() }
     }
   }
 

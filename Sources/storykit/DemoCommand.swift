@@ -138,6 +138,6 @@ enum DemoCommand {
   }
 
   static func format(_ number: Double) -> String {
-    number.rounded() == number ? String(Int(number)) : String(format: "%.2f", number)
+    number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(format: "%.4g", number)
   }
 }

@@ -26,17 +26,18 @@ extension FeedReader {
     styling.size = bar.enumeration("size")
     if let icon = bar.nested("icon") {
       styling.icon = StoryGroupIconStyling(
-        height: icon.number("height", in: .positive), width: icon.number("width", in: .positive),
-        cornerRadius: icon.number("cornerRadius", in: .nonNegative))
+        height: icon.number("height", in: Self.iconSide), width: icon.number("width", in: Self.iconSide),
+        cornerRadius: icon.number("cornerRadius", in: NumberRange(lower: 0, upper: 512)))
     }
     if let list = bar.nested("list") {
       styling.list = StoryGroupListStyling(
         orientation: list.enumeration("orientation"),
-        sections: list.integer("sections", in: NumberRange(lower: 1)),
-        horizontalEdgePadding: list.number("horizontalEdgePadding", in: .nonNegative),
-        verticalEdgePadding: list.number("verticalEdgePadding", in: .nonNegative),
-        horizontalPaddingBetweenItems: list.number("horizontalPaddingBetweenItems", in: .nonNegative),
-        verticalPaddingBetweenItems: list.number("verticalPaddingBetweenItems", in: .nonNegative))
+        sections: list.integer(
+          "sections", in: NumberRange(lower: 1, upper: Double(StoryGroupListStyling.maximumSections))),
+        horizontalEdgePadding: list.number("horizontalEdgePadding", in: Self.padding),
+        verticalEdgePadding: list.number("verticalEdgePadding", in: Self.padding),
+        horizontalPaddingBetweenItems: list.number("horizontalPaddingBetweenItems", in: Self.padding),
+        verticalPaddingBetweenItems: list.number("verticalPaddingBetweenItems", in: Self.padding))
     }
     styling.thematicIconLabel = bar.string("thematicIconLabel", allowEmpty: false)
     styling.animation = bar.enumeration("animation")
@@ -44,6 +45,12 @@ extension FeedReader {
     append(styling.validate(at: path))
     return styling
   }
+
+  /// Paddings a story bar can use: 0 to 1,000 points.
+  static let padding = NumberRange(lower: 0, upper: 1_000)
+
+  /// Icon sides a story bar can show: above 0, at most 512 points.
+  static let iconSide = NumberRange(lower: 0, lowerInclusive: false, upper: 512)
 
   func readPlayerStyling(_ value: JSONValue, at path: JSONPath) -> StoryPlayerStyling? {
     guard let object = readObject(value, at: path, expected: "a player styling object") else { return nil }

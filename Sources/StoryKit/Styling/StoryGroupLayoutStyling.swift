@@ -32,6 +32,9 @@ public struct StoryGroupListStyling: Sendable, Hashable {
     case horizontal, vertical
   }
 
+  /// The most sections (rows or columns) a list can have.
+  public static let maximumSections = 20
+
   /// Horizontal by default; vertical gives a grid.
   public var orientation: Orientation?
   /// Rows when horizontal, columns when vertical; at least 1.
@@ -45,7 +48,7 @@ public struct StoryGroupListStyling: Sendable, Hashable {
   /// Vertical space between groups.
   public var verticalPaddingBetweenItems: Double?
 
-  /// Creates list styling; negative or non-finite paddings and sections below 1 are left unset.
+  /// Creates list styling; negative or non-finite paddings and sections outside 1...20 are left unset.
   public init(
     orientation: Orientation? = nil, sections: Int? = nil, horizontalEdgePadding: Double? = nil,
     verticalEdgePadding: Double? = nil, horizontalPaddingBetweenItems: Double? = nil,
@@ -53,7 +56,7 @@ public struct StoryGroupListStyling: Sendable, Hashable {
   ) {
     func valid(_ value: Double?) -> Double? { value.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }
     self.orientation = orientation
-    self.sections = sections.flatMap { $0 >= 1 ? $0 : nil }
+    self.sections = sections.flatMap { (1...Self.maximumSections).contains($0) ? $0 : nil }
     self.horizontalEdgePadding = valid(horizontalEdgePadding)
     self.verticalEdgePadding = valid(verticalEdgePadding)
     self.horizontalPaddingBetweenItems = valid(horizontalPaddingBetweenItems)

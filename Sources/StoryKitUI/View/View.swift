@@ -122,10 +122,19 @@ open class View {
   }
 
   /// How strongly the view resists growing past its fitting size, per axis (UIKit's hugging).
-  public var contentHuggingPriority = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)
+  public var contentHuggingPriority = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow) {
+    didSet {
+      if contentHuggingPriority != oldValue { superview?.invalidateMeasurement() }
+    }
+  }
 
   /// How strongly the view resists shrinking below its fitting size, per axis.
   public var compressionResistancePriority = AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
+  {
+    didSet {
+      if compressionResistancePriority != oldValue { superview?.invalidateMeasurement() }
+    }
+  }
 
   /// When set, the superview's default layout pins this view to its bounds (or margins) inset by
   /// these insets, as `embed(in:)` asks.
