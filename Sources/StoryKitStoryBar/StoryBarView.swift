@@ -221,7 +221,9 @@ open class StoryBarView: View {
     let margin = prefetchMargin.isFinite ? min(max(0, prefetchMargin), 10_000) : 0
     let visible = layout.indices(along: contentOffset - margin, contentOffset + viewport + margin)
     for (index, cell) in cells where !visible.contains(index) {
-      cell.removeFromSuperview()
+      // Pooled cells stay in the tree, hidden: they keep the bar's environment and skip the
+      // detach / attach work (and its appearance passes) on every scroll step.
+      cell.isHidden = true
       cells[index] = nil
       reusePool.append(cell)
     }
@@ -249,7 +251,8 @@ open class StoryBarView: View {
       createdCellCount += 1
     }
     cells[index] = cell
-    addSubview(cell)
+    if cell.superview !== self { addSubview(cell) }
+    cell.isHidden = false
     cell.styling = resolvedStyling
     populate(cell, at: index)
     return cell
@@ -261,7 +264,7 @@ open class StoryBarView: View {
   }
 
   private func resetCells() {
-    for cell in cells.values { cell.removeFromSuperview() }
+    for cell in cells.values + reusePool { cell.removeFromSuperview() }
     cells.removeAll()
     reusePool.removeAll()
     setNeedsLayout()
