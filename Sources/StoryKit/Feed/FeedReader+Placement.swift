@@ -42,9 +42,12 @@ extension FeedReader {
     let condition = variant.optional("condition", readCondition)
     let conditionFailed = diagnostics[conditionMark...].contains { $0.severity == .error }
     let styling = variant.optional("styling", readWidgetStyling) ?? WidgetStyling()
-    let weight = variant.number("weight", in: .nonNegative) ?? 1
+    let parsedWeight = variant.number("weight", in: .nonNegative)
+    // A weight that is present but invalid drops the variant: falling back to 1 would change the split.
+    let weightIsInvalid = variant.has("weight") && parsedWeight == nil
+    let weight = parsedWeight ?? 1
     let isTestOnly = variant.bool("testOnly") ?? false
-    guard let id, let kind, let ratio, !conditionFailed else { return nil }
+    guard let id, let kind, let ratio, !conditionFailed, !weightIsInvalid else { return nil }
     return WidgetVariant(
       id: id, kind: kind, ratio: ratio, condition: condition, weight: weight, isTestOnly: isTestOnly,
       styling: styling)
