@@ -321,10 +321,14 @@ import Testing
   }
 
   @Test func anInvalidWeightDropsItsVariant() {
-    let variants = #"[{"id": "a", "kind": "banner", "ratio": 2, "weight": -1}, {"id": "b", "kind": "banner", "ratio": 2}]"#
+    let variants =
+      #"[{"id": "a", "kind": "banner", "ratio": 2, "weight": -1}, {"id": "b", "kind": "banner", "ratio": 2}]"#
     let result = decoder.decode(
-      FeedText.with().replacingOccurrences(of: #"[{"id": "v", "kind": "storyBar", "ratio": 4}]"#, with: variants))
+      FeedText.with().replacingOccurrences(
+        of: #"[{"id": "v", "kind": "storyBar", "ratio": 4}]"#, with: variants))
     #expect(result.feed?.placement.variants.map(\.id) == ["b"])
-    #expect(result.message(at: "$.placement.variants[0].weight")?.hasSuffix("the widget variant is dropped") == true)
+    #expect(
+      result.message(at: "$.placement.variants[0].weight")?.hasSuffix("the widget variant is dropped") == true
+    )
   }
 }
