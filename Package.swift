@@ -30,10 +30,12 @@ let package = Package(
     .testTarget(name: "StoryKitUITests", dependencies: ["StoryKitUI"]),
     .testTarget(
       name: "StoryKitStoryBarTests",
-      dependencies: ["StoryKitStoryBar", "StoryKitCairo", "StoryKitSnapshotTesting"]),
+      dependencies: ["StoryKitStoryBar", "StoryKitCairo", "StoryKitSnapshotTesting"],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "StoryKitCairoTests",
-      dependencies: ["StoryKitCairo", "StoryKitSnapshotTesting", "StoryKitExamples"]),
+      dependencies: ["StoryKitCairo", "StoryKitSnapshotTesting", "StoryKitExamples"],
+      exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )

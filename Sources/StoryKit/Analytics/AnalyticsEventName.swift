@@ -1,0 +1,81 @@
+/// What happened, in an ``AnalyticsEvent``.
+///
+/// The wire name of each case is the case's name (`"storyImpression"`); a name this version does
+/// not know is kept as ``unknown(_:)`` so it is delivered unchanged.
+public enum AnalyticsEventName: Sendable, Hashable, CustomStringConvertible {
+  /// A widget (the story bar, a banner) became visible in a placement.
+  case widgetViewed
+  /// The user opened a story group.
+  case groupOpened
+  /// A story was shown.
+  case storyImpression
+  /// A story played to its end.
+  case storyCompleted
+  /// The user paused a story (long press, app in background).
+  case storyPaused
+  /// A paused story resumed.
+  case storyResumed
+  /// The user tapped a call to action (swipe-up, button).
+  case ctaClicked
+  /// The user shared a story.
+  case shared
+  /// The user answered a poll.
+  case pollAnswered
+  /// The user answered a quiz.
+  case quizAnswered
+  /// A product was shown in detail.
+  case productViewed
+  /// The user swiped to the next or previous group.
+  case groupSwiped
+  /// The player was closed.
+  case closed
+  /// A name this version does not know, kept as it was.
+  case unknown(String)
+
+  /// Reads a wire name; unknown names become ``unknown(_:)``.
+  public init(name: String) {
+    self = Self.known.first { $0.name == name } ?? .unknown(name)
+  }
+
+  /// The wire name.
+  public var name: String {
+    switch self {
+    case .widgetViewed: "widgetViewed"
+    case .groupOpened: "groupOpened"
+    case .storyImpression: "storyImpression"
+    case .storyCompleted: "storyCompleted"
+    case .storyPaused: "storyPaused"
+    case .storyResumed: "storyResumed"
+    case .ctaClicked: "ctaClicked"
+    case .shared: "shared"
+    case .pollAnswered: "pollAnswered"
+    case .quizAnswered: "quizAnswered"
+    case .productViewed: "productViewed"
+    case .groupSwiped: "groupSwiped"
+    case .closed: "closed"
+    case .unknown(let name): name
+    }
+  }
+
+  /// The wire name.
+  public var description: String { name }
+
+  /// The names this version knows.
+  public static let known: [AnalyticsEventName] = [
+    .widgetViewed, .groupOpened, .storyImpression, .storyCompleted, .storyPaused, .storyResumed,
+    .ctaClicked, .shared, .pollAnswered, .quizAnswered, .productViewed, .groupSwiped, .closed,
+  ]
+}
+
+extension AnalyticsEventName: Codable {
+  /// Decodes a wire name.
+  public init(from decoder: any Decoder) throws {
+    self.init(name: try decoder.singleValueContainer().decode(String.self))
+  }
+
+  /// Encodes the wire name.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(name)
+  }
+}
