@@ -1,21 +1,17 @@
+import StoryKit
+
 /// A tiny deterministic pseudo-random generator (SplitMix64), so every run benchmarks the same bytes.
 ///
 /// It deliberately avoids Foundation's and the standard library's random APIs, whose algorithms may
 /// change between platforms and releases.
 struct BenchRandom {
-  private var state: UInt64
+  private var generator: SplitMix64
 
   /// Creates a generator from a fixed seed.
-  init(seed: UInt64) { state = seed }
+  init(seed: UInt64) { generator = SplitMix64(seed: seed) }
 
   /// The next 64 random bits.
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  mutating func next() -> UInt64 { generator.next() }
 
   /// An integer in `range` (the tiny modulo bias does not matter here).
   mutating func int(_ range: ClosedRange<Int>) -> Int {

@@ -5,23 +5,11 @@ import Testing
 /// Random bytes and random damage to real feeds: the decoder must return, with a diagnostic for
 /// anything it could not read, whatever it is given. Seeds are fixed so failures reproduce.
 @Suite struct FeedFuzzTests {
-  /// SplitMix64: a tiny deterministic generator, so every run damages the same bytes.
-  struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static let interesting: [UInt8] =
     Array("{}[]\",:0-1e.\\ntu".utf8) + [0x00, 0x80, 0xC3, 0xFF, 0xEF, 0xBB, 0xBF]
 
   @Test func randomBytesNeverCrash() {
-    var generator = SeededGenerator(state: 1)
+    var generator = SplitMix64(seed: 1)
     for _ in 0..<2_000 {
       let count = Int.random(in: 0..<64, using: &generator)
       let bytes = (0..<count).map { _ in
@@ -37,7 +25,7 @@ import Testing
   @Test func damagedDemoFeedsKeepWhatIsValid() throws {
     let original = try Array(Fixtures.data("Examples/feeds/demo.json"))
     let decoder = FeedDecoder(baseURL: Fixtures.url("Examples/feeds/demo.json"))
-    var generator = SeededGenerator(state: 7)
+    var generator = SplitMix64(seed: 7)
     var decodedCount = 0
     for _ in 0..<300 {
       var bytes = original
