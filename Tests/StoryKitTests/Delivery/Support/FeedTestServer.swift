@@ -1,0 +1,182 @@
+import Foundation
+import StoryKit
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// A loopback feed server with faults (Python's `http.server`), started by a test and stopped by it.
+///
+/// `GET /<scenario>/<token>.json` answers by scenario; every other path is counted too, and
+/// `GET /count?path=<path>` answers how many requests `<path>` has had.
+///
+/// | scenario | answer |
+/// | --- | --- |
+/// | `ok` | the feed of `home` (variant `hero`), `ETag: "v1"`, `Last-Modified`; 304 on that ETag |
+/// | `lm` | the same feed with only `Last-Modified`; 304 on a matching `If-Modified-Since` |
+/// | `v2` | the feed with variant `hero-v2`, `ETag: "v2"` |
+/// | `flaky` | 503 to the first request, then as `ok` |
+/// | `s<code>` | that status; `s503` with `Retry-After: 2`, `s429` with `Retry-After: 1` |
+/// | `s503date` | 503 with `Retry-After` as an HTTP date 2 s ahead |
+/// | `retryfar` | 503 with `Retry-After: 3600` |
+/// | `html` | 200 with an HTML page |
+/// | `truncated` | a `Content-Length` 500 bytes longer than the 50 bytes sent, then the connection closes |
+/// | `big` | 300,000 bytes with a `Content-Length` |
+/// | `bignolength` | 300,000 bytes without a `Content-Length` (ended by closing) |
+/// | `slow` | the `ok` feed after 1.5 s |
+///
+/// The server exits when its standard input closes (``stop()``, `deinit`, or the test process
+/// dying) and by itself after 90 s, so a failing test cannot leave it running.
+final class FeedTestServer: @unchecked Sendable {
+  let port: Int
+  private let process: Process
+  private let input: Pipe
+
+  static var isAvailable: Bool { LocalHTTPServer.isAvailable }
+
+  init() throws {
+    process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", Self.script]
+    let output = Pipe()
+    input = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // The first line is the port; the script's own 90 s watchdog bounds this read.
+    var line = Data()
+    while !line.contains(UInt8(ascii: "\n")) {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      line += chunk
+    }
+    let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    guard let port = Int(text) else {
+      try? input.fileHandleForWriting.close()
+      process.waitUntilExit()
+      throw LocalHTTPServer.StartFailure(description: "the feed server reported no port (got \(text))")
+    }
+    self.port = port
+  }
+
+  /// `http://127.0.0.1:<port>/<scenario>`: a feed endpoint.
+  func endpoint(_ scenario: String) -> URL {
+    URL(string: "http://127.0.0.1:\(port)/\(scenario)") ?? URL(fileURLWithPath: "/")
+  }
+
+  /// How many requests `path` (such as `/s500/home.json`) has had.
+  func count(_ path: String) async throws -> Int {
+    let url = try #require(URL(string: "http://127.0.0.1:\(port)/count?path=\(path)"))
+    let data = try await withTimeout(5) { (try? await URLSession.shared.data(from: url))?.0 ?? Data() }
+    return Int(String(decoding: data, as: UTF8.self)) ?? -1
+  }
+
+  /// Stops the server and waits for it to exit; safe to call twice.
+  func stop() {
+    try? input.fileHandleForWriting.close()
+    if process.isRunning { process.waitUntilExit() }
+  }
+
+  deinit { stop() }
+
+  private static let script = #"""
+    import email.utils, http.server, json, os, sys, threading, time, urllib.parse
+    def watch_stdin():
+        sys.stdin.buffer.read()
+        os._exit(0)
+    threading.Thread(target=watch_stdin, daemon=True).start()
+    threading.Timer(90, lambda: os._exit(0)).start()
+    LAST_MODIFIED = "Wed, 21 Oct 2015 07:28:00 GMT"
+    def feed(variant):
+        return json.dumps({"schemaVersion": 1, "placement": {"token": "home", "variants": [
+            {"id": variant, "kind": "storyBar", "ratio": 1, "weight": 1}]}, "storyGroups": []}).encode()
+    counts = {}
+    lock = threading.Lock()
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+        def reply(self, code, body=b"", headers=None, length=None):
+            self.send_response(code)
+            for name, value in (headers or {}).items():
+                self.send_header(name, value)
+            if length != "none":
+                self.send_header("Content-Length", str(len(body) if length is None else length))
+            self.end_headers()
+            self.wfile.write(body)
+        def do_GET(self):
+            url = urllib.parse.urlparse(self.path)
+            if url.path == "/count":
+                path = urllib.parse.parse_qs(url.query)["path"][0]
+                with lock:
+                    return self.reply(200, str(counts.get(path, 0)).encode())
+            with lock:
+                counts[url.path] = counts.get(url.path, 0) + 1
+                n = counts[url.path]
+            scenario = url.path.strip("/").split("/")[0]
+            etag = self.headers.get("If-None-Match")
+            if scenario == "flaky":
+                scenario = "s503" if n == 1 else "ok"
+            if scenario == "slow":
+                time.sleep(1.5)
+                scenario = "ok"
+            if scenario == "ok":
+                if etag == '"v1"':
+                    return self.reply(304)
+                return self.reply(200, feed("hero"), {"ETag": '"v1"', "Last-Modified": LAST_MODIFIED})
+            if scenario == "lm":
+                if self.headers.get("If-Modified-Since") == LAST_MODIFIED:
+                    return self.reply(304)
+                return self.reply(200, feed("hero"), {"Last-Modified": LAST_MODIFIED})
+            if scenario == "v2":
+                if etag == '"v2"':
+                    return self.reply(304)
+                return self.reply(200, feed("hero-v2"), {"ETag": '"v2"'})
+            if scenario == "s503":
+                return self.reply(503, b"busy", {"Retry-After": "2"})
+            if scenario == "s503date":
+                date = email.utils.formatdate(time.time() + 2, usegmt=True)
+                return self.reply(503, b"busy", {"Retry-After": date})
+            if scenario == "s429":
+                return self.reply(429, b"slow down", {"Retry-After": "1"})
+            if scenario == "retryfar":
+                return self.reply(503, b"later", {"Retry-After": "3600"})
+            if scenario.startswith("s") and scenario[1:].isdigit():
+                return self.reply(int(scenario[1:]), b"nope")
+            if scenario == "html":
+                page = b"<html><body><h1>Service Unavailable</h1></body></html>"
+                return self.reply(200, page, {"Content-Type": "text/html"})
+            if scenario == "truncated":
+                return self.reply(200, feed("hero")[:50], {}, length=len(feed("hero")) + 500)
+            if scenario == "big":
+                return self.reply(200, b" " * 300000)
+            if scenario == "bignolength":
+                return self.reply(200, b" " * 300000, {}, length="none")
+            return self.reply(404, b"unknown")
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    print(server.server_address[1], flush=True)
+    server.serve_forever()
+    """#
+}
+
+/// A scheduler that never waits: a sleep records its delay and moves time to its deadline at once.
+final class RecordingScheduler: AnalyticsScheduling, @unchecked Sendable {
+  private let lock = NSLock()
+  private var current: Double = 0
+  private var recorded: [Double] = []
+
+  var now: Double { lock.withLock { current } }
+
+  /// The delays slept, in order.
+  var sleeps: [Double] { lock.withLock { recorded } }
+
+  func sleep(until deadline: Double) async throws {
+    try Task.checkCancellation()
+    lock.withLock {
+      recorded.append(max(0, deadline - current))
+      current = max(current, deadline)
+    }
+  }
+}
