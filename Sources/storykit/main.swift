@@ -31,6 +31,7 @@ case "render":
   let rest = Array(arguments.dropFirst())
   status = rest.contains("--widget") ? await RenderStoryBarCommand.run(rest) : RenderCommand.run(rest)
 case "bench": status = BenchCommand.run(Array(arguments.dropFirst()))
+case "analytics-soak": status = await AnalyticsSoakCommand.run(Array(arguments.dropFirst()))
 case "help", "--help", "-h":
   print(usage)
   status = 0

@@ -1,0 +1,102 @@
+import Foundation
+import StoryKit
+import Testing
+
+/// Issue 6, §7: a child process records 10,000 events while uploading to a local receiver and is
+/// killed with `SIGKILL` at random moments; restarted each time on the same journal, it finishes.
+/// The receiver must have every event's ID (none lost); duplicates are allowed and reported.
+@Suite struct AnalyticsDurabilityTests {
+  static let count = 10_000
+
+  /// One child run: `storykit analytics-soak`, its output going to a file (a pipe could fill up
+  /// and block the child).
+  final class Child {
+    let process = Process()
+    let log: URL
+
+    init(journal: URL, endpoint: URL, log: URL) throws {
+      self.log = log
+      _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+      let output = try FileHandle(forWritingTo: log)
+      defer { try? output.close() }
+      process.executableURL = ValidateCommandTests.executable
+      process.arguments = [
+        "analytics-soak", "--journal", journal.path, "--endpoint", endpoint.absoluteString,
+        "--count", String(AnalyticsDurabilityTests.count), "--batch", "20", "--rate", "4000",
+      ]
+      process.standardOutput = output
+      process.standardError = output
+      try process.run()
+    }
+
+    var output: String {
+      (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    }
+
+    /// Waits up to `seconds` for the child to exit; `false` if it is still running.
+    func waitForExit(seconds: Double) async -> Bool {
+      let deadline = ContinuousClock.now + .seconds(seconds)
+      while process.isRunning, ContinuousClock.now < deadline {
+        try? await Task.sleep(for: .milliseconds(10))
+      }
+      return !process.isRunning
+    }
+
+    func kill() {
+      if process.isRunning { _ = Foundation.kill(process.processIdentifier, SIGKILL) }
+      process.waitUntilExit()
+    }
+  }
+
+  /// Python for the receiver, and the built `storykit` for the child.
+  static var isRunnable: Bool {
+    LocalHTTPServer.isAvailable
+      && FileManager.default.isExecutableFile(atPath: ValidateCommandTests.executable.path)
+  }
+
+  @Test(.enabled(if: isRunnable), .timeLimit(.minutes(1)))
+  func killedChildLosesNoEvents() async throws {
+    let scratch = ScratchDirectory()
+    let journal = scratch.file("journal")
+    let receiver = try AnalyticsSoakReceiver(count: Self.count, failureRate: 0.1, seed: 6)
+    defer { receiver.stop() }
+    let clock = ContinuousClock()
+    let began = clock.now
+    var random = SplitMix64(seed: 0x5EED_0006)
+    var kills = 0
+    var logs: [String] = []
+
+    // Kill runs 1…4 at 0.2–0.7 s after their start (the sleeps only schedule the kills).
+    for run in 1...4 {
+      let child = try Child(journal: journal, endpoint: receiver.endpoint, log: scratch.file("run\(run).log"))
+      let delay = Double.random(in: 0.2..<0.7, using: &random)
+      try await Task.sleep(for: .seconds(delay))
+      if child.process.isRunning {
+        child.kill()
+        kills += 1
+        logs.append("run \(run) killed after \(String(format: "%.2f", delay)) s: \(child.output)")
+      } else {
+        child.process.waitUntilExit()
+        logs.append("run \(run) exited \(child.process.terminationStatus) first: \(child.output)")
+      }
+    }
+
+    // The last run finishes: it records what is left and flushes until its queue is empty.
+    let last = try Child(journal: journal, endpoint: receiver.endpoint, log: scratch.file("last.log"))
+    let exited = await last.waitForExit(seconds: 40)
+    if !exited { last.kill() }
+    logs.append("last run: \(last.output)")
+    #expect(exited, "the last run did not finish within 40 s\n\(logs.joined(separator: "\n"))")
+    #expect(last.process.terminationStatus == 0, "\(logs.joined(separator: "\n"))")
+
+    let stats = try await receiver.stats()
+    let seconds = (clock.now - began) / .seconds(1)
+    print(
+      "analytics durability: \(Self.count) events, \(kills) SIGKILLs, \(stats), "
+        + "\(String(format: "%.1f", seconds)) s")
+    for line in logs { print("  " + line.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    #expect(stats.unique == Self.count, "lost \(Self.count - stats.unique) events; \(stats)")
+    #expect(stats.unexpected == 0, "\(stats)")
+    #expect(kills >= 3, "the child finished before most kills; \(logs.joined(separator: "\n"))")
+  }
+}
