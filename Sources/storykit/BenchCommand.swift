@@ -9,14 +9,15 @@ import StoryKit
 enum BenchCommand {
   static func run(_ arguments: [String]) -> Int32 {
     guard let name = arguments.first else {
-      fail(usage: "bench needs a benchmark name: decode, layout, render, story-bar")
+      fail(usage: "bench needs a benchmark name: decode, layout, render, story-bar, delivery")
     }
     switch name {
     case "decode": return DecodeBenchmark(arguments: Array(arguments.dropFirst())).run()
     case "layout": return LayoutBenchmark(arguments: Array(arguments.dropFirst())).run()
     case "render": return MainActor.assumeIsolated { RenderBenchmark.run(Array(arguments.dropFirst())) }
     case "story-bar": return MainActor.assumeIsolated { StoryBarBenchmark.run(Array(arguments.dropFirst())) }
-    default: fail(usage: "bench: unknown benchmark \"\(name)\" (known: decode, layout, render, story-bar)")
+    default:
+      fail(usage: "bench: unknown benchmark \"\(name)\" (known: decode, layout, render, story-bar, delivery)")
     }
   }
 }

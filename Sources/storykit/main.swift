@@ -15,6 +15,9 @@ let usage = """
     bench layout [--runs N] [--row N] [--tree N] [--no-peer]  layout time per node beside Taffy
     bench render [--frames N] [--runs N] [--no-peer] [--out <dir>]  frames; JPEG decoding beside Pillow
     bench story-bar [--frames N]               ms per frame scrolling 10 / 1,000 / 100,000 groups
+    bench delivery [--runs N]                  warm cache to content; targeting evaluations per second
+    fetch <endpoint> --token T [--user-id U] [--label L]… [--property k=v]… [--test-mode] [--cache DIR]
+                                               load a placement: its source, chosen variant and why
     help                                       this text
   """
 
@@ -30,6 +33,9 @@ case "demo": status = await DemoCommand.run(Array(arguments.dropFirst()))
 case "render":
   let rest = Array(arguments.dropFirst())
   status = rest.contains("--widget") ? await RenderStoryBarCommand.run(rest) : RenderCommand.run(rest)
+case "fetch": status = await FetchCommand.run(Array(arguments.dropFirst()))
+case "bench" where arguments.dropFirst().first == "delivery":
+  status = await DeliveryBenchmark.run(Array(arguments.dropFirst(2)))
 case "bench": status = BenchCommand.run(Array(arguments.dropFirst()))
 case "analytics-soak": status = await AnalyticsSoakCommand.run(Array(arguments.dropFirst()))
 case "help", "--help", "-h":

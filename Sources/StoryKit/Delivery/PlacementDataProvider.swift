@@ -81,7 +81,8 @@ public final class PlacementDataProvider {
   ///   - appVersion: the `appVersion` targeting attribute.
   ///   - platform: the `platform` targeting attribute.
   ///   - session: the URL session of the fetches; by default the fetcher's own.
-  ///   - decoder: decodes documents.
+  ///   - decoder: decodes documents; without a base URL of its own, relative references resolve
+  ///     against the feed's URL.
   public init(
     config: PlacementConfig, cache: FeedCache? = nil, fetcher: FeedFetcher.Configuration = .init(),
     anonymousIDStore: any AnonymousIDStore = InMemoryAnonymousIDStore(),
@@ -94,16 +95,20 @@ public final class PlacementDataProvider {
     self.anonymousIDStore = anonymousIDStore
     self.appVersion = appVersion
     self.platform = platform
-    self.decoder = decoder
+    var decoder = decoder
     if let endpoint = config.feedEndpoint {
       do throws(FeedFetchError) {
-        self.fetcher = .success(try FeedFetcher(endpoint: endpoint, configuration: fetcher, session: session))
+        let made = try FeedFetcher(endpoint: endpoint, configuration: fetcher, session: session)
+        // Relative image references in the feed resolve against the feed's own URL.
+        if decoder.baseURL == nil { decoder.baseURL = made.url(for: config.token) }
+        self.fetcher = .success(made)
       } catch {
         self.fetcher = .failure(.fetch(error))
       }
     } else {
       self.fetcher = .failure(.noEndpoint)
     }
+    self.decoder = decoder
   }
 
   /// Loads: cached content at once if nothing is shown, then the network's if it changed.

@@ -142,10 +142,8 @@ struct DeliveryFetcherTests {
 
   @Test func aSlowServerTimesOut() async throws {
     defer { server.stop() }
-    let start = ContinuousClock.now
     // 1 s, the shortest timeout FoundationNetworking keeps; the server answers after 1.5 s.
     #expect(failure(try await fetch("slow", attempts: 2, timeout: 1)) == .timedOut(seconds: 1, attempts: 2))
-    #expect(ContinuousClock.now - start < .seconds(5))
     #expect(try await server.count("/slow/home.json") == 2)
   }
 

@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+
+/// `storykit fetch` as a user runs it, against a loopback server serving the demo feed: where the
+/// content came from, the chosen variant, the trace, and the exit codes.
+@Suite(.enabled(if: DemoFeedServer.isAvailable), .timeLimit(.minutes(2)))
+struct FetchCommandTests {
+  struct Run {
+    var status: Int32
+    var output: String
+    var lines: [String] { output.split(separator: "\n").map(String.init) }
+  }
+
+  func run(_ arguments: [String]) throws -> Run {
+    let process = Process()
+    process.executableURL = ValidateCommandTests.executable
+    process.arguments = ["fetch"] + arguments
+    process.currentDirectoryURL = Fixtures.root
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+  }
+
+  func temporaryFolder() -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("storykit-fetch-\(UUID().uuidString)").path
+  }
+
+  @Test func coldRunLoadsFromTheNetworkThenTheCacheKeepsItShownOffline() throws {
+    let cache = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: cache) }
+    let server = try DemoFeedServer()
+    let endpoint = server.endpoint
+    let cold = try run([endpoint, "--token", "demo-home", "--user-id", "user-42", "--cache", cache])
+    server.stop()
+    #expect(cold.status == 0, "\(cold.output)")
+    #expect(cold.lines.contains("source=network"), "\(cold.output)")
+    #expect(cold.lines.contains { $0.hasPrefix("variant=bar-large kind=storyBar") }, "\(cold.output)")
+    #expect(cold.lines.filter { $0.hasPrefix("trace ") }.count == 3, "one trace line per variant")
+    #expect(cold.lines.contains { $0.hasPrefix("trace bar-qa-custom: skipped: test-only") })
+    #expect(cold.output.contains("groups=16 stories=42"), "relative image URLs resolve against the feed")
+
+    let offline = try run([endpoint, "--token", "demo-home", "--user-id", "user-42", "--cache", cache])
+    #expect(offline.status == 0, "\(offline.output)")
+    #expect(offline.lines.contains("source=cache"), "\(offline.output)")
+    #expect(offline.lines.contains { $0.hasPrefix("variant=bar-large kind=storyBar") })
+    #expect(offline.output.contains("keeping the cached feed"), "the failed revalidation is reported")
+  }
+
+  @Test func targetingOptionsReachTheResolver() throws {
+    let server = try DemoFeedServer()
+    defer { server.stop() }
+    let run = try run([
+      server.endpoint, "--token", "demo-home", "--user-id", "user-42", "--label", "stories-opt-out",
+      "--property", "tier=gold", "--property", "age=31", "--test-mode",
+    ])
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.lines.contains { $0.hasPrefix("variant=bar-qa-custom kind=storyBar") }, "\(run.output)")
+    #expect(run.lines.contains { $0.hasPrefix("trace bar-large: skipped: not(labels in") }, "\(run.output)")
+  }
+
+  @Test func nothingToShowExitsOne() throws {
+    // A server started and stopped: its port refuses connections.
+    let server = try DemoFeedServer()
+    let endpoint = server.endpoint
+    server.stop()
+    let cache = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: cache) }
+    let run = try run([endpoint, "--token", "demo-home", "--cache", cache])
+    #expect(run.status == 1, "\(run.output)")
+    #expect(run.lines.contains { $0.hasPrefix("variant=none reason=no answer from the feed server") })
+  }
+
+  @Test func usageErrorsExitTwo() throws {
+    #expect(try run([]).status == 2)
+    #expect(try run(["http://127.0.0.1:9/feeds"]).status == 2, "no token")
+    #expect(try run(["--token", "demo-home"]).status == 2, "no endpoint")
+    #expect(try run(["http://127.0.0.1:9/feeds", "--token", "demo-home", "--frobnicate"]).status == 2)
+    #expect(try run(["http://127.0.0.1:9/feeds", "--token"]).status == 2)
+    #expect(try run(["http://127.0.0.1:9/feeds", "--token", "demo-home", "--property", "=1"]).status == 2)
+    #expect(try run(["http://example.com/feeds", "--token", "demo-home"]).status == 2, "plain http, remote")
+    #expect(try run(["http://127.0.0.1:9/feeds", "--token", "no spaces allowed"]).status == 2)
+  }
+}
+
+/// A loopback server (Python's `http.server`) answering `GET /feeds/demo-home.json` with
+/// `Examples/feeds/demo.json`; it exits when its standard input closes (``stop()``, `deinit`, or
+/// the test process dying) and by itself after 60 s.
+final class DemoFeedServer: @unchecked Sendable {
+  let port: Int
+  private let process: Process
+  private let input: Pipe
+
+  static var isAvailable: Bool { LocalHTTPServer.isAvailable }
+
+  init() throws {
+    process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", Self.script, Fixtures.url("Examples/feeds/demo.json").path]
+    let output = Pipe()
+    input = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    var line = Data()
+    while !line.contains(UInt8(ascii: "\n")) {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      line += chunk
+    }
+    let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    guard let port = Int(text) else {
+      try? input.fileHandleForWriting.close()
+      process.waitUntilExit()
+      throw LocalHTTPServer.StartFailure(description: "the demo feed server reported no port (got \(text))")
+    }
+    self.port = port
+  }
+
+  /// `http://127.0.0.1:<port>/feeds`.
+  var endpoint: String { "http://127.0.0.1:\(port)/feeds" }
+
+  /// Stops the server and waits for it to exit; safe to call twice.
+  func stop() {
+    try? input.fileHandleForWriting.close()
+    if process.isRunning { process.waitUntilExit() }
+  }
+
+  deinit { stop() }
+
+  private static let script = #"""
+    import http.server, os, sys, threading
+    def watch_stdin():
+        sys.stdin.buffer.read()
+        os._exit(0)
+    threading.Thread(target=watch_stdin, daemon=True).start()
+    threading.Timer(60, lambda: os._exit(0)).start()
+    with open(sys.argv[1], "rb") as f:
+        FEED = f.read()
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+        def do_GET(self):
+            if self.path == "/feeds/demo-home.json":
+                if self.headers.get("If-None-Match") == '"demo"':
+                    self.send_response(304)
+                    self.end_headers()
+                    return
+                code, body, headers = 200, FEED, {"ETag": '"demo"', "Content-Type": "application/json"}
+            else:
+                code, body, headers = 404, b"not found", {}
+            self.send_response(code)
+            for name, value in headers.items():
+                self.send_header(name, value)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    print(server.server_address[1], flush=True)
+    server.serve_forever()
+    """#
+}
