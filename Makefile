@@ -7,8 +7,12 @@ bootstrap:
 build: bootstrap
 	$(SWIFT) build
 
+# The test servers (nginx and the fault proxy, scripts/test-servers) run for the whole of
+# `swift test` and are stopped afterwards, even when it fails or is interrupted; swift test's exit
+# status is kept.
 test: build
-	$(SWIFT) test
+	@trap 'scripts/test-servers stop' EXIT; trap 'exit 130' INT; trap 'exit 143' TERM HUP; \
+	scripts/test-servers start && set -a && . .build/test-servers/env && set +a && $(SWIFT) test
 
 demo: bootstrap
 	$(SWIFT) build -c release --product storykit

@@ -27,6 +27,8 @@ final class AnalyticsJournal {
 
   static let fileName = "events.journal"
   static let lockFileName = "journal.lock"
+  /// How many times a busy lock is tried, 10 ms apart (2 s in all).
+  static let lockAttempts = 200
 
   let directory: URL
   let fileURL: URL
@@ -59,9 +61,16 @@ final class AnalyticsJournal {
     guard let lockHandle = FileHandle(forUpdatingAtPath: lockPath) else {
       throw AnalyticsQueueError(path: lockPath, reason: "cannot open the lock file")
     }
-    guard flock(lockHandle.fileDescriptor, LOCK_EX | LOCK_NB) == 0 else {
-      try? lockHandle.close()
-      throw AnalyticsQueueError(path: lockPath, reason: "another analytics queue is using this folder")
+    // A queue on this folder that is being released (its last reference going away on another
+    // thread) frees the lock a moment later, so a busy lock is retried briefly before giving up.
+    var attempts = 0
+    while flock(lockHandle.fileDescriptor, LOCK_EX | LOCK_NB) != 0 {
+      attempts += 1
+      guard attempts < Self.lockAttempts else {
+        try? lockHandle.close()
+        throw AnalyticsQueueError(path: lockPath, reason: "another analytics queue is using this folder")
+      }
+      usleep(10_000)
     }
     self.lockHandle = lockHandle
   }

@@ -22,7 +22,7 @@ import Testing
       process.executableURL = ValidateCommandTests.executable
       process.arguments = [
         "analytics-soak", "--journal", journal.path, "--endpoint", endpoint.absoluteString,
-        "--count", String(AnalyticsDurabilityTests.count), "--batch", "20", "--rate", "4000",
+        "--count", String(AnalyticsDurabilityTests.count), "--batch", "20", "--rate", "2000",
       ]
       process.standardOutput = output
       process.standardError = output
