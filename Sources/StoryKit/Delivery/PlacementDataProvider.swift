@@ -237,7 +237,8 @@ public final class PlacementDataProvider {
       config: inputs.config, anonymousID: try? inputs.store.anonymousID(), appVersion: inputs.appVersion,
       platform: inputs.platform)
     let resolution = PlacementResolver().resolve(feed.placement, for: context)
-    return .success(PlacementContent(feed: feed, resolution: resolution, diagnostics: result.diagnostics))
+    let shown = feed.visible(inTestMode: inputs.config.isTestMode)
+    return .success(PlacementContent(feed: shown, resolution: resolution, diagnostics: result.diagnostics))
   }
 
   private nonisolated static func read(

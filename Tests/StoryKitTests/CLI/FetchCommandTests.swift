@@ -41,7 +41,8 @@ struct FetchCommandTests {
     #expect(cold.lines.contains { $0.hasPrefix("variant=bar-large kind=storyBar") }, "\(cold.output)")
     #expect(cold.lines.filter { $0.hasPrefix("trace ") }.count == 3, "one trace line per variant")
     #expect(cold.lines.contains { $0.hasPrefix("trace bar-qa-custom: skipped: test-only") })
-    #expect(cold.output.contains("groups=16 stories=42"), "relative image URLs resolve against the feed")
+    // 16 groups and 42 stories, less the test-only QA group outside test mode.
+    #expect(cold.output.contains("groups=15 stories=41"), "relative image URLs resolve against the feed")
 
     let offline = try run([endpoint, "--token", "demo-home", "--user-id", "user-42", "--cache", cache])
     #expect(offline.status == 0, "\(offline.output)")
@@ -60,6 +61,7 @@ struct FetchCommandTests {
     #expect(run.status == 0, "\(run.output)")
     #expect(run.lines.contains { $0.hasPrefix("variant=bar-qa-custom kind=storyBar") }, "\(run.output)")
     #expect(run.lines.contains { $0.hasPrefix("trace bar-large: skipped: not(labels in") }, "\(run.output)")
+    #expect(run.output.contains("groups=16 stories=42"), "test mode shows the test-only QA group too")
   }
 
   @Test func nothingToShowExitsOne() throws {
