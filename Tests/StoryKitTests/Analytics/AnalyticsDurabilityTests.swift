@@ -70,9 +70,18 @@ import Testing
     for run in 1...4 {
       let child = try Child(journal: journal, endpoint: receiver.endpoint, log: scratch.file("run\(run).log"))
       let delay = Double.random(in: 0.2..<0.7, using: &random)
-      try await Task.sleep(for: .seconds(delay))
-      if child.process.isRunning {
-        child.kill()
+      // The kill runs on a thread of its own, not the test's task: when the other suites keep
+      // Swift's cooperative threads busy, a task's sleep can end seconds late, after the child is done.
+      nonisolated(unsafe) let target = child
+      let killedWhileRunning = await withCheckedContinuation { continuation in
+        Thread {
+          Thread.sleep(forTimeInterval: delay)
+          let wasRunning = target.process.isRunning
+          if wasRunning { target.kill() }
+          continuation.resume(returning: wasRunning)
+        }.start()
+      }
+      if killedWhileRunning {
         kills += 1
         logs.append("run \(run) killed after \(String(format: "%.2f", delay)) s: \(child.output)")
       } else {
