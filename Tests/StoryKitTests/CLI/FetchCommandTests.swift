@@ -93,34 +93,15 @@ struct FetchCommandTests {
 /// the test process dying) and by itself after 60 s.
 final class DemoFeedServer: @unchecked Sendable {
   let port: Int
-  private let process: Process
-  private let input: Pipe
+  private let server: PythonScriptServer
 
   static var isAvailable: Bool { LocalHTTPServer.isAvailable }
 
   init() throws {
-    process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", Self.script, Fixtures.url("Examples/feeds/demo.json").path]
-    let output = Pipe()
-    input = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    var line = Data()
-    while !line.contains(UInt8(ascii: "\n")) {
-      let chunk = output.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      line += chunk
-    }
-    let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    guard let port = Int(text) else {
-      try? input.fileHandleForWriting.close()
-      process.waitUntilExit()
-      throw LocalHTTPServer.StartFailure(description: "the demo feed server reported no port (got \(text))")
-    }
-    self.port = port
+    server = try PythonScriptServer(
+      script: Self.script, arguments: [Fixtures.url("Examples/feeds/demo.json").path],
+      name: "demo feed server")
+    port = server.port
   }
 
   /// `http://127.0.0.1:<port>/feeds`.
@@ -128,8 +109,7 @@ final class DemoFeedServer: @unchecked Sendable {
 
   /// Stops the server and waits for it to exit; safe to call twice.
   func stop() {
-    try? input.fileHandleForWriting.close()
-    if process.isRunning { process.waitUntilExit() }
+    server.stop()
   }
 
   deinit { stop() }

@@ -33,34 +33,14 @@ final class AnalyticsSoakReceiver {
   }
 
   let port: Int
-  private let process: Process
-  private let input: Pipe
+  private let server: PythonScriptServer
 
   /// Starts the receiver for IDs below `count`, refusing about `failureRate` of the batches.
   init(count: Int, failureRate: Double, seed: Int) throws {
-    process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", Self.script, String(count), String(failureRate), String(seed)]
-    let output = Pipe()
-    input = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    // The first line is the port; the script's watchdog bounds this read.
-    var line = Data()
-    while !line.contains(UInt8(ascii: "\n")) {
-      let chunk = output.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      line += chunk
-    }
-    let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    guard let port = Int(text) else {
-      try? input.fileHandleForWriting.close()
-      process.waitUntilExit()
-      throw Failure(description: "the receiver did not report a port (got \(text.debugDescription))")
-    }
-    self.port = port
+    server = try PythonScriptServer(
+      script: Self.script, arguments: [String(count), String(failureRate), String(seed)],
+      name: "soak receiver")
+    port = server.port
   }
 
   var endpoint: URL {
@@ -77,8 +57,7 @@ final class AnalyticsSoakReceiver {
 
   /// Stops the receiver and waits for it to exit; safe to call twice.
   func stop() {
-    try? input.fileHandleForWriting.close()
-    if process.isRunning { process.waitUntilExit() }
+    server.stop()
   }
 
   deinit { stop() }

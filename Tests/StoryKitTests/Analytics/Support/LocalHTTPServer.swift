@@ -9,8 +9,7 @@ import Foundation
 /// by itself after 20 s, so a test that fails or crashes cannot leave it running.
 final class LocalHTTPServer {
   let port: Int
-  private let process: Process
-  private let input: Pipe
+  private let server: PythonScriptServer
 
   /// Whether `python3` can be found, for tests that need the server.
   static var isAvailable: Bool {
@@ -20,34 +19,9 @@ final class LocalHTTPServer {
     }
   }
 
-  struct StartFailure: Error, CustomStringConvertible {
-    var description: String
-  }
-
   init() throws {
-    process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", Self.script]
-    let output = Pipe()
-    input = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    // The first line is the port; the script's own 20 s watchdog bounds this read.
-    var line = Data()
-    while !line.contains(UInt8(ascii: "\n")) {
-      let chunk = output.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      line += chunk
-    }
-    let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    guard let port = Int(text) else {
-      try? input.fileHandleForWriting.close()
-      process.waitUntilExit()
-      throw StartFailure(description: "the test server did not report a port (got \(text.debugDescription))")
-    }
-    self.port = port
+    server = try PythonScriptServer(script: Self.script, arguments: [], name: "test server")
+    port = server.port
   }
 
   func url(_ path: String) -> URL {
@@ -56,8 +30,7 @@ final class LocalHTTPServer {
 
   /// Stops the server and waits for it to exit; safe to call twice.
   func stop() {
-    try? input.fileHandleForWriting.close()
-    if process.isRunning { process.waitUntilExit() }
+    server.stop()
   }
 
   deinit { stop() }

@@ -30,35 +30,13 @@ import Testing
 /// dying) and by itself after 90 s, so a failing test cannot leave it running.
 final class FeedTestServer: @unchecked Sendable {
   let port: Int
-  private let process: Process
-  private let input: Pipe
+  private let server: PythonScriptServer
 
   static var isAvailable: Bool { LocalHTTPServer.isAvailable }
 
   init() throws {
-    process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", Self.script]
-    let output = Pipe()
-    input = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    // The first line is the port; the script's own 90 s watchdog bounds this read.
-    var line = Data()
-    while !line.contains(UInt8(ascii: "\n")) {
-      let chunk = output.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      line += chunk
-    }
-    let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    guard let port = Int(text) else {
-      try? input.fileHandleForWriting.close()
-      process.waitUntilExit()
-      throw LocalHTTPServer.StartFailure(description: "the feed server reported no port (got \(text))")
-    }
-    self.port = port
+    server = try PythonScriptServer(script: Self.script, arguments: [], name: "feed server")
+    port = server.port
   }
 
   /// `http://127.0.0.1:<port>/<scenario>`: a feed endpoint.
@@ -75,8 +53,7 @@ final class FeedTestServer: @unchecked Sendable {
 
   /// Stops the server and waits for it to exit; safe to call twice.
   func stop() {
-    try? input.fileHandleForWriting.close()
-    if process.isRunning { process.waitUntilExit() }
+    server.stop()
   }
 
   deinit { stop() }
