@@ -29,30 +29,14 @@ enum TaffyLayoutPeer {
 
   /// The peer's figures by case name, or a note for the reader when there are none.
   static func run(runs: Int, rowChildren: Int, treeSide: Int) -> Result<[String: CaseResult], Failure> {
-    guard let python = PeerScript.executable(named: "python3") else {
-      return .failure(Failure(note: "python3 was not found on PATH"))
-    }
-    guard let script = PeerScript.find(scriptPath) else {
-      return .failure(Failure(note: "\(scriptPath) was not found (run from the repository root)"))
-    }
-    let process = Process()
-    process.executableURL = python
-    process.arguments = [
-      script.path, "--runs", String(runs), "--row", String(rowChildren), "--tree", String(treeSide),
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    do {
-      try process.run()
-    } catch {
-      return .failure(Failure(note: "python3 could not be started: \(error.localizedDescription)"))
-    }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self)
-    guard process.terminationStatus == 0 else {
-      let why = process.terminationStatus == 3 ? " (stretchable could not be installed from PyPI)" : ""
-      return .failure(Failure(note: "the taffy peer exited with status \(process.terminationStatus)\(why)"))
+    let arguments = ["--runs", String(runs), "--row", String(rowChildren), "--tree", String(treeSide)]
+    let text: String
+    switch PeerScript.runPython(
+      scriptPath, arguments: arguments, peer: "taffy",
+      setupHint: "stretchable could not be installed from PyPI")
+    {
+    case .success(let output): text = output
+    case .failure(let failure): return .failure(Failure(note: failure.note))
     }
     let cases = parse(text)
     guard !cases.isEmpty else {

@@ -31,27 +31,12 @@ enum BenchPythonPeer {
 
   /// The peer's measurement, or a note for the reader when there is none.
   static func run(file: URL, runs: Int) -> Result<BenchMeasurement, PeerFailure> {
-    guard let python = PeerScript.executable(named: "python3") else {
-      return .failure(PeerFailure(note: "python3 was not found on PATH"))
-    }
-    guard let script = PeerScript.find(scriptPath) else {
-      return .failure(PeerFailure(note: "\(scriptPath) was not found (run from the repository root)"))
-    }
-    let process = Process()
-    process.executableURL = python
-    process.arguments = [script.path, file.path, String(runs)]
-    let output = Pipe()
-    process.standardOutput = output
-    do {
-      try process.run()
-    } catch {
-      return .failure(PeerFailure(note: "python3 could not be started: \(error.localizedDescription)"))
-    }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self)
-    guard process.terminationStatus == 0 else {
-      return .failure(PeerFailure(note: "the python peer exited with status \(process.terminationStatus)"))
+    let text: String
+    switch PeerScript.runPython(
+      scriptPath, arguments: [file.path, String(runs)], peer: "python", setupHint: "")
+    {
+    case .success(let output): text = output
+    case .failure(let failure): return .failure(PeerFailure(note: failure.note))
     }
     let fields = PeerScript.lastFields(withKey: "ms", in: text)
     guard let milliseconds = fields?["ms"].flatMap(Double.init),

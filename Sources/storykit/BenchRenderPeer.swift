@@ -36,32 +36,13 @@ enum PillowDecodePeer {
 
   /// The peer's measurement, or a note for the reader when there is none.
   static func run(file: URL, runs: Int) -> Result<Measurement, Failure> {
-    guard let python = PeerScript.executable(named: "python3") else {
-      return .failure(Failure(note: "python3 was not found on PATH"))
-    }
-    guard let script = PeerScript.find(scriptPath) else {
-      return .failure(Failure(note: "\(scriptPath) was not found (run from the repository root)"))
-    }
-    let process = Process()
-    process.executableURL = python
-    process.arguments = [script.path, file.path, String(runs)]
-    let output = Pipe()
-    process.standardOutput = output
-    do {
-      try process.run()
-    } catch {
-      return .failure(Failure(note: "python3 could not be started: \(error.localizedDescription)"))
-    }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self)
-    guard process.terminationStatus == 0 else {
-      let status = process.terminationStatus
-      let why =
-        status == 3
-        ? " (the venv Benchmarks/.venv-pillow could not be made or Pillow could not be installed from PyPI)"
-        : ""
-      return .failure(Failure(note: "the pillow peer exited with status \(status)\(why)"))
+    let text: String
+    let hint = "the venv Benchmarks/.venv-pillow could not be made or Pillow could not be installed from PyPI"
+    switch PeerScript.runPython(
+      scriptPath, arguments: [file.path, String(runs)], peer: "pillow", setupHint: hint)
+    {
+    case .success(let output): text = output
+    case .failure(let failure): return .failure(Failure(note: failure.note))
     }
     guard let fields = PeerScript.lastFields(withKey: "ms", in: text),
       let milliseconds = fields["ms"].flatMap(Double.init),

@@ -37,4 +37,42 @@ enum PeerScript {
     }
     return nil
   }
+
+  /// Runs a peer script with `python3` and returns what it printed, or a sentence saying why not.
+  /// Exit status 3 is the peers' convention for "the venv or its PyPI package could not be set up";
+  /// `setupHint` names what that was.
+  static func runPython(
+    _ scriptPath: String, arguments: [String], peer: String, setupHint: String
+  ) -> Result<String, PeerRunFailure> {
+    guard let python = executable(named: "python3") else {
+      return .failure(PeerRunFailure(note: "python3 was not found on PATH"))
+    }
+    guard let script = find(scriptPath) else {
+      return .failure(PeerRunFailure(note: "\(scriptPath) was not found (run from the repository root)"))
+    }
+    let process = Process()
+    process.executableURL = python
+    process.arguments = [script.path] + arguments
+    let output = Pipe()
+    process.standardOutput = output
+    do {
+      try process.run()
+    } catch {
+      return .failure(PeerRunFailure(note: "python3 could not be started: \(error.localizedDescription)"))
+    }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let status = process.terminationStatus
+    guard status == 0 else {
+      let why = status == 3 && !setupHint.isEmpty ? " (\(setupHint))" : ""
+      return .failure(PeerRunFailure(note: "the \(peer) peer exited with status \(status)\(why)"))
+    }
+    return .success(String(decoding: data, as: UTF8.self))
+  }
+}
+
+/// Why a peer script produced no output to read.
+struct PeerRunFailure: Error {
+  /// A sentence for the table.
+  var note: String
 }
