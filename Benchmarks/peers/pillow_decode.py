@@ -28,9 +28,10 @@ decoded the same picture. Exit status 2 for bad arguments, 3 when Pillow cannot 
 import io
 import os
 import statistics
-import subprocess
 import sys
 import time
+
+import peer_venv
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 VENV = os.path.join(os.path.dirname(HERE), ".venv-pillow")
@@ -41,45 +42,9 @@ def log(message):
     print(f"pillow_decode.py: {message}", file=sys.stderr, flush=True)
 
 
-def venv_python():
-    return os.path.join(VENV, "bin", "python")
-
-
-def in_venv():
-    return os.path.realpath(sys.prefix) == os.path.realpath(VENV)
-
-
 def ensure_pillow():
     """Imports PIL, creating the venv and installing into it first when needed."""
-    if in_venv():
-        try:
-            import PIL  # noqa: F401
-
-            return True
-        except ImportError:
-            pass
-    else:
-        # Always measure the pinned Pillow in the venv, not whatever the system python has.
-        if not os.path.exists(venv_python()):
-            log(f"creating {VENV} (first use) …")
-            result = subprocess.run([sys.executable, "-m", "venv", VENV], stdout=sys.stderr)
-            if result.returncode != 0:
-                log("python3 -m venv failed")
-                return False
-        os.execv(venv_python(), [venv_python(), os.path.abspath(__file__), *sys.argv[1:]])
-    log(f"installing {os.path.basename(REQUIREMENTS)} into {VENV} from PyPI …")
-    command = [sys.executable, "-m", "pip", "install", "--quiet", "-r", REQUIREMENTS]
-    result = subprocess.run(command, stdout=sys.stderr)
-    if result.returncode != 0:
-        log("pip install failed")
-        return False
-    try:
-        import PIL  # noqa: F401,F811
-
-        return True
-    except ImportError as error:
-        log(f"Pillow still cannot be imported: {error}")
-        return False
+    return peer_venv.ensure("PIL", VENV, REQUIREMENTS, log, __file__, accept_system_module=False)
 
 
 def parse(argv):
