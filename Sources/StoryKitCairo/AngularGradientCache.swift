@@ -7,14 +7,15 @@ import StoryKitUI
 /// A mesh pattern is rasterized again by every stroke that uses it, and a story bar strokes the
 /// same ring gradient in every cell of every frame: that was over half of a frame's time. The
 /// gradient is drawn once into an image at device resolution and then used as a surface pattern.
-/// Thread-safe; at most ``capacity`` images are kept, the oldest dropped first.
+/// The start angle is not part of the image: the pattern's matrix turns it, so a turning ring
+/// reuses one image for every frame. Thread-safe; at most ``capacity`` images are kept, the oldest
+/// dropped first.
 final class AngularGradientCache: @unchecked Sendable {
   static let shared = AngularGradientCache()
   static let capacity = 32
 
   private struct Key: Hashable {
     var stops: [GradientStop]
-    var startAngle: Double
     var pixelRadius: Int
   }
 
@@ -40,7 +41,7 @@ final class AngularGradientCache: @unchecked Sendable {
       return AngularGradientMesh.pattern(stops: stops, center: center, startAngle: startAngle, radius: radius)
     }
     let pixelRadius = max(8, Int(pixels))
-    let key = Key(stops: stops, startAngle: startAngle, pixelRadius: pixelRadius)
+    let key = Key(stops: stops, pixelRadius: pixelRadius)
     let surface = lock.withLock { () -> OpaquePointer? in
       if let cached = surfaces[key] { return cairo_surface_reference(cached) }
       guard let made = Self.rasterize(key) else { return nil }
@@ -57,9 +58,14 @@ final class AngularGradientCache: @unchecked Sendable {
     }
     defer { cairo_surface_destroy(surface) }
     let pattern = cairo_pattern_create_for_surface(surface)
+    // User space to image pixels: about the centre, turned back by the start angle (the image
+    // starts its first colour at 0 radians), scaled, then moved to the image's centre.
     let offset = Double(pixelRadius)
+    let cosine = cos(startAngle) * scale
+    let sine = sin(startAngle) * scale
     var matrix = cairo_matrix_t(
-      xx: scale, yx: 0, xy: 0, yy: scale, x0: offset - center.x * scale, y0: offset - center.y * scale)
+      xx: cosine, yx: -sine, xy: sine, yy: cosine, x0: offset - (cosine * center.x + sine * center.y),
+      y0: offset - (-sine * center.x + cosine * center.y))
     cairo_pattern_set_matrix(pattern, &matrix)
     cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
     cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
@@ -74,7 +80,7 @@ final class AngularGradientCache: @unchecked Sendable {
     let context = cairo_create(surface)
     let radius = Double(key.pixelRadius)
     let mesh = AngularGradientMesh.pattern(
-      stops: key.stops, center: Point(x: radius, y: radius), startAngle: key.startAngle, radius: radius)
+      stops: key.stops, center: Point(x: radius, y: radius), startAngle: 0, radius: radius)
     cairo_set_source(context, mesh)
     cairo_paint(context)
     cairo_pattern_destroy(mesh)

@@ -51,24 +51,25 @@ public final class Bitmap {
   }
 
   /// A canvas that draws into this bitmap, in points.
-  @MainActor
-  public func makeCanvas(textEngine: PangoTextEngine = .shared) -> CairoCanvas {
+  public func makeCanvas(textEngine: any TextEngine = PangoTextEngine.shared) -> CairoCanvas {
     // Cairo never returns NULL here: on failure it returns a context in an error state that draws nothing.
     let context: OpaquePointer = cairo_create(surface)
     defer { cairo_destroy(context) }
-    return CairoCanvas(context: context, scale: scale, textEngine: textEngine)
+    return CairoCanvas(borrowing: context, scale: scale, textEngine: textEngine)
   }
 
-  /// Lays out and draws a view tree: a root view gets this bitmap's size as its frame if it has
-  /// none, and the Pango text engine if it has no text engine of its own.
+  /// Lays out and draws a view tree with the tree's own environment (its text engine included):
+  /// a root view with no size gets this bitmap's size as its frame, and nothing else about the
+  /// view changes.
   @MainActor
-  public func render(_ view: View, textEngine: PangoTextEngine = .shared) {
+  public func render(_ view: View) {
     if view.superview == nil && view.frame.size == .zero {
       view.frame = Rect(origin: .zero, size: size)
     }
-    if !(view.textEngine is PangoTextEngine) { view.textEngine = textEngine }
-    let canvas = makeCanvas(textEngine: textEngine)
-    view.render(in: canvas)
+    do {
+      let canvas = makeCanvas(textEngine: view.textEngine)
+      view.render(in: canvas)
+    }
     cairo_surface_flush(surface)
   }
 

@@ -3,26 +3,51 @@ import Foundation
 import StoryKit
 import StoryKitUI
 
-/// A ``Canvas`` that draws with Cairo, anti-aliased, into any Cairo surface (usually a
-/// ``Bitmap``).
+/// A ``Canvas`` that draws with Cairo, anti-aliased, into any Cairo context: a ``Bitmap``'s, or
+/// one a host lends for a frame (a GTK drawing area's `cairo_t`).
 ///
-/// Coordinates are points; the canvas starts scaled by the bitmap's scale, so a 390 pt wide view
-/// at scale 3 fills 1,170 pixels. Text goes through Pango with the ``PangoTextEngine``'s fonts;
-/// images must be ``CairoImage``s (anything else is skipped with a logged warning).
+/// ```swift
+/// // In a GTK draw function, with the cairo_t GTK passes (already in logical pixels):
+/// let canvas = CairoCanvas(borrowing: cairo, textEngine: root.textEngine)
+/// root.render(in: canvas)
+/// ```
+///
+/// Coordinates are points; `scale` maps them to the context's units (a 390 pt wide view at scale 3
+/// fills 1,170 pixels of a bitmap). The canvas saves the context's state when it is made and
+/// restores it when it goes away, so the lender gets its context back as it was. Text is drawn
+/// with Pango: a ``TextLayout`` from a ``PangoTextEngine`` is drawn with that engine; a layout from
+/// another engine is laid out again by Pango with the same text, style, width and line limit.
+/// Images must be ``CairoImage``s (anything else is skipped with a logged warning).
 public final class CairoCanvas: Canvas {
   let context: OpaquePointer
-  private let textEngine: PangoTextEngine
+  private let pango: PangoTextEngine
 
-  /// A canvas over a Cairo context the caller owns; `scale` maps points to the context's units.
-  init(context: OpaquePointer, scale: Double, textEngine: PangoTextEngine) {
+  /// A canvas over a Cairo context the caller owns and lends for as long as the canvas lives.
+  ///
+  /// - Parameters:
+  ///   - context: The `cairo_t` to draw into; the canvas holds a reference to it.
+  ///   - scale: Context units per point (1 for a context already in points).
+  ///   - textEngine: The engine the drawn views measured with; Pango draws the text either way.
+  public init(borrowing context: OpaquePointer, scale: Double = 1, textEngine: any TextEngine = PangoTextEngine.shared) {
     self.context = context
-    self.textEngine = textEngine
+    pango = (textEngine as? PangoTextEngine) ?? .shared
     cairo_reference(context)
+    cairo_save(context)
+    let scale = scale.isFinite && scale > 0 ? scale : 1
     cairo_scale(context, scale, scale)
     cairo_set_antialias(context, CAIRO_ANTIALIAS_GOOD)
   }
 
   deinit {
+    // Layers and saves left open by a broken draw are closed first, so the lender's state returns.
+    for entry in stack.reversed() {
+      if entry == .save {
+        cairo_restore(context)
+      } else {
+        cairo_pop_group_to_source(context)
+      }
+    }
+    cairo_restore(context)
     cairo_destroy(context)
   }
 
@@ -106,7 +131,7 @@ public final class CairoCanvas: Canvas {
   }
 
   public func draw(_ text: TextLayout, at origin: Point) {
-    textEngine.show(text, at: origin, in: context)
+    pango.show(text, at: origin, in: context)
   }
 
   public func draw(_ image: any CanvasImage, in rect: Rect, contentMode: ContentMode) {

@@ -52,7 +52,8 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
       return TextLayout(
         text: text, style: style, maxWidth: maxWidth, maxLines: maxLines,
         size: Size(width: Double(logical.width) / scale, height: Double(logical.height) / scale),
-        lineCount: lineCount, isTruncated: isTruncated, lines: lineTexts(layout))
+        lineCount: lineCount, isTruncated: isTruncated, lines: lineTexts(layout),
+        firstBaseline: Double(pango_layout_get_baseline(layout)) / scale)
     }
   }
 

@@ -6,28 +6,76 @@ import StoryKitUI
 /// below, and badges for pinned, IVod and live groups.
 ///
 /// ```
-///        ★            pin badge (top-trailing), in the pin colour
+///        ★            pinBadge (top-trailing)
 ///   ╭──────────╮
-///   │  ╭────╮  │      ring: not-seen or seen gradient; rotates while the group opens
-///   │  │icon│  │      icon: thematic icon by label, else the default; skeleton colour until loaded
+///   │  ╭────╮  │      ringView: not-seen or seen colours; turns while the group opens
+///   │  │icon│  │      imageView: thematic icon by label, else the default; placeholder until loaded
 ///   │  ╰────╯  │
-///   ╰───LIVE───╯ ▣    LIVE badge (live groups); camera badge (IVod) bottom-trailing
-///     Title…          title: visible, colour seen / not seen, font, lines
+///   ╰───LIVE───╯ ▣    liveBadge (live groups); ivodBadge (IVod) bottom-trailing
+///     Title…          titleLabel, or titleSkeleton while loading
 /// ```
+///
+/// Every part is an `open` lazy property made by the tree's ``ViewFactory`` from its
+/// ``StoryKitUI/Components`` slot, so a subclass can return its own part for this cell alone
+/// (seed 003's `QuotedChatMessageView` recipe):
+///
+/// ```swift
+/// final class OutlinedCell: DefaultStoryGroupView {
+///   lazy var outlinedRing = OutlinedRing()
+///   override var ringView: StoryRingView {
+///     get { outlinedRing }
+///     set {}
+///   }
+///   override func setUpAppearance() {
+///     super.setUpAppearance()
+///     ringView.unseenColors = [.green, .teal]   // stands until the appearance changes again
+///   }
+/// }
+/// ```
+///
+/// The look is set in ``setUpAppearance()`` from the bar's resolved ``StoryGroupView/styling``,
+/// per state where it depends on the content (``StoryRingView/unseenColors`` and
+/// ``StoryRingView/seenColors``, ``unseenTitleColor`` and ``seenTitleColor``);
+/// ``updateContent()`` only shows the content and picks the state, so what a subclass sets after
+/// `super.setUpAppearance()` stands.
 open class DefaultStoryGroupView: StoryGroupView {
-  public let ringView = View()
-  public private(set) lazy var imageView: ImageView = viewFactory.makeImageView(for: self)
-  public private(set) lazy var titleLabel: Label = viewFactory.makeLabel(for: self)
-  public let titleSkeleton = View()
-  public let pinBadge = IconBadgeView()
-  public let ivodBadge = IconBadgeView()
-  public let liveBadge = LiveBadgeView()
+  // MARK: - Parts
+
+  /// The gradient ring round the icon.
+  open lazy var ringView: StoryRingView = viewFactory.makeStoryRing(for: self)
+  /// The group's icon.
+  open lazy var imageView: ImageView = viewFactory.makeImageView(for: self)
+  /// The title under the icon.
+  open lazy var titleLabel: Label = StoryBarParts(for: self).title(for: self)
+  /// The placeholder title of a loading cell.
+  open lazy var titleSkeleton: SkeletonView = viewFactory.makeSkeleton(for: self)
+  /// The star badge of pinned groups.
+  open lazy var pinBadge: IconBadgeView = StoryBarParts(for: self).pinBadge(for: self)
+  /// The camera badge of IVod groups.
+  open lazy var ivodBadge: IconBadgeView = StoryBarParts(for: self).videoBadge(for: self)
+  /// The LIVE badge of live groups.
+  open lazy var liveBadge: LiveBadgeView = StoryBarParts(for: self).liveBadge(for: self)
+
+  // MARK: - Look by state (set in setUpAppearance)
+
+  /// The title colour of groups with unseen stories.
+  public var unseenTitleColor: Color = .black {
+    didSet { if unseenTitleColor != oldValue { showSeenState() } }
+  }
+
+  /// The title colour of seen groups.
+  public var seenTitleColor: Color = .gray {
+    didSet { if seenTitleColor != oldValue { showSeenState() } }
+  }
 
   /// Revolutions per second of the ring while a group opens.
   public static let openingSpeed = 0.5
-  private var openingStart: Double?
-  private var loadingURL: URL?
-  private var iconTask: Task<Void, Never>?
+  private var openingGroupID: String?
+
+  /// Whether the ring is turning for an opening group.
+  public var isOpening: Bool { ringView.isTurning }
+
+  // MARK: - Lifecycle
 
   open override func setUp() {
     super.setUp()
@@ -37,7 +85,7 @@ open class DefaultStoryGroupView: StoryGroupView {
 
   open override func setUpLayout() {
     super.setUpLayout()
-    for view in [ringView, imageView, titleSkeleton, titleLabel, liveBadge, pinBadge, ivodBadge] {
+    for view in [ringView, imageView, titleSkeleton, titleLabel, liveBadge, pinBadge, ivodBadge] as [View] {
       addSubview(view)
     }
     titleLabel.textAlignment = .center
@@ -45,103 +93,69 @@ open class DefaultStoryGroupView: StoryGroupView {
 
   open override func setUpAppearance() {
     super.setUpAppearance()
-    stylingDidChange()
-    // The image loader is an environment value too: a cell that had none may have one now.
-    if imageView.image == nil { loadIcon() }
+    let styling = styling
+    ringView.unseenColors = styling.ringNotSeen.colors
+    ringView.seenColors = styling.ringSeen.colors
+    ringView.fill = .diagonal
+    ringView.lineWidth = styling.metrics.ringWidth
+    imageView.placeholderColor = styling.iconBackgroundColor
+    titleSkeleton.color = styling.iconBackgroundColor
+    titleLabel.font = styling.text.font
+    titleLabel.numberOfLines = styling.text.lines
+    unseenTitleColor = styling.text.colorNotSeen
+    seenTitleColor = styling.text.colorSeen
+    pinBadge.fillColor = styling.pinIconColor
+    pinBadge.outlineColor = styling.badgeOutlineColor
+    ivodBadge.fillColor = styling.ivodIconColor
+    ivodBadge.outlineColor = styling.badgeOutlineColor
   }
 
-  /// The cell's styling with the appearance's defaults under it (the bar passes it resolved).
-  public var effectiveStyling: StoryBarStyling {
-    styling.overriding(StoryBarView.defaultStyling(for: appearance))
-  }
-
-  open override func stylingDidChange() {
-    let resolved = effectiveStyling
-    imageView.placeholderColor = resolved.iconBackgroundColor
-    titleSkeleton.backgroundColor = resolved.iconBackgroundColor
-    pinBadge.fillColor = resolved.pinIconColor ?? .black
-    ivodBadge.fillColor = resolved.ivodIconColor ?? .black
-    titleLabel.font = resolved.text.font
-    titleLabel.numberOfLines = resolved.text.lines ?? 1
-    applyGroupStyle()
-    if storyGroup?.iconURL(forThematicLabel: resolved.thematicIconLabel) != loadingURL { loadIcon() }
+  open override func updateContent() {
+    super.updateContent()
+    let group = storyGroup
+    let showsTitles = styling.text.isVisible
+    titleLabel.text = group?.title ?? ""
+    titleLabel.isHidden = group == nil || !showsTitles
+    titleSkeleton.isHidden = group != nil || !showsTitles
+    pinBadge.isHidden = group?.isPinned != true
+    ivodBadge.isHidden = group?.type != .ivod
+    liveBadge.isHidden = group?.type != .live
+    ringView.isHidden = group == nil
+    imageView.url = group?.iconURL(forThematicLabel: styling.thematicIconLabel)
+    if group == nil { imageView.image = nil }
+    showSeenState()
     setNeedsLayout()
+  }
+
+  /// Picks the seen or unseen look for the ring and the title.
+  private func showSeenState() {
+    let isSeen = storyGroup?.isSeen ?? false
+    ringView.isSeen = isSeen
+    titleLabel.textColor = isSeen ? seenTitleColor : unseenTitleColor
   }
 
   open override func populateView(storyGroup: StoryGroup?) {
     super.populateView(storyGroup: storyGroup)
-    openingStart = nil
-    titleLabel.text = storyGroup?.title ?? ""
-    pinBadge.isHidden = storyGroup?.isPinned != true
-    ivodBadge.isHidden = storyGroup?.type != .ivod
-    liveBadge.isHidden = storyGroup?.type != .live
-    loadIcon()
-    applyGroupStyle()
-    setNeedsLayout()
+    // A recycled cell showing another group: the previous group's opening animation stops.
+    if ringView.isTurning, storyGroup?.id != openingGroupID { didFinishOpening() }
   }
 
   open override func willOpen() {
-    guard effectiveStyling.animation != .disabled else { return }
-    openingStart = clock.now
-    applyGroupStyle()
+    guard styling.animation != .disabled, let group = storyGroup else { return }
+    openingGroupID = group.id
+    ringView.startTurning(speed: Self.openingSpeed)
   }
 
   open override func didFinishOpening() {
-    openingStart = nil
-    ringView.transform = .identity
-    applyGroupStyle()
-  }
-
-  /// Whether the ring is animating an opening group.
-  public var isOpening: Bool { openingStart != nil }
-
-  // MARK: - Look
-
-  private func applyGroupStyle() {
-    let resolved = effectiveStyling
-    guard let group = storyGroup else {
-      ringView.border = nil
-      titleLabel.isHidden = true
-      titleSkeleton.isHidden = !(resolved.text.isVisible ?? true)
-      return
-    }
-    titleSkeleton.isHidden = true
-    titleLabel.isHidden = !(resolved.text.isVisible ?? true)
-    titleLabel.textColor = group.isSeen ? resolved.text.colorSeen : resolved.text.colorNotSeen
-    let gradient = (group.isSeen ? resolved.ringSeen : resolved.ringNotSeen) ?? Gradient(.black, .black)
-    let metrics = StoryBarMetrics(styling: resolved)
-    let center = Point(x: metrics.iconSize.width / 2, y: metrics.iconSize.height / 2)
-    let dash: [Double] = isOpening && isReduceMotionEnabled ? [4, 3] : []
-    ringView.border = Border(
-      width: metrics.ringWidth, paint: .angular(gradient, center: center, startAngle: 3 * Double.pi / 4),
-      dash: dash)
-  }
-
-  private func loadIcon() {
-    let url = storyGroup?.iconURL(forThematicLabel: effectiveStyling.thematicIconLabel)
-    // Reusing a cell for the same icon keeps the picture instead of flashing the placeholder.
-    if url == loadingURL, imageView.image != nil { return }
-    iconTask?.cancel()
-    iconTask = nil
-    imageView.image = nil
-    loadingURL = url
-    guard let url, let loader = imageLoader else { return }
-    if let cached = loader.cachedImage(for: url) {
-      imageView.image = cached
-      return
-    }
-    iconTask = Task { @MainActor [weak self] in
-      guard let image = try? await loader.image(for: url), !Task.isCancelled, let self, self.loadingURL == url
-      else { return }
-      self.imageView.image = image
-    }
+    openingGroupID = nil
+    ringView.stopTurning()
   }
 
   // MARK: - Layout
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    let metrics = StoryBarMetrics(styling: effectiveStyling)
+    let metrics = styling.metrics
     let icon = Rect(
       x: (bounds.width - metrics.iconSize.width) / 2, y: 0, width: metrics.iconSize.width,
       height: metrics.iconSize.height)
@@ -150,13 +164,7 @@ open class DefaultStoryGroupView: StoryGroupView {
     let inset = metrics.ringWidth + metrics.ringGap
     imageView.frame = icon.insetBy(dx: inset, dy: inset)
     imageView.cornerRadius = max(0, metrics.iconCornerRadius - inset)
-    let titleTop = icon.maxY + metrics.titleSpacing
-    // Top-aligned: one-line titles sit where the first line of two-line titles does.
-    let fitting = titleLabel.fittingSize(for: Size(width: bounds.width, height: .infinity)).height
-    titleLabel.frame = Rect(
-      x: 0, y: titleTop, width: bounds.width, height: min(max(0, bounds.height - titleTop), fitting))
-    titleSkeleton.frame = Rect(x: bounds.width * 0.2, y: titleTop + 2, width: bounds.width * 0.6, height: 10)
-    titleSkeleton.cornerRadius = 5
+    layOutTitle(below: icon, metrics: metrics)
     let diameter = metrics.badgeDiameter
     let isRightToLeft = effectiveLayoutDirection == .rightToLeft
     let trailingX = isRightToLeft ? icon.minX - diameter * 0.15 : icon.maxX - diameter * 0.85
@@ -166,51 +174,19 @@ open class DefaultStoryGroupView: StoryGroupView {
     liveBadge.frame = Rect(x: icon.midX - liveWidth / 2, y: icon.maxY - 10, width: liveWidth, height: 16)
   }
 
-  open override func draw(in canvas: Canvas) {
-    // The ring's rotation is a function of clock time, set just before the subviews draw.
-    if let start = openingStart, !isReduceMotionEnabled {
-      let turns = (clock.now - start) * Self.openingSpeed
-      ringView.transform = .rotation(2 * Double.pi * turns.truncatingRemainder(dividingBy: 1))
-    } else {
-      ringView.transform = .identity
-    }
-  }
-}
-
-/// A round badge with an icon in white on a fill colour.
-public final class IconBadgeView: View {
-  public var icon: IconName = .pinStar
-  public var fillColor: Color = .black
-
-  public override func draw(in canvas: Canvas) {
-    canvas.fill(.ellipse(in: bounds), with: .solid(.white))
-    let inner = bounds.insetBy(dx: 1.5, dy: 1.5)
-    canvas.fill(.ellipse(in: inner), with: .solid(fillColor))
-    appearance.icons.draw(
-      icon, in: inner.insetBy(dx: inner.width * 0.22, dy: inner.height * 0.22), color: .white, canvas: canvas)
-  }
-}
-
-/// The LIVE pill of a live group.
-public final class LiveBadgeView: View {
-  private lazy var label: Label = viewFactory.makeLabel(for: self)
-
-  public override func setUpLayout() {
-    addSubview(label)
-    label.text = "LIVE"
-    label.textAlignment = .center
-    label.font = FontDescriptor(size: 9, weight: .bold)
-    label.isAccessibilityElement = false
-  }
-
-  public override func setUpAppearance() {
-    backgroundColor = appearance.colors.alert
-    border = Border(width: 1.5, color: appearance.colors.background)
-    label.textColor = .white
-  }
-
-  public override func layoutSubviews() {
-    cornerRadius = bounds.height / 2
-    label.frame = bounds
+  /// Titles of every script sit on one baseline: the first line's baseline goes where a Latin
+  /// title's would, whatever the script's ascent (an Arabic title sat 2 pt lower by its top).
+  private func layOutTitle(below icon: Rect, metrics: StoryBarMetrics) {
+    let top = icon.maxY + metrics.titleSpacing
+    let width = bounds.width
+    titleSkeleton.frame = Rect(x: width * 0.2, y: top + 2, width: width * 0.6, height: 10)
+    guard !titleLabel.isHidden else { return }
+    let layout = titleLabel.textLayout(forWidth: width)
+    let reference = textEngine.layout(
+      "Hg", style: titleLabel.effectiveTextStyle, maxWidth: .infinity, maxLines: 1
+    ).firstBaseline
+    let y = top + reference - layout.firstBaseline
+    let height = min(max(0, bounds.height - y), layout.size.height.rounded(.up))
+    titleLabel.frame = Rect(x: 0, y: y, width: width, height: height)
   }
 }

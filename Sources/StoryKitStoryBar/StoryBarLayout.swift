@@ -22,7 +22,12 @@ public struct StoryBarLayout: Sendable, Hashable {
   public var sectionSpacing: Double
 
   /// A layout from resolved list styling and a cell size.
-  public init(itemCount: Int, cellSize: Size, list: StoryGroupListStyling) {
+  ///
+  /// - Parameter peekingIn: The viewport's length along the scroll axis when the item spacing is
+  ///   StoryKit's to choose (``ResolvedStoryBarStyling/isItemSpacingAdaptive``): the spacing is
+  ///   then adjusted, within 6–20 points, so that a bar that scrolls shows part of its last visible
+  ///   cell — a hint that there is more. `nil` keeps the styling's spacing.
+  public init(itemCount: Int, cellSize: Size, list: StoryGroupListStyling, peekingIn viewport: Double? = nil) {
     // Values set in code bypass the styling's checks, so the layout bounds them again.
     func bounded(_ value: Double?, _ limit: Double) -> Double {
       guard let value, value.isFinite else { return 0 }
@@ -39,6 +44,39 @@ public struct StoryBarLayout: Sendable, Hashable {
       horizontal ? list.horizontalPaddingBetweenItems : list.verticalPaddingBetweenItems, 1_000)
     sectionSpacing = bounded(
       horizontal ? list.verticalPaddingBetweenItems : list.horizontalPaddingBetweenItems, 1_000)
+    if let viewport, let peeking = Self.peekingSpacing(
+      viewport: viewport, edge: edgePadding, cell: self.cellSize[axis], preferred: spacing,
+      lines: lineCount)
+    {
+      spacing = peeking
+    }
+  }
+
+  /// The spacing, closest to `preferred` within 6–20 points, that leaves 30–70 % of a cell showing
+  /// after the last whole one; `nil` when everything fits or no spacing in range does it.
+  static func peekingSpacing(
+    viewport: Double, edge: Double, cell: Double, preferred: Double, lines: Int
+  ) -> Double? {
+    guard viewport.isFinite, viewport > 0, cell > 0, lines > 1 else { return nil }
+    // Everything fits: nothing to hint at.
+    if 2 * edge + Double(lines) * cell + Double(lines - 1) * preferred <= viewport { return nil }
+    let room = viewport - edge
+    var best: Double?
+    var wholeCells = 1
+    while wholeCells < lines, Double(wholeCells) * cell < room {
+      let count = Double(wholeCells)
+      // n whole cells and their spacings, then a share f of the next cell: edge + n(c + d) + f c = W.
+      let widest = (room - (count + 0.3) * cell) / count
+      let narrowest = (room - (count + 0.7) * cell) / count
+      let low = max(6, narrowest)
+      let high = min(20, widest)
+      if low <= high {
+        let candidate = min(max(preferred, low), high)
+        if best.map({ abs(candidate - preferred) < abs($0 - preferred) }) ?? true { best = candidate }
+      }
+      wholeCells += 1
+    }
+    return best
   }
 
   /// The scroll axis.

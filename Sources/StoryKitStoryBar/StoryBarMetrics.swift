@@ -32,9 +32,9 @@ public struct StoryBarMetrics: Sendable, Hashable {
   /// The largest custom icon side, in points.
   public static let maximumIconSide = 512.0
 
-  /// Measures for resolved styling (``StoryBarStyling/standard`` filling what is unset).
-  public init(styling: StoryBarStyling) {
-    let size = styling.size ?? .large
+  /// Measures for resolved styling.
+  public init(styling: ResolvedStoryBarStyling) {
+    let size = styling.size
     let custom = styling.icon
     switch size {
     case .large:
@@ -58,9 +58,7 @@ public struct StoryBarMetrics: Sendable, Hashable {
     ringGap = size == .small ? 2.5 : 3
     titleSpacing = 6
     let text = styling.text
-    let font = text.font ?? .system(size: 12)
-    let lines = max(1, text.lines ?? 1)
-    titleHeight = (text.isVisible ?? true) ? (Double(lines) * font.size * 1.3).rounded(.up) : 0
+    titleHeight = text.isVisible ? (Double(text.lines) * text.font.size * 1.3).rounded(.up) : 0
     let width = max(iconSize.width + 8, size == .small ? 64 : 80)
     cellSize = Size(
       width: size == .custom ? iconSize.width + 8 : width,

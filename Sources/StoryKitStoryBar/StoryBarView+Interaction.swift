@@ -38,12 +38,28 @@ extension StoryBarView {
     return layout.index(at: content)
   }
 
-  /// Selects the group under a point: the callback fires and the cell's ring starts its opening
-  /// animation (unless disabled, and never for custom views — they decide for themselves).
+  /// The cell under a point in the bar's coordinates, if one is showing there.
+  func cell(at point: Point) -> StoryGroupView? {
+    guard let index = index(at: point), displayedGroups.indices.contains(index) else { return nil }
+    return cells[index]
+  }
+
+  /// Selects the group under a point, as a tap there does.
   func selectGroup(at point: Point) {
-    guard let index = index(at: point), displayedGroups.indices.contains(index) else { return }
-    cells[index]?.willOpen()
-    onStoryGroupSelected?(displayedGroups[index])
+    cell(at: point)?.send(.select)
+  }
+
+  /// A cell's action, after the cell's own ``StoryGroupView/onAction``: a selected group starts
+  /// its opening animation (unless disabled; custom cells decide for themselves) and is reported.
+  func handle(_ action: StoryGroupView.Action, from cell: StoryGroupView) {
+    guard let group = cell.storyGroup else { return }
+    switch action {
+    case .select:
+      cell.willOpen()
+      onStoryGroupSelected?(group)
+    case .longPress:
+      onStoryGroupLongPressed?(group)
+    }
   }
 
   /// Stops every opening animation (call when the player has opened).

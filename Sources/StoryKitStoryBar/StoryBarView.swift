@@ -4,21 +4,26 @@ import StoryKitUI
 /// The story bar: a scrolling row (or grid) of story groups with gradient rings (seed 000).
 ///
 /// ```
-/// ┌ edge ─ ◯ ─ pad ─ ◯ ─ pad ─ ◯ ─ … ─ edge ┐   horizontal: sections are rows
-/// │       Title     Title     Title        │   vertical: sections are columns
-/// └────────────────────────────────────────┘
+/// ┌ edge ─ ◯ ─ pad ─ ◯ ─ pad ─ ◯ ─ pad ─ ◐   horizontal: sections are rows; the last cell peeks
+/// │       Title     Title     Title          vertical: sections are columns
+/// └──────────────────────────────────────
 /// ```
 ///
 /// Only the cells that intersect the visible area plus ``prefetchMargin`` exist; cells leaving
-/// it go to a reuse pool and come back repopulated, so 100,000 groups cost what 10 do.
+/// it go to a reuse pool and come back with new content, so 100,000 groups cost what 10 do.
 ///
 /// ```swift
 /// let bar = StoryBarView()
-/// bar.content = .init(storyGroups: feed.storyGroups)
+/// bar.content = .init(storyGroups: feed.visibleStoryGroups(testMode: false))
 /// bar.serverStyling = variant.styling.storyBar
 /// bar.styling.size = .small                      // app styling wins over the server's
 /// bar.onStoryGroupSelected = { group in open(group) }
 /// ```
+///
+/// Styling resolves once per bar, theme by theme: ``serverStyling`` < ``styling`` < the
+/// appearance (``resolvedStyling``); cells receive the result. The layout direction: the app's
+/// (``styling`` or ``View/layoutDirection`` set on the bar) and the host's (an ancestor's) win over
+/// the server's, which applies only when nobody else sets one.
 open class StoryBarView: View {
   /// What the bar shows.
   public struct Content: Sendable, Hashable {
@@ -33,8 +38,11 @@ open class StoryBarView: View {
     }
   }
 
+  /// What the bar shows; setting equal content does nothing, and a changed group updates its
+  /// own cell only.
   public var content: Content? {
     didSet {
+      guard content != oldValue else { return }
       refreshDisplayedGroups()
       contentDidChange()
     }
@@ -42,23 +50,38 @@ open class StoryBarView: View {
 
   /// Styling set in code; it wins over ``serverStyling``.
   public var styling = StoryBarStyling() {
-    didSet { stylingChanged() }
+    didSet {
+      guard styling != oldValue else { return }
+      if styling.layoutDirection != oldValue.layoutDirection { setNeedsLayoutInSubtree() }
+      restyle()
+    }
   }
 
   /// Styling from the feed's widget variant.
   public var serverStyling = StoryBarStyling() {
-    didSet { stylingChanged() }
+    didSet {
+      guard serverStyling != oldValue else { return }
+      fallbackLayoutDirection = serverStyling.layoutDirection
+      restyle()
+    }
+  }
+
+  /// The direction set on the bar in code — or, when the app's ``styling`` sets one, that one.
+  open override var layoutDirection: LayoutDirection? {
+    get { styling.layoutDirection ?? super.layoutDirection }
+    set { super.layoutDirection = newValue }
   }
 
   /// Moves groups whose stories are all seen after the others (keeping order within each part).
   public var movesSeenGroupsToEnd = false {
     didSet {
+      guard movesSeenGroupsToEnd != oldValue else { return }
       refreshDisplayedGroups()
       contentDidChange()
     }
   }
 
-  /// Makes custom cells; its size wins over the size styling.
+  /// Makes custom cells for this bar (seed 000); its size wins over the size styling.
   public var storyGroupViewFactory: (any StoryGroupViewFactory)? {
     didSet {
       resetCells()
@@ -72,6 +95,9 @@ open class StoryBarView: View {
   /// Called when the user taps a group.
   public var onStoryGroupSelected: (@MainActor (StoryGroup) -> Void)?
 
+  /// Called when the user presses and holds a group.
+  public var onStoryGroupLongPressed: (@MainActor (StoryGroup) -> Void)?
+
   /// How far the content is scrolled along the bar's axis, from the leading (or top) edge.
   public var contentOffset: Double = 0 {
     didSet {
@@ -79,54 +105,39 @@ open class StoryBarView: View {
     }
   }
 
+  /// The styling in effect: ``styling`` over ``serverStyling`` over the appearance, resolved for
+  /// the appearance's theme.
+  public private(set) var resolvedStyling = ResolvedStoryBarStyling(
+    app: StoryBarStyling(), server: StoryBarStyling(), appearance: Appearance())
+
   // MARK: - State
 
   var cells: [Int: StoryGroupView] = [:]
   var reusePool: [StoryGroupView] = []
-  /// How many cells were ever created (for tests of reuse and virtualization).
-  public private(set) var createdCellCount = 0
-  /// How many times a cell was populated.
-  public private(set) var populateCount = 0
+  /// How many cells were ever made (tests of reuse and virtualization).
+  var createdCellCount = 0
+  /// How many times a cell was given different content (tests of repopulation).
+  var populateCount = 0
   private var warnedAboutIconStyling = false
   var panStartOffset: Double = 0
-  private var directionFromStyling = false
 
   /// The groups in display order.
   public private(set) var displayedGroups: [StoryGroup] = []
 
   // MARK: - Styling
 
-  /// Styling in effect: code over server over the standard look; the layout direction is the
-  /// styling's if either sets one, else the one inherited from the superview.
-  public var resolvedStyling: StoryBarStyling {
-    let chosen = styling.overriding(serverStyling)
-    var resolved = chosen.overriding(Self.defaultStyling(for: appearance))
-    resolved.layoutDirection = chosen.layoutDirection ?? effectiveLayoutDirection
-    return resolved
-  }
-
-  /// The standard look with the colours that depend on the theme taken from the appearance:
-  /// title colours from its text colours, the icon background from its skeleton colour.
-  public static func defaultStyling(for appearance: Appearance) -> StoryBarStyling {
-    var defaults = StoryBarStyling.standard
-    let colors = appearance.colors
-    defaults.text.colorNotSeen = colors.text
-    defaults.text.colorSeen = colors.secondaryText
-    defaults.iconBackgroundColor = colors.skeleton
-    if appearance.theme == .dark {
-      defaults.ringSeen = Gradient(colors.separator, colors.separator.mixed(with: .white, amount: 0.1))
-    }
-    return defaults
-  }
-
   /// The cell size: the factory's, else the size styling's.
   public var cellSize: Size {
-    storyGroupViewFactory?.size ?? StoryBarMetrics(styling: resolvedStyling).cellSize
+    storyGroupViewFactory?.size ?? resolvedStyling.metrics.cellSize
   }
 
-  /// The arithmetic of where cells go.
+  /// The arithmetic of where cells go, for the bar's current size.
   public var barLayout: StoryBarLayout {
-    StoryBarLayout(itemCount: itemCount, cellSize: cellSize, list: resolvedStyling.list)
+    let list = resolvedStyling.list
+    let axisLength = (list.orientation ?? .horizontal) == .horizontal ? frame.width : frame.height
+    return StoryBarLayout(
+      itemCount: itemCount, cellSize: cellSize, list: list,
+      peekingIn: resolvedStyling.isItemSpacingAdaptive && axisLength > 0 ? axisLength : nil)
   }
 
   private var itemCount: Int {
@@ -143,14 +154,16 @@ open class StoryBarView: View {
     return Int(min(max(1, lines), 1_000)) * layout.sections
   }
 
-  private func stylingChanged() {
-    let resolved = styling.overriding(serverStyling)
-    if !warnedAboutIconStyling, let warning = resolved.validate().first {
+  /// Resolves the styling again and hands it to every cell.
+  private func restyle() {
+    if !warnedAboutIconStyling, let warning = styling.overriding(serverStyling).validate().first {
       warnedAboutIconStyling = true
       StoryKitLog.warning("StoryBarView: \(warning.message)")
     }
-    applyStylingDirection()
-    for cell in cells.values + reusePool { cell.styling = resolvedStyling }
+    let resolved = ResolvedStoryBarStyling(app: styling, server: serverStyling, appearance: appearance)
+    guard resolved != resolvedStyling else { return }
+    resolvedStyling = resolved
+    for cell in cells.values + reusePool { cell.styling = resolved }
     invalidateMeasurement()
     setNeedsLayout()
   }
@@ -163,31 +176,23 @@ open class StoryBarView: View {
     addGestureRecognizer(
       TapGestureRecognizer { [weak self] recognizer in
         guard let self, recognizer.state == .recognized else { return }
-        self.selectGroup(at: recognizer.location(in: self))
+        self.cell(at: recognizer.location(in: self))?.send(.select)
+      })
+    addGestureRecognizer(
+      LongPressGestureRecognizer { [weak self] recognizer in
+        guard let self, recognizer.state == .began else { return }
+        self.cell(at: recognizer.location(in: self))?.send(.longPress)
       })
     addGestureRecognizer(
       PanGestureRecognizer { [weak self] recognizer in
         guard let self, let pan = recognizer as? PanGestureRecognizer else { return }
         self.handlePan(pan)
       })
-    applyStylingDirection()
-  }
-
-  /// The styling's direction wins; unset, the bar keeps a direction set on it in code, or inherits.
-  private func applyStylingDirection() {
-    if let direction = styling.overriding(serverStyling).layoutDirection {
-      layoutDirection = direction
-      directionFromStyling = true
-    } else if directionFromStyling {
-      layoutDirection = nil
-      directionFromStyling = false
-    }
   }
 
   open override func setUpAppearance() {
     super.setUpAppearance()
-    let resolved = resolvedStyling
-    for cell in cells.values + reusePool { cell.styling = resolved }
+    restyle()
   }
 
   private func refreshDisplayedGroups() {
@@ -196,8 +201,9 @@ open class StoryBarView: View {
   }
 
   open override func updateContent() {
+    super.updateContent()
     for (index, cell) in cells {
-      populate(cell, at: index)
+      show(index, in: cell)
     }
     setNeedsLayout()
   }
@@ -227,17 +233,16 @@ open class StoryBarView: View {
       cells[index] = nil
       reusePool.append(cell)
     }
-    let isMirrored = layout.axis == .horizontal && effectiveLayoutDirection == .rightToLeft
+    let isMirrored = effectiveLayoutDirection == .rightToLeft
     for index in visible {
       let cell = cells[index] ?? dequeueCell(for: index)
       var frame = layout.frame(at: index)
       if layout.axis == .horizontal {
         frame.origin.x -= contentOffset
-        if isMirrored { frame.origin.x = bounds.width - frame.maxX }
       } else {
         frame.origin.y -= contentOffset
-        if effectiveLayoutDirection == .rightToLeft { frame.origin.x = bounds.width - frame.maxX }
       }
+      if isMirrored { frame.origin.x = bounds.width - frame.maxX }
       cell.frame = frame
     }
   }
@@ -247,20 +252,25 @@ open class StoryBarView: View {
     if let reused = reusePool.popLast() {
       cell = reused
     } else {
-      cell = storyGroupViewFactory?.createView() ?? components.storyGroupView.init()
+      cell = StoryBarParts(for: self).storyGroupView(for: self)
+      cell.barActionHandler = { [weak self] cell, action in self?.handle(action, from: cell) }
       createdCellCount += 1
     }
     cells[index] = cell
+    cell.styling = resolvedStyling
+    show(index, in: cell)
     if cell.superview !== self { addSubview(cell) }
     cell.isHidden = false
-    cell.styling = resolvedStyling
-    populate(cell, at: index)
     return cell
   }
 
-  private func populate(_ cell: StoryGroupView, at index: Int) {
+  /// Gives a cell the content of item `index`; a cell that shows it already is left alone.
+  private func show(_ index: Int, in cell: StoryGroupView) {
+    let content = StoryGroupView.Content(
+      storyGroup: displayedGroups.indices.contains(index) ? displayedGroups[index] : nil)
+    guard cell.content != content else { return }
     populateCount += 1
-    cell.populateView(storyGroup: displayedGroups.indices.contains(index) ? displayedGroups[index] : nil)
+    cell.content = content
   }
 
   private func resetCells() {

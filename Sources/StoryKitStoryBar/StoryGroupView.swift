@@ -1,50 +1,107 @@
 import StoryKit
 import StoryKitUI
 
-/// The base of every story group cell: subclass it for a custom look (seed 000) and return it from
-/// a ``StoryGroupViewFactory``, or put your subclass in ``StoryKitUI/Components/storyGroupView``.
+/// The base of every story group cell: subclass it for a custom look (seed 000) and return it
+/// from a ``StoryGroupViewFactory``, or put your subclass in ``StoryKitUI/Components/storyGroupView``.
 ///
-/// The bar recycles cells: ``populateView(storyGroup:)`` is called whenever a cell is about to show
-/// a (possibly different) group — use every field you need, such as `isPinned` or `type`.
+/// A cell's state is its ``content`` (seed 004's `setState` / `getState`): the bar sets it
+/// whenever the cell is about to show a (possibly different) group, and setting equal content does
+/// nothing. Show it in ``updateContent()`` — or, in seed 000's vocabulary, in
+/// ``populateView(storyGroup:)``, which `updateContent()` calls. Use every field you need, such as
+/// `isPinned` or `type`. The bar's resolved ``styling`` arrives before the cell is set up and
+/// whenever it changes; it re-runs ``setUpAppearance()`` and ``updateContent()``.
 ///
 /// ```swift
 /// final class TitleOnlyView: StoryGroupView {
 ///   let label = Label()
 ///   override func setUpLayout() { VContainer { label }.embed(in: self) }
 ///   override func populateView(storyGroup: StoryGroup?) {
-///     super.populateView(storyGroup: storyGroup)
 ///     label.text = storyGroup?.title ?? ""
 ///   }
 /// }
 /// ```
+///
+/// User actions go through ``send(_:)``: the bar's taps do, and a custom cell with its own controls
+/// calls it too. ``onAction`` hears them first (a factory can wire it), then the bar.
 open class StoryGroupView: View {
-  /// The group shown, or `nil` for a loading (skeleton) cell.
-  public private(set) var storyGroup: StoryGroup?
+  /// What a cell shows.
+  public struct Content: Sendable, Hashable {
+    /// The group, or `nil` for a loading (skeleton) cell.
+    public var storyGroup: StoryGroup?
 
-  /// The bar's resolved styling; the default view draws with it, custom views may ignore it.
-  public internal(set) var styling: StoryBarStyling = .standard {
-    didSet {
-      if styling != oldValue, isPrepared { stylingDidChange() }
+    public init(storyGroup: StoryGroup?) {
+      self.storyGroup = storyGroup
     }
   }
 
-  /// Shows a group (or a skeleton for `nil`). Called on every reuse; call `super`.
-  open func populateView(storyGroup: StoryGroup?) {
-    self.storyGroup = storyGroup
-    isAccessibilityElement = storyGroup != nil
-    accessibilityTraits = .button
-    accessibilityLabel = storyGroup.map(Self.accessibilityDescription)
+  /// What the user did with a cell.
+  public enum Action: Sendable, Hashable {
+    /// Tapped it: the group opens.
+    case select
+    /// Pressed and held it.
+    case longPress
   }
 
-  /// Called when the bar's styling changes; the default view restyles itself.
-  open func stylingDidChange() {}
+  /// The cell's state; `nil` (or a `nil` group) shows a loading skeleton.
+  public var content: Content? {
+    didSet {
+      if content != oldValue { contentDidChange() }
+    }
+  }
 
-  /// Called when the user taps this cell and its group starts opening; the default view rotates
-  /// its ring until ``didFinishOpening()``. Custom views get no animation unless they add one.
+  /// The group shown, or `nil` for a loading (skeleton) cell.
+  public var storyGroup: StoryGroup? { content?.storyGroup }
+
+  /// The bar's resolved styling; the default cell draws with it, custom cells may ignore it.
+  public internal(set) var styling: ResolvedStoryBarStyling {
+    didSet {
+      guard styling != oldValue, isPrepared else { return }
+      setUpAppearance()
+      updateContent()
+      invalidateMeasurement()
+    }
+  }
+
+  /// Hears the cell's actions before the bar does; a ``StoryGroupViewFactory`` or view factory can
+  /// set it on the cells it makes.
+  public var onAction: (@MainActor (StoryGroupView, Action) -> Void)?
+
+  /// The bar's own handler, after ``onAction``.
+  var barActionHandler: (@MainActor (StoryGroupView, Action) -> Void)?
+
+  public required init(frame: Rect) {
+    styling = ResolvedStoryBarStyling(app: StoryBarStyling(), server: StoryBarStyling(), appearance: Appearance())
+    super.init(frame: frame)
+    accessibilityTraits = .button
+  }
+
+  /// Shows the content's group, then calls ``populateView(storyGroup:)``; call `super`.
+  open override func updateContent() {
+    super.updateContent()
+    let group = storyGroup
+    isAccessibilityElement = group != nil
+    accessibilityLabel = group.map(Self.accessibilityDescription)
+    populateView(storyGroup: group)
+  }
+
+  /// Seed 000's hook: show `storyGroup` (or a skeleton for `nil`). Called from
+  /// ``updateContent()`` every time the content changes, cells being recycled.
+  open func populateView(storyGroup: StoryGroup?) {}
+
+  /// Called when the user taps this cell and its group starts opening; the default cell turns
+  /// its ring until ``didFinishOpening()``. Custom cells get no animation unless they add one.
   open func willOpen() {}
 
   /// Called when the opening animation should stop.
   open func didFinishOpening() {}
+
+  /// Sends a user action: ``onAction`` hears it, then the bar (which opens the group on
+  /// ``Action/select``). Does nothing for a skeleton cell.
+  public func send(_ action: Action) {
+    guard storyGroup != nil else { return }
+    onAction?(self, action)
+    barActionHandler?(self, action)
+  }
 
   /// "title, new stories / seen, pinned / live / video": what assistive technologies say.
   public static func accessibilityDescription(_ group: StoryGroup) -> String {
@@ -59,21 +116,14 @@ open class StoryGroupView: View {
   }
 }
 
-/// Makes custom story group views for the bar (seed 000): `createView()` whenever the bar needs a
+/// Makes custom story group views for one bar (seed 000): `createView()` whenever the bar needs a
 /// new cell (cells are recycled, so far fewer times than there are groups) and the cell size,
-/// which wins over the size styling.
+/// which wins over the size styling. It is the simplest door into the bar's one path of making
+/// cells (see ``StoryBarViewMaking``).
 @MainActor
 public protocol StoryGroupViewFactory: AnyObject {
   /// A new, empty cell.
   func createView() -> StoryGroupView
   /// The size of every cell.
   var size: Size { get }
-}
-
-extension Components {
-  /// The story bar's default group view slot.
-  public var storyGroupView: StoryGroupView.Type {
-    get { view("storyBar.storyGroupView", default: DefaultStoryGroupView.self) }
-    set { extensionSlots["storyBar.storyGroupView"] = newValue }
-  }
 }

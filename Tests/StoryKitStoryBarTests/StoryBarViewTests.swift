@@ -17,8 +17,11 @@ import Testing
     }
   }
 
+  /// A bar of `count` groups. Its item spacing is set to 12 pt, so the arithmetic below holds
+  /// (left to StoryKit, the spacing adapts so the last visible cell peeks).
   func bar(_ count: Int, width: Double = 390, configure: (StoryBarView) -> Void = { _ in }) -> StoryBarView {
     let bar = StoryBarView()
+    bar.styling.list.horizontalPaddingBetweenItems = 12
     configure(bar)
     bar.content = .init(storyGroups: Self.groups(count))
     bar.frame = Rect(x: 0, y: 0, width: width, height: 120)
@@ -151,14 +154,14 @@ import Testing
   }
 
   @Test func iconStylingWithoutCustomSizeWarnsOnce() {
-    var warnings: [String] = []
-    StoryKitLog.handler = { warnings.append($0) }
-    defer { StoryKitLog.handler = { _ in } }
     let bar = StoryBarView()
-    bar.styling.icon = StoryGroupIconStyling(height: 90, width: 60, cornerRadius: 4)
-    bar.styling.pinIconColor = .black
+    let defaultSize = bar.cellSize
+    let (_, warnings) = StoryKitLog.collectingWarnings {
+      bar.styling.icon = StoryGroupIconStyling(height: 90, width: 60, cornerRadius: 4)
+      bar.styling.pinIconColor = Themed(.black)
+    }
     #expect(warnings.count == 1)
-    #expect(bar.cellSize == StoryBarMetrics(styling: .standard).cellSize, "ignored unless size is custom")
+    #expect(bar.cellSize == defaultSize, "ignored unless size is custom")
     bar.styling.size = .custom
     #expect(bar.cellSize == Size(width: 68, height: 90 + 6 + 16))
   }

@@ -13,16 +13,16 @@ extension FeedReader {
     var styling = StoryBarStyling()
     if let text = bar.nested("text") {
       styling.text = StoryGroupTextStyling(
-        isVisible: text.bool("visible"), colorSeen: text.color("colorSeen"),
-        colorNotSeen: text.color("colorNotSeen"),
+        isVisible: text.bool("visible"), colorSeen: text.optional("colorSeen", readThemedColor),
+        colorNotSeen: text.optional("colorNotSeen", readThemedColor),
         font: text.optional("font") { readFont($0, at: $1, sizeIsKept: false) },
         lines: text.integer("lines", in: NumberRange(lower: 1)))
     }
-    styling.iconBackgroundColor = bar.color("iconBackgroundColor")
-    styling.ringSeen = bar.optional("ringSeen", readGradient)
-    styling.ringNotSeen = bar.optional("ringNotSeen", readGradient)
-    styling.pinIconColor = bar.color("pinIconColor")
-    styling.ivodIconColor = bar.color("ivodIconColor")
+    styling.iconBackgroundColor = bar.optional("iconBackgroundColor", readThemedColor)
+    styling.ringSeen = bar.optional("ringSeen", readThemedGradient)
+    styling.ringNotSeen = bar.optional("ringNotSeen", readThemedGradient)
+    styling.pinIconColor = bar.optional("pinIconColor", readThemedColor)
+    styling.ivodIconColor = bar.optional("ivodIconColor", readThemedColor)
     styling.size = bar.enumeration("size")
     if let icon = bar.nested("icon") {
       styling.icon = StoryGroupIconStyling(
@@ -56,17 +56,10 @@ extension FeedReader {
     guard let object = readObject(value, at: path, expected: "a player styling object") else { return nil }
     let player = ObjectReader(object: object, path: path, reader: self)
     var styling = StoryPlayerStyling()
-    styling.headerTextColor = player.color("headerTextColor")
-    styling.headerIconBorder = player.optional("headerIconBorder", readGradient)
-    styling.progressBarColors = player.optional("progressBarColors") { value, path -> ProgressBarColors? in
-      guard let colors = readColors(value, at: path) else { return nil }
-      switch Result(catching: { () throws(ProgressBarColorsError) in try ProgressBarColors(colors: colors) })
-      {
-      case .success(let progressBarColors): return progressBarColors
-      case .failure(let error):
-        report(.error, .invalidValue, at: path, error.description)
-        return nil
-      }
+    styling.headerTextColor = player.optional("headerTextColor", readThemedColor)
+    styling.headerIconBorder = player.optional("headerIconBorder", readThemedGradient)
+    styling.progressBarColors = player.optional("progressBarColors") { value, path in
+      readThemed(value, at: path, expected: "an array of exactly 2 colours", readProgressBarColors)
     }
     if let header = player.nested("header") {
       styling.header = StoryHeaderStyling(
@@ -78,6 +71,43 @@ extension FeedReader {
     styling.headerFont = player.optional("headerFont") { readFont($0, at: $1, sizeIsKept: true) }
     styling.interactiveFont = player.optional("interactiveFont") { readFont($0, at: $1, sizeIsKept: true) }
     return styling
+  }
+
+  func readProgressBarColors(_ value: JSONValue, at path: JSONPath) -> ProgressBarColors? {
+    guard let colors = readColors(value, at: path) else { return nil }
+    switch Result(catching: { () throws(ProgressBarColorsError) in try ProgressBarColors(colors: colors) }) {
+    case .success(let progressBarColors): return progressBarColors
+    case .failure(let error):
+      report(.error, .invalidValue, at: path, error.description)
+      return nil
+    }
+  }
+
+  func readThemedColor(_ value: JSONValue, at path: JSONPath) -> Themed<Color>? {
+    readThemed(value, at: path, expected: "a colour", readColor)
+  }
+
+  func readThemedGradient(_ value: JSONValue, at path: JSONPath) -> Themed<Gradient>? {
+    readThemed(value, at: path, expected: "an array of at least 2 colours", readGradient)
+  }
+
+  /// A value for both themes, or `{"light": …, "dark": …}` with one or both members. A member that
+  /// is invalid is dropped alone, with its diagnostic; the other theme's value is kept.
+  func readThemed<Value>(
+    _ value: JSONValue, at path: JSONPath, expected: String, _ read: (JSONValue, JSONPath) -> Value?
+  ) -> Themed<Value>? {
+    guard case .object(let object) = value else { return read(value, path).map { Themed($0) } }
+    let themed = ObjectReader(object: object, path: path, reader: self)
+    let light = themed.optional("light", read)
+    let dark = themed.optional("dark", read)
+    guard themed.has("light") || themed.has("dark") else {
+      report(
+        .error, .invalidValue, at: path,
+        "expected \(expected), or an object with \"light\" and / or \"dark\", found an object with neither")
+      return nil
+    }
+    let result = Themed(light: light, dark: dark)
+    return result.isEmpty ? nil : result
   }
 
   func readColors(_ value: JSONValue, at path: JSONPath) -> [Color]? {

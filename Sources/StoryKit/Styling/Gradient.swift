@@ -3,8 +3,9 @@
 /// A ring needs a gradient; for a solid ring, repeat a colour:
 ///
 /// ```swift
-/// let instagram = try Gradient(colors: [.init(hex: "#FEDA75"), .init(hex: "#D62976")])
-/// let solid = try Gradient(colors: [.white, .white])
+/// let sunset = Gradient("#FFD600", "#FF7A00", "#FF0069")
+/// let solid = Gradient(.white, .white)
+/// let fromFeed = try Gradient(colors: colors)  // throws for fewer than two
 /// ```
 public struct Gradient: Sendable, Hashable {
   /// The colours, first to last; at least two.
@@ -17,9 +18,9 @@ public struct Gradient: Sendable, Hashable {
     self.colors = colors
   }
 
-  /// A gradient from `start` to `end`; it cannot fail.
-  public init(_ start: Color, _ end: Color) {
-    colors = [start, end]
+  /// A gradient through two or more colours, first to last; it cannot fail.
+  public init(_ start: Color, _ next: Color, _ more: Color...) {
+    colors = [start, next] + more
   }
 }
 

@@ -1,46 +1,51 @@
 /// Every customization of the story bar (seed 000), as values.
 ///
-/// Each property is optional: `nil` means "not set here". Styling resolves in one order — server
-/// styling from the feed, then app styling set in code over it, then ``standard`` (and later the
-/// appearance) for whatever both leave unset:
+/// Each property is optional: `nil` means "not set here". Colours may differ per theme
+/// (``Themed``). The bar resolves its styling in one order, theme by theme — server styling from
+/// the feed, then app styling set in code over it, then the appearance for whatever both leave
+/// unset — so a styling value never carries the SDK's defaults, and the same value works in light
+/// and dark mode:
 ///
 /// ```swift
 /// var styling = StoryBarStyling()
 /// styling.size = .small
-/// styling.ringNotSeen = Gradient(try Color(hex: "#7B2FF7"), try Color(hex: "#F107A3"))
-/// let effective = styling.overriding(serverStyling).overriding(.standard)
+/// styling.ringNotSeen = Themed(Gradient(.purple, .pink))
+/// styling.text.colorNotSeen = Themed(light: "#1C1C1E")  // dark mode keeps the appearance's
+/// storyBar.styling = styling                             // over storyBar.serverStyling
 /// ```
 public struct StoryBarStyling: Sendable, Hashable {
   /// The group title's look.
   public var text: StoryGroupTextStyling
   /// The icon's skeleton colour while its image loads.
-  public var iconBackgroundColor: Color?
+  public var iconBackgroundColor: Themed<Color>?
   /// The ring of groups the user has seen.
-  public var ringSeen: Gradient?
+  public var ringSeen: Themed<Gradient>?
   /// The ring of groups with unseen stories.
-  public var ringNotSeen: Gradient?
+  public var ringNotSeen: Themed<Gradient>?
   /// The pin star badge's colour.
-  public var pinIconColor: Color?
+  public var pinIconColor: Themed<Color>?
   /// The IVod camera badge's colour.
-  public var ivodIconColor: Color?
+  public var ivodIconColor: Themed<Color>?
   /// The group size.
   public var size: StoryGroupSize?
   /// Icon measures; in effect only when ``size`` is ``StoryGroupSize/custom``.
   public var icon: StoryGroupIconStyling
   /// Orientation, sections and paddings of the list.
   public var list: StoryGroupListStyling
-  /// Which thematic icon to show (`"dark"`); groups without it show their default icon.
+  /// Which thematic icon to show (`"dark"`); groups without it show their default icon. Unset,
+  /// the dark theme shows the `dark` icons.
   public var thematicIconLabel: String?
   /// The ring animation while a tapped group opens.
   public var animation: StoryGroupAnimation?
-  /// The bar's layout direction.
+  /// The bar's layout direction. Set in code, it wins; from the server, it applies only when
+  /// neither the app nor the host view sets a direction.
   public var layoutDirection: LayoutDirection?
 
   /// Creates styling with everything unset.
   public init(
-    text: StoryGroupTextStyling = StoryGroupTextStyling(), iconBackgroundColor: Color? = nil,
-    ringSeen: Gradient? = nil, ringNotSeen: Gradient? = nil, pinIconColor: Color? = nil,
-    ivodIconColor: Color? = nil, size: StoryGroupSize? = nil,
+    text: StoryGroupTextStyling = StoryGroupTextStyling(), iconBackgroundColor: Themed<Color>? = nil,
+    ringSeen: Themed<Gradient>? = nil, ringNotSeen: Themed<Gradient>? = nil,
+    pinIconColor: Themed<Color>? = nil, ivodIconColor: Themed<Color>? = nil, size: StoryGroupSize? = nil,
     icon: StoryGroupIconStyling = StoryGroupIconStyling(),
     list: StoryGroupListStyling = StoryGroupListStyling(), thematicIconLabel: String? = nil,
     animation: StoryGroupAnimation? = nil, layoutDirection: LayoutDirection? = nil
@@ -59,13 +64,15 @@ public struct StoryBarStyling: Sendable, Hashable {
     self.layoutDirection = layoutDirection
   }
 
-  /// This styling's set values over `base`'s: what is set here wins, the rest comes from `base`.
+  /// This styling's set values over `base`'s: what is set here wins, the rest comes from `base`;
+  /// themed colours merge theme by theme.
   public func overriding(_ base: StoryBarStyling) -> StoryBarStyling {
     StoryBarStyling(
       text: text.overriding(base.text),
-      iconBackgroundColor: iconBackgroundColor ?? base.iconBackgroundColor,
-      ringSeen: ringSeen ?? base.ringSeen, ringNotSeen: ringNotSeen ?? base.ringNotSeen,
-      pinIconColor: pinIconColor ?? base.pinIconColor, ivodIconColor: ivodIconColor ?? base.ivodIconColor,
+      iconBackgroundColor: .merge(iconBackgroundColor, over: base.iconBackgroundColor),
+      ringSeen: .merge(ringSeen, over: base.ringSeen), ringNotSeen: .merge(ringNotSeen, over: base.ringNotSeen),
+      pinIconColor: .merge(pinIconColor, over: base.pinIconColor),
+      ivodIconColor: .merge(ivodIconColor, over: base.ivodIconColor),
       size: size ?? base.size, icon: icon.overriding(base.icon), list: list.overriding(base.list),
       thematicIconLabel: thematicIconLabel ?? base.thematicIconLabel, animation: animation ?? base.animation,
       layoutDirection: layoutDirection ?? base.layoutDirection)
@@ -81,25 +88,6 @@ public struct StoryBarStyling: Sendable, Hashable {
       )
     ]
   }
-
-  /// The default look: an Instagram-like large bar with a warm unseen ring and a grey seen ring.
-  public static let standard = StoryBarStyling(
-    text: StoryGroupTextStyling(
-      isVisible: true, colorSeen: Color(red8: 0x73, green8: 0x73, blue8: 0x73),
-      colorNotSeen: Color(red8: 0x26, green8: 0x26, blue8: 0x26), font: .system(size: 12), lines: 1),
-    iconBackgroundColor: Color(red8: 0xEF, green8: 0xEF, blue8: 0xF0),
-    ringSeen: Gradient(
-      Color(red8: 0xDB, green8: 0xDB, blue8: 0xDB), Color(red8: 0xC7, green8: 0xC7, blue8: 0xC7)),
-    ringNotSeen: Gradient(
-      Color(red8: 0xFE, green8: 0xDA, blue8: 0x75), Color(red8: 0xD6, green8: 0x29, blue8: 0x76)),
-    pinIconColor: Color(red8: 0xFF, green8: 0xB8, blue8: 0x00),
-    ivodIconColor: Color(red8: 0x4F, green8: 0x5B, blue8: 0xD5),
-    size: .large,
-    icon: StoryGroupIconStyling(),
-    list: StoryGroupListStyling(
-      orientation: .horizontal, sections: 1, horizontalEdgePadding: 12, verticalEdgePadding: 8,
-      horizontalPaddingBetweenItems: 12, verticalPaddingBetweenItems: 12),
-    thematicIconLabel: nil, animation: .borderRotation, layoutDirection: .leftToRight)
 }
 
 /// The look of a group's title (seed 000's text styling).
@@ -107,9 +95,9 @@ public struct StoryGroupTextStyling: Sendable, Hashable {
   /// Whether titles show.
   public var isVisible: Bool?
   /// Title colour of seen groups.
-  public var colorSeen: Color?
+  public var colorSeen: Themed<Color>?
   /// Title colour of groups with unseen stories.
-  public var colorNotSeen: Color?
+  public var colorNotSeen: Themed<Color>?
   /// Title font.
   public var font: FontDescriptor?
   /// Maximum lines; at least 1.
@@ -117,8 +105,8 @@ public struct StoryGroupTextStyling: Sendable, Hashable {
 
   /// Creates text styling; everything unset by default.
   public init(
-    isVisible: Bool? = nil, colorSeen: Color? = nil, colorNotSeen: Color? = nil, font: FontDescriptor? = nil,
-    lines: Int? = nil
+    isVisible: Bool? = nil, colorSeen: Themed<Color>? = nil, colorNotSeen: Themed<Color>? = nil,
+    font: FontDescriptor? = nil, lines: Int? = nil
   ) {
     self.isVisible = isVisible
     self.colorSeen = colorSeen
@@ -130,8 +118,9 @@ public struct StoryGroupTextStyling: Sendable, Hashable {
   /// This styling's set values over `base`'s.
   public func overriding(_ base: StoryGroupTextStyling) -> StoryGroupTextStyling {
     StoryGroupTextStyling(
-      isVisible: isVisible ?? base.isVisible, colorSeen: colorSeen ?? base.colorSeen,
-      colorNotSeen: colorNotSeen ?? base.colorNotSeen, font: font ?? base.font, lines: lines ?? base.lines)
+      isVisible: isVisible ?? base.isVisible, colorSeen: .merge(colorSeen, over: base.colorSeen),
+      colorNotSeen: .merge(colorNotSeen, over: base.colorNotSeen), font: font ?? base.font,
+      lines: lines ?? base.lines)
   }
 }
 

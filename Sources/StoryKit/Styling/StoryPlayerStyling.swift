@@ -4,16 +4,16 @@ import Foundation
 ///
 /// ```swift
 /// var player = StoryPlayerStyling()
-/// player.progressBarColors = try ProgressBarColors(colors: [.white.withAlpha(0.35), .white])
+/// player.progressBarColors = Themed(ProgressBarColors(track: Color.white.withAlpha(0.35), fill: .white))
 /// player.header.isCloseButtonVisible = true
 /// ```
 public struct StoryPlayerStyling: Sendable, Hashable {
   /// The header's title colour.
-  public var headerTextColor: Color?
+  public var headerTextColor: Themed<Color>?
   /// The header icon's ring.
-  public var headerIconBorder: Gradient?
+  public var headerIconBorder: Themed<Gradient>?
   /// The progress bars' track and fill.
-  public var progressBarColors: ProgressBarColors?
+  public var progressBarColors: Themed<ProgressBarColors>?
   /// What the header shows.
   public var header: StoryHeaderStyling
   /// The header title's family and weight; the SDK keeps the size.
@@ -23,8 +23,8 @@ public struct StoryPlayerStyling: Sendable, Hashable {
 
   /// Creates player styling with everything unset.
   public init(
-    headerTextColor: Color? = nil, headerIconBorder: Gradient? = nil,
-    progressBarColors: ProgressBarColors? = nil,
+    headerTextColor: Themed<Color>? = nil, headerIconBorder: Themed<Gradient>? = nil,
+    progressBarColors: Themed<ProgressBarColors>? = nil,
     header: StoryHeaderStyling = StoryHeaderStyling(), headerFont: FontDescriptor? = nil,
     interactiveFont: FontDescriptor? = nil
   ) {
@@ -39,24 +39,15 @@ public struct StoryPlayerStyling: Sendable, Hashable {
   /// This styling's set values over `base`'s.
   public func overriding(_ base: StoryPlayerStyling) -> StoryPlayerStyling {
     StoryPlayerStyling(
-      headerTextColor: headerTextColor ?? base.headerTextColor,
-      headerIconBorder: headerIconBorder ?? base.headerIconBorder,
-      progressBarColors: progressBarColors ?? base.progressBarColors, header: header.overriding(base.header),
+      headerTextColor: .merge(headerTextColor, over: base.headerTextColor),
+      headerIconBorder: .merge(headerIconBorder, over: base.headerIconBorder),
+      progressBarColors: .merge(progressBarColors, over: base.progressBarColors),
+      header: header.overriding(base.header),
       headerFont: headerFont ?? base.headerFont, interactiveFont: interactiveFont ?? base.interactiveFont)
   }
 
   /// The size the SDK gives the header title, whatever ``headerFont`` says.
   public static let headerFontSize: Double = 14
-
-  /// The default look: white header text, white progress bars on a translucent track.
-  public static let standard = StoryPlayerStyling(
-    headerTextColor: .white,
-    headerIconBorder: Gradient(
-      Color(red8: 0xFE, green8: 0xDA, blue8: 0x75), Color(red8: 0xD6, green8: 0x29, blue8: 0x76)),
-    progressBarColors: ProgressBarColors(track: Color.white.withAlpha(0.35), fill: .white),
-    header: StoryHeaderStyling(isIconVisible: true, isTextVisible: true, isCloseButtonVisible: true),
-    headerFont: .system(size: headerFontSize, weight: .semibold),
-    interactiveFont: .system(size: 16, weight: .semibold))
 }
 
 /// What the player's header shows (seed 000's header styling).

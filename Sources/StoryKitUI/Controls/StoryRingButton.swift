@@ -4,7 +4,7 @@ import StoryKit
 /// spins while its story loads (seed 002's `IGStoryButton`).
 ///
 /// ```
-///   ╭──────────────╮ ← ring: ringWidth thick, angular gradient (clear draws none)
+///   ╭──────────────╮ ← ringView: ringWidth thick, angular gradient (clear draws none)
 ///   │ ╭──────────╮ │ ← ringGap
 ///   │ │  image   │ │   imageView: round, aspect fill, skeleton colour until it has an image
 ///   │ │   view   │ │
@@ -12,6 +12,9 @@ import StoryKit
 ///   ╰─────────────┤● │ ← badgeView: the status, bottom-trailing (bottom-left in RTL)
 ///                 ╰──╯
 /// ```
+///
+/// Its parts come from the tree's ``ViewFactory`` (and so from ``Components``): the ring is the
+/// same ``StoryRingView`` story group cells use.
 ///
 /// Inputs come three ways (STYLE.md, after Epoxy): ``content`` is what the story is (display
 /// type, ring colours, picture) and changes often; ``ringWidth``, ``ringGap``, ``loadingStyle``,
@@ -56,7 +59,9 @@ open class StoryRingButton: View {
   }
 
   /// How the ring looks while loading: rotating solid (the default) or rotating dashes.
-  public var loadingStyle: LoadingStyle = .solid
+  public var loadingStyle: LoadingStyle = .solid {
+    didSet { if loadingStyle != oldValue { setNeedsLayout() } }
+  }
 
   /// The status badge's diameter in points; `nil` makes it 30 % of the button's side.
   public var badgeDiameter: Double? {
@@ -86,18 +91,17 @@ open class StoryRingButton: View {
   /// if needed.
   public let longPressRecognizer = LongPressGestureRecognizer()
 
-  // MARK: - Subviews
+  // MARK: - Parts (open, so a subclass can return its own for this button only)
 
-  /// The picture inside the ring.
-  public let imageView = ImageView()
+  /// The gradient ring (``Components/storyRing``).
+  open lazy var ringView: StoryRingView = viewFactory.makeStoryRing(for: self)
 
-  /// The status badge: a disc in the theme's background colour (the outline) holding
-  /// ``badgeContentView``.
-  public let badgeView = View()
+  /// The picture inside the ring (``Components/imageView``).
+  open lazy var imageView: ImageView = viewFactory.makeImageView(for: self)
 
-  /// The badge's content, inset by ``badgeOutlineWidth``: a coloured dot (its placeholder colour)
-  /// or a picture.
-  public let badgeContentView = ImageView()
+  /// The status badge (``Components/statusBadge``): a disc in the theme's background colour
+  /// holding a coloured dot or a picture.
+  open lazy var badgeView: StatusBadgeView = viewFactory.makeStatusBadge(for: self)
 
   // MARK: - Animation state (see StoryRingButton+Animation.swift)
 
@@ -108,10 +112,6 @@ open class StoryRingButton: View {
   public internal(set) var animationSpeed = 0.0
   /// The picture's opacity while animating.
   public internal(set) var animationAlpha = 1.0
-  /// When the running animation started, on ``View/clock``; `nil` until the button is in a tree.
-  var animationStartTime: Double?
-  /// The turns already made when the animation (re)started, so changing speed does not jump.
-  var animationStartTurns = 0.0
 
   var hasWarnedAboutShape = false
 
@@ -152,35 +152,23 @@ open class StoryRingButton: View {
     super.setUpLayout()
     imageView.contentMode = .aspectFill
     imageView.isUserInteractionEnabled = false
-    badgeContentView.contentMode = .aspectFill
-    badgeView.isUserInteractionEnabled = false
-    badgeView.addSubview(badgeContentView)
+    addSubview(ringView)
     addSubview(imageView)
     addSubview(badgeView)
   }
 
   open override func setUpAppearance() {
     super.setUpAppearance()
-    badgeView.backgroundColor = appearance.colors.background
+    ringView.fill = .sweep(startAngle: -Double.pi / 4)
   }
 
   open override func updateContent() {
     super.updateContent()
     let content = content ?? Content()
     imageView.image = content.image
-    switch content.display.status {
-    case .color(let color):
-      badgeView.isHidden = false
-      badgeContentView.image = nil
-      badgeContentView.placeholderColor = color
-    case .image(let image):
-      badgeView.isHidden = false
-      badgeContentView.image = image
-      badgeContentView.placeholderColor = nil
-    case nil:
-      badgeView.isHidden = true
-      badgeContentView.image = nil
-    }
+    ringView.colors = content.resolvedColorType.colors
+    badgeView.status = content.display.status
+    badgeView.isHidden = content.display.status == nil
   }
 
   // MARK: - Layout
@@ -192,34 +180,25 @@ open class StoryRingButton: View {
     return Size(width: side, height: side)
   }
 
-  /// Places the picture inside the ring and the badge at the bottom-trailing corner of the centred
-  /// square; warns once if the bounds are not square.
+  /// Places the ring and the picture in the centred square and the badge at its bottom-trailing
+  /// corner; warns once if the bounds are not square.
   open override func layoutSubviews() {
     super.layoutSubviews()
     warnOnceIfNotSquare()
     let geometry = ringGeometry
+    ringView.frame = geometry.square
+    ringView.cornerRadius = geometry.square.width / 2
+    ringView.lineWidth = geometry.ringWidth
+    ringView.dashStyle = loadingStyle.segments.map { StoryRingView.DashStyle(segments: $0, fill: loadingStyle.fill) }
     imageView.frame = geometry.imageRect
     imageView.cornerRadius = geometry.imageRect.width / 2
-    let badge = geometry.badgeRect(diameter: badgeDiameter, direction: effectiveLayoutDirection)
-    badgeView.frame = badge
-    badgeView.cornerRadius = badge.width / 2
-    // A disc under the content rather than a border over it: no content colour fringes the outline.
-    let outline = min(badgeOutlineWidth.isFinite ? max(0, badgeOutlineWidth) : 0, badge.width / 2)
-    let inner = Rect(origin: .zero, size: badge.size).insetBy(dx: outline, dy: outline)
-    badgeContentView.frame = inner
-    badgeContentView.cornerRadius = inner.width / 2
+    badgeView.frame = geometry.badgeRect(diameter: badgeDiameter, direction: effectiveLayoutDirection)
+    badgeView.outlineWidth = badgeOutlineWidth
   }
 
   /// Where the ring, the picture and the badge go in the current bounds.
   var ringGeometry: StoryRingGeometry {
     StoryRingGeometry(bounds: bounds, ringWidth: ringWidth, ringGap: ringGap)
-  }
-
-  // MARK: - Drawing
-
-  open override func draw(in canvas: Canvas) {
-    super.draw(in: canvas)
-    drawRing(in: canvas)
   }
 
   // MARK: - Private

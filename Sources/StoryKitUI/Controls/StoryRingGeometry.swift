@@ -31,23 +31,10 @@ struct StoryRingGeometry: Sendable, Hashable {
   var center: Point { square.center }
   var outerRadius: Double { square.width / 2 }
 
-  /// The radius of the ring stroke's centre line.
-  var ringRadius: Double { outerRadius - ringWidth / 2 }
-
   /// The picture's square (it is drawn round).
   var imageRect: Rect {
     let inset = ringWidth + ringGap
     return square.insetBy(dx: inset, dy: inset)
-  }
-
-  /// The circle the ring is stroked along, starting at the top and running clockwise, so dashes
-  /// begin at twelve o'clock.
-  var ringPath: Path {
-    var path = Path()
-    path.move(to: Point(x: center.x, y: center.y - ringRadius))
-    path.addArc(center: center, radius: ringRadius, startAngle: -Double.pi / 2, endAngle: 3 * Double.pi / 2)
-    path.closeSubpath()
-    return path
   }
 
   /// The status badge's frame, flush with the square's bottom-trailing corner.
@@ -61,16 +48,6 @@ struct StoryRingGeometry: Sendable, Hashable {
     let side = min(requested, square.width)
     let x = direction == .rightToLeft ? square.minX : square.maxX - side
     return Rect(x: x, y: square.maxY - side, width: side, height: side)
-  }
-
-  /// The dash and gap lengths that split the ring into `segments` equal parts, each `fill` dash.
-  /// Round caps add half the width at each end, so the drawn dash is shortened by the width.
-  func dashPattern(segments: Int, fill: Double) -> (dash: [Double], phase: Double) {
-    let circumference = 2 * Double.pi * ringRadius
-    let segment = circumference / Double(max(1, segments))
-    let dash = max(0, segment * fill - ringWidth)
-    // Centres the first dash on twelve o'clock instead of starting it there.
-    return ([dash, segment - dash], dash / 2)
   }
 
   private static func length(_ value: Double) -> Double {

@@ -50,15 +50,31 @@ public struct ColorPalette: Sendable, Hashable {
   public var neutral: Color
   /// Badges that call for attention (LIVE).
   public var alert: Color
+  /// The ring of story groups with unseen stories, in both themes: Instagram's five stops by
+  /// default, from the bottom-leading corner to the top-trailing one.
+  public var storyRing: Gradient
+  /// The pin badge of pinned story groups.
+  public var pin: Color
+  /// The camera badge of video (IVod) story groups.
+  public var video: Color
 
   public init(
     accent: Color = Color(red8: 0xD6, green8: 0x29, blue8: 0x76),
     neutral: Color = Color(red8: 0x1C, green8: 0x1C, blue8: 0x1E),
-    alert: Color = Color(red8: 0xFF, green8: 0x30, blue8: 0x40)
+    alert: Color = Color(red8: 0xFF, green8: 0x30, blue8: 0x40),
+    storyRing: Gradient = Gradient(
+      Color(red8: 0xFF, green8: 0xD6, blue8: 0x00), Color(red8: 0xFF, green8: 0x7A, blue8: 0x00),
+      Color(red8: 0xFF, green8: 0x00, blue8: 0x69), Color(red8: 0xD3, green8: 0x00, blue8: 0xC5),
+      Color(red8: 0x76, green8: 0x38, blue8: 0xFA)),
+    pin: Color = Color(red8: 0xFF, green8: 0xB8, blue8: 0x00),
+    video: Color = Color(red8: 0x4F, green8: 0x5B, blue8: 0xD5)
   ) {
     self.accent = accent
     self.neutral = neutral
     self.alert = alert
+    self.storyRing = storyRing
+    self.pin = pin
+    self.video = video
   }
 
   /// The semantic colours for a theme.
@@ -69,14 +85,20 @@ public struct ColorPalette: Sendable, Hashable {
         background: .white, secondaryBackground: neutral.mixed(with: .white, amount: 0.95), text: neutral,
         secondaryText: neutral.mixed(with: .white, amount: 0.45),
         separator: neutral.mixed(with: .white, amount: 0.85),
-        skeleton: neutral.mixed(with: .white, amount: 0.9), accent: accent, onAccent: .white, alert: alert)
+        skeleton: neutral.mixed(with: .white, amount: 0.9), accent: accent, onAccent: .white, alert: alert,
+        unseenRing: storyRing,
+        seenRing: Gradient(neutral.mixed(with: .white, amount: 0.84), neutral.mixed(with: .white, amount: 0.76)),
+        pin: pin, video: video, badgeOutline: .white)
     case .dark:
       SemanticColors(
         background: .black, secondaryBackground: neutral, text: .white,
         secondaryText: neutral.mixed(with: .white, amount: 0.6),
         separator: neutral.mixed(with: .white, amount: 0.2),
         skeleton: neutral.mixed(with: .white, amount: 0.12), accent: accent.mixed(with: .white, amount: 0.15),
-        onAccent: .white, alert: alert)
+        onAccent: .white, alert: alert, unseenRing: storyRing,
+        // Lighter than the separator, so the seen ring stays whole on black.
+        seenRing: Gradient(neutral.mixed(with: .white, amount: 0.38), neutral.mixed(with: .white, amount: 0.28)),
+        pin: pin, video: video.mixed(with: .white, amount: 0.15), badgeOutline: .black)
     }
   }
 }
@@ -94,6 +116,16 @@ public struct SemanticColors: Sendable, Hashable {
   /// Text and icons on ``accent``.
   public var onAccent: Color
   public var alert: Color
+  /// The ring of story groups with unseen stories.
+  public var unseenRing: Gradient
+  /// The ring of story groups whose stories are all seen.
+  public var seenRing: Gradient
+  /// The pin badge.
+  public var pin: Color
+  /// The video (IVod) badge.
+  public var video: Color
+  /// The outline that sets badges apart from the picture under them.
+  public var badgeOutline: Color
 }
 
 extension Color {

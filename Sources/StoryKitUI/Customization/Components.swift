@@ -1,5 +1,5 @@
-/// The replaceable view types of StoryKit, one slot per view; subclass a view and put your class
-/// in its slot to change it everywhere (seed 003).
+/// The replaceable view types of StoryKit, one typed slot per part (seed 003): subclass a part
+/// and put your class in its slot to change it everywhere, or in one tree.
 ///
 /// ```swift
 /// final class BorderedImageView: ImageView {
@@ -8,36 +8,93 @@
 ///     border = Border(width: 1, color: .white)
 ///   }
 /// }
-/// var components = Components.default
+/// Components.default.imageView = BorderedImageView.self  // the app, before building views
+///
+/// var components = Components()
 /// components.imageView = BorderedImageView.self
-/// rootView.components = components  // this tree; or Components.default before building views
+/// rootView.components = components                       // or one tree
 /// ```
 ///
-/// Views create their children from the slots when they set up, so a slot changed later affects
-/// views created later. Each widget adds its own slots in its module.
+/// Views create their parts from the slots when they set up, so a slot changed later affects
+/// views created later. StoryKitUI's slots are below; each widget module adds its own (the story
+/// bar's `storyGroupView`, `storyGroupTitle`, badges). A slot never set holds its default class.
+/// The ``ViewFactory`` door reads the same slots: its `make…` methods default to them.
 @MainActor
 public struct Components {
-  // MARK: - Basic views
+  private var types: [ObjectIdentifier: View.Type] = [:]
 
-  /// Text.
-  public var label: Label.Type = Label.self
-  /// Pictures.
-  public var imageView: ImageView.Type = ImageView.self
-
-  /// Slots added by widget modules, by name; a widget reads its slot with ``view(_:default:)``.
-  public var extensionSlots: [String: View.Type] = [:]
-
+  /// Every slot at its default class.
   public init() {}
 
-  /// The class in a widget's slot, or `fallback` when the app has not replaced it (or replaced it
-  /// with a class that is not a `T`).
-  public func view<T: View>(_ slot: String, default fallback: T.Type) -> T.Type {
-    (extensionSlots[slot] as? T.Type) ?? fallback
+  /// The class in a slot: the one set, else the slot's default.
+  public subscript<Slot: ComponentSlot>(slot: Slot.Type) -> Slot.Part.Type {
+    get { (types[ObjectIdentifier(slot)] as? Slot.Part.Type) ?? Slot.defaultType }
+    set { types[ObjectIdentifier(slot)] = newValue }
   }
 
-  /// The starting components. Trees capture them when they are prepared; change them before
-  /// building views, or override ``View/components`` on a tree.
+  /// The class set in a slot, or `nil` while it holds its default; for slots whose default is
+  /// another slot's class (the story group title defaults to ``label``).
+  public func setType<Slot: ComponentSlot>(of slot: Slot.Type) -> Slot.Part.Type? {
+    types[ObjectIdentifier(slot)] as? Slot.Part.Type
+  }
+
+  /// The app's components (seed 003's `Components.default`). Trees capture them when they are
+  /// prepared; change them before building views, or override ``View/components`` on a tree.
   public static var `default` = Components() {
     didSet { ViewEnvironment.noteSharedChange("Components.default") }
   }
+
+  // MARK: - Basic views
+
+  /// Text, wherever a part has no slot of its own.
+  public var label: Label.Type {
+    get { self[LabelSlot.self] }
+    set { self[LabelSlot.self] = newValue }
+  }
+
+  /// Pictures: story group icons, the ring button's picture.
+  public var imageView: ImageView.Type {
+    get { self[ImageViewSlot.self] }
+    set { self[ImageViewSlot.self] = newValue }
+  }
+
+  /// The placeholder shown while content loads (skeleton titles).
+  public var skeleton: SkeletonView.Type {
+    get { self[SkeletonSlot.self] }
+    set { self[SkeletonSlot.self] = newValue }
+  }
+
+  // MARK: - Controls
+
+  /// The gradient ring of story group cells and of ``StoryRingButton``.
+  public var storyRing: StoryRingView.Type {
+    get { self[StoryRingSlot.self] }
+    set { self[StoryRingSlot.self] = newValue }
+  }
+
+  /// The status badge of ``StoryRingButton``.
+  public var statusBadge: StatusBadgeView.Type {
+    get { self[StatusBadgeSlot.self] }
+    set { self[StatusBadgeSlot.self] = newValue }
+  }
+}
+
+enum LabelSlot: ComponentSlot {
+  static var defaultType: Label.Type { Label.self }
+}
+
+enum ImageViewSlot: ComponentSlot {
+  static var defaultType: ImageView.Type { ImageView.self }
+}
+
+enum SkeletonSlot: ComponentSlot {
+  static var defaultType: SkeletonView.Type { SkeletonView.self }
+}
+
+enum StoryRingSlot: ComponentSlot {
+  static var defaultType: StoryRingView.Type { StoryRingView.self }
+}
+
+enum StatusBadgeSlot: ComponentSlot {
+  static var defaultType: StatusBadgeView.Type { StatusBadgeView.self }
 }

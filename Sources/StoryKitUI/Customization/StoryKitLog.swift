@@ -1,21 +1,68 @@
+import Foundation
+
 /// Where StoryKit's UI layer reports misuse it can survive (a view added to itself, a factory
 /// installed late, a non-square ring): a warning, never a crash.
+///
+/// ```swift
+/// StoryKitLog.handler = { message in logger.warning("\(message)") }   // the app's log
+///
+/// let (_, warnings) = StoryKitLog.collectingWarnings {                  // a test
+///   button.frame = Rect(x: 0, y: 0, width: 80, height: 40)
+///   button.layoutIfNeeded()
+/// }
+/// ```
 @MainActor
 public enum StoryKitLog {
-  /// Receives every warning; the default prints it to standard error. Tests replace it to collect.
+  /// Receives every warning that is not being collected; the default prints it to standard
+  /// error. Set it once, at launch.
   public static var handler: @MainActor (String) -> Void = { message in
-    var standardError = StandardErrorStream()
-    print("StoryKit warning: \(message)", to: &standardError)
+    FileHandle.standardError.write(Data("StoryKit warning: \(message)\n".utf8))
   }
 
-  /// Reports a warning.
+  /// Reports a warning: to the innermost ``collectingWarnings(_:)`` of the current task if there
+  /// is one, else to ``handler``.
   public static func warning(_ message: String) {
-    handler(message)
+    if let collector = WarningCollector.current {
+      collector.append(message)
+    } else {
+      handler(message)
+    }
+  }
+
+  /// Runs `body`, collecting the warnings reported in it — and in the tasks it starts — instead
+  /// of passing them to ``handler``. Nothing global changes, so tests that run side by side keep
+  /// their warnings apart.
+  public static func collectingWarnings<Result>(
+    _ body: () throws -> Result
+  ) rethrows -> (result: Result, warnings: [String]) {
+    let collector = WarningCollector()
+    let result = try WarningCollector.$current.withValue(collector) { try body() }
+    return (result, collector.messages)
+  }
+
+  /// Runs `body`, collecting the warnings reported in it — and in the tasks it starts — instead
+  /// of passing them to ``handler``.
+  public static func collectingWarnings<Result>(
+    _ body: () async throws -> Result
+  ) async rethrows -> (result: Result, warnings: [String]) {
+    let collector = WarningCollector()
+    let result = try await WarningCollector.$current.withValue(collector) { try await body() }
+    return (result, collector.messages)
   }
 }
 
-private struct StandardErrorStream: TextOutputStream {
-  mutating func write(_ string: String) {
-    FileHandleWriter.writeToStandardError(string)
+/// The warnings of one ``StoryKitLog/collectingWarnings(_:)`` call.
+final class WarningCollector: @unchecked Sendable {
+  @TaskLocal static var current: WarningCollector?
+
+  private let lock = NSLock()
+  private var collected: [String] = []
+
+  func append(_ message: String) {
+    lock.withLock { collected.append(message) }
+  }
+
+  var messages: [String] {
+    lock.withLock { collected }
   }
 }

@@ -1,5 +1,5 @@
 /// Everything a view reads from its surroundings: appearance, components, view factory, text
-/// engine, clock, Reduce Motion.
+/// engine, clock, Reduce Motion, image loader.
 ///
 /// Views read the nearest override up their tree (``View/appearance`` and friends), else the
 /// environment their root captured when it was prepared. ``shared`` is only the starting value for
@@ -18,7 +18,7 @@ public struct ViewEnvironment {
   public init(
     appearance: Appearance = .default, components: Components = .default,
     viewFactory: ViewFactory = ViewFactory(),
-    textEngine: any TextEngine = FixedWidthTextEngine(), clock: any Clock = SystemClock(),
+    textEngine: any TextEngine = ViewEnvironment.platformTextEngine, clock: any Clock = SystemClock(),
     isReduceMotionEnabled: Bool = false, imageLoader: (any ImageLoading)? = nil
   ) {
     self.appearance = appearance
@@ -37,7 +37,7 @@ public struct ViewEnvironment {
     get {
       ViewEnvironment(
         appearance: .default, components: .default, viewFactory: ViewFactory.installed,
-        textEngine: sharedTextEngine,
+        textEngine: sharedTextEngine ?? platformTextEngine,
         clock: sharedClock, isReduceMotionEnabled: sharedReduceMotion, imageLoader: sharedImageLoader)
     }
     set {
@@ -52,7 +52,22 @@ public struct ViewEnvironment {
     }
   }
 
-  private static var sharedTextEngine: any TextEngine = FixedWidthTextEngine()
+  private static var sharedTextEngine: (any TextEngine)?
+  private static let estimate = FixedWidthTextEngine()
+  private static var hasWarnedAboutEstimate = false
+
+  /// The platform's engine (``PlatformTextEngine``); without a linked backend, the fixed-width
+  /// estimate, with one warning.
+  public static var platformTextEngine: any TextEngine {
+    if let engine = PlatformTextEngine.current { return engine }
+    if !hasWarnedAboutEstimate {
+      hasWarnedAboutEstimate = true
+      StoryKitLog.warning(
+        "no drawing backend registered a text engine: text is measured with a fixed-width estimate; link StoryKitCairo, or set ViewEnvironment.shared.textEngine"
+      )
+    }
+    return estimate
+  }
   private static var sharedClock: any Clock = SystemClock()
   private static var sharedReduceMotion = false
   private static var sharedImageLoader: (any ImageLoading)?

@@ -48,11 +48,14 @@ public struct TextLayout: Sendable, Hashable {
   public var isTruncated: Bool
   /// The text actually drawn on each line (after wrapping and ellipsis), for tests and accessibility.
   public var lines: [String]
+  /// The distance from the top of the layout to the first line's baseline; titles in different
+  /// scripts line up by it.
+  public var firstBaseline: Double
 
   public init(
     text: String, style: TextStyle, maxWidth: Double, maxLines: Int, size: Size, lineCount: Int,
     isTruncated: Bool,
-    lines: [String]
+    lines: [String], firstBaseline: Double? = nil
   ) {
     self.text = text
     self.style = style
@@ -62,5 +65,7 @@ public struct TextLayout: Sendable, Hashable {
     self.lineCount = lineCount
     self.isTruncated = isTruncated
     self.lines = lines
+    // Without a measured baseline, a line's usual ascent: about 80 % of its height.
+    self.firstBaseline = firstBaseline ?? (lineCount > 0 ? size.height / Double(lineCount) * 0.8 : 0)
   }
 }

@@ -45,7 +45,7 @@ extension View {
     get { resolveOptional(\.imageLoader, \.imageLoader) }
     set {
       environmentOverrides.imageLoader = newValue
-      environmentDidChange()
+      imageLoaderDidChangeInSubtree()
     }
   }
 
@@ -62,6 +62,15 @@ extension View {
   public func removeEnvironmentOverrides() {
     environmentOverrides = EnvironmentOverrides()
     environmentDidChange()
+    imageLoaderDidChangeInSubtree()
+  }
+
+  /// Tells the prepared views of the subtree that the image loader they read changed (image views
+  /// reload); the look is unchanged, so ``setUpAppearance()`` does not run.
+  func imageLoaderDidChangeInSubtree() {
+    guard lifecycle == .ready else { return }
+    imageLoaderDidChange()
+    for view in subviews { view.imageLoaderDidChangeInSubtree() }
   }
 
   private func resolve<Value>(

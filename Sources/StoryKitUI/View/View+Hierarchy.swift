@@ -31,8 +31,8 @@ extension View {
   /// Removes the view from its superview.
   public func removeFromSuperview() {
     guard let parent = superview else { return }
+    parent.willRemoveSubview(self)
     parent.subviews.removeAll { $0 === self }
-    (parent as? StackView)?.arrangedSubviewWasRemoved(self)
     superview = nil
     parent.invalidateMeasurement()
     parent.setNeedsLayout()
@@ -86,5 +86,6 @@ extension View {
   func superviewDidChange() {
     guard lifecycle == .ready else { return }
     environmentDidChange()
+    imageLoaderDidChangeInSubtree()
   }
 }

@@ -88,6 +88,7 @@ extension View {
   /// Marks the view's layout as stale; ``layoutIfNeeded()`` redoes it.
   public func setNeedsLayout() {
     needsLayout = true
+    setNeedsDisplay()
   }
 
   /// Lays out this view if needed, then its subviews, running the lifecycle first at a root.
@@ -100,7 +101,9 @@ extension View {
     for view in subviews { view.layoutIfNeeded() }
   }
 
-  func setNeedsLayoutInSubtree() {
+  /// Marks the layout and measurements of this view and every descendant as stale: call when
+  /// something all of them read changes, such as the layout direction.
+  public func setNeedsLayoutInSubtree() {
     setNeedsLayout()
     invalidateMeasurement()
     for view in subviews { view.setNeedsLayoutInSubtree() }
@@ -115,6 +118,7 @@ extension View {
       current.needsLayout = true
       view = current.superview
     }
+    setNeedsDisplay()
   }
 
   /// ``sizeThatFits(_:)`` within ``sizeConstraints``, cached per proposal until

@@ -23,6 +23,8 @@ extension View {
     }
     if isolated { canvas.endLayer() }
     canvas.restore()
+    // What changed while this frame was laid out is in it: the next request asks for a new one.
+    isDisplayRequested = false
   }
 
 }

@@ -33,12 +33,16 @@ open class View {
   public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
 
   /// A transform applied about the view's centre when drawing and hit testing; layout ignores it.
-  public var transform: Transform = .identity
+  public var transform: Transform = .identity {
+    didSet { if transform != oldValue { setNeedsDisplay() } }
+  }
 
   // MARK: - Look
 
   /// What fills the view's (rounded) bounds behind its content.
-  public var background: Paint?
+  public var background: Paint? {
+    didSet { if background != oldValue { setNeedsDisplay() } }
+  }
 
   /// A solid background; setting it replaces ``background``.
   public var backgroundColor: Color? {
@@ -50,25 +54,36 @@ open class View {
   }
 
   /// The radius of the background's, the clip's and the border's corners.
-  public var cornerRadius: Double = 0
+  public var cornerRadius: Double = 0 {
+    didSet { if cornerRadius != oldValue { setNeedsDisplay() } }
+  }
 
   /// A line drawn inside the edge, over the content.
-  public var border: Border?
+  public var border: Border? {
+    didSet { if border != oldValue { setNeedsDisplay() } }
+  }
 
   /// The opacity of the view and everything in it, `0...1`.
   public var alpha: Double = 1 {
-    didSet { alpha = alpha.isNaN ? 0 : min(max(alpha, 0), 1) }
+    didSet {
+      alpha = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
+      if alpha != oldValue { setNeedsDisplay() }
+    }
   }
 
   /// A hidden view is neither drawn nor hit, and collapses in stacks.
   public var isHidden = false {
     didSet {
-      if isHidden != oldValue { superview?.invalidateMeasurement() }
+      guard isHidden != oldValue else { return }
+      superview?.invalidateMeasurement()
+      setNeedsDisplay()
     }
   }
 
   /// Whether subviews are cut at the (rounded) bounds.
-  public var clipsToBounds = false
+  public var clipsToBounds = false {
+    didSet { if clipsToBounds != oldValue { setNeedsDisplay() } }
+  }
 
   /// Whether the view and its subviews receive pointer events.
   public var isUserInteractionEnabled = true
@@ -83,20 +98,32 @@ open class View {
 
   /// The reading direction for this view and, unless they set their own, its subviews; `nil`
   /// inherits the superview's (left to right at the root).
-  public var layoutDirection: LayoutDirection? {
+  open var layoutDirection: LayoutDirection? {
     didSet {
       if layoutDirection != oldValue { setNeedsLayoutInSubtree() }
     }
   }
 
-  /// The direction in effect: this view's own, else the nearest ancestor's, else left to right.
+  /// The direction this view and its subviews use when neither it nor any ancestor sets
+  /// ``layoutDirection``: for a widget, a direction its server asks for, which the app and the
+  /// host override.
+  public var fallbackLayoutDirection: LayoutDirection? {
+    didSet {
+      if fallbackLayoutDirection != oldValue { setNeedsLayoutInSubtree() }
+    }
+  }
+
+  /// The direction in effect: this view's own, else the nearest ancestor's, else the nearest
+  /// ``fallbackLayoutDirection``, else left to right.
   public var effectiveLayoutDirection: LayoutDirection {
     var view: View? = self
+    var fallback: LayoutDirection?
     while let current = view {
       if let direction = current.layoutDirection { return direction }
+      if fallback == nil { fallback = current.fallbackLayoutDirection }
       view = current.superview
     }
-    return .leftToRight
+    return fallback ?? .leftToRight
   }
 
   // MARK: - State kept by the extensions
@@ -106,6 +133,12 @@ open class View {
   var measurementCache = MeasurementCache()
   var environmentOverrides = EnvironmentOverrides()
   var capturedRootEnvironment: ViewEnvironment?
+  var isDisplayRequested = false
+
+  /// Called when this view or a descendant asks to be drawn again (``setNeedsDisplay()``): a host
+  /// sets it on the root it draws, to queue a frame. It is called once until the next
+  /// ``render(in:)`` of this view, however many views ask.
+  public var displayRequestHandler: (@MainActor () -> Void)?
 
   /// Margins for ``StackView`` padding and ``embedToMargins(in:)``, by reading direction.
   public var layoutMargins = DirectionalEdgeInsets.zero {
@@ -199,8 +232,22 @@ open class View {
     layoutPinnedSubviews()
   }
 
-  /// Draws the view's own content, after the background and before the subviews.
+  /// Draws the view's own content, after the background and before the subviews. It must not
+  /// change the view: read state, clock and environment, and draw.
   open func draw(in canvas: Canvas) {}
+
+  /// When this view next needs a frame, on its ``clock``: `nil` while nothing here moves, `now`
+  /// (or earlier) while it animates continuously, a later time for a change due then. A host
+  /// ticks only while some view in its tree answers (``nextFrameTimeInSubtree(now:)``), so an idle
+  /// window draws nothing. Override it in views that animate.
+  open func nextFrameTime(now: Double) -> Double? { nil }
+
+  /// The image loader this view reads changed; ``ImageView`` reloads its picture.
+  func imageLoaderDidChange() {}
+
+  /// Called just before `view` leaves ``subviews``: the place to forget it (a stack drops it from
+  /// its arranged views). Call `super`.
+  open func willRemoveSubview(_ view: View) {}
 
   /// The deepest view that takes a pointer event at `point` (in this view's coordinates), or `nil`.
   /// Hidden, fully transparent and non-interactive views, and points outside the bounds, are

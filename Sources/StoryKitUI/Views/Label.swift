@@ -18,27 +18,31 @@ open class Label: View {
 
   /// The font; `nil` uses the appearance's font for ``textStyle``.
   public var font: FontDescriptor? {
-    didSet { textDidChange() }
+    didSet { if font != oldValue { textDidChange() } }
   }
 
   /// The text style whose appearance font is used when ``font`` is `nil`.
   public var textStyle: TextStyleName = .body {
-    didSet { textDidChange() }
+    didSet { if textStyle != oldValue { textDidChange() } }
   }
 
   /// The colour; `nil` uses the appearance's text colour.
-  public var textColor: Color?
+  public var textColor: Color? {
+    didSet { if textColor != oldValue { setNeedsDisplay() } }
+  }
 
   /// The maximum number of lines; 0 for no limit.
   public var numberOfLines = 1 {
     didSet {
       numberOfLines = max(0, numberOfLines)
-      textDidChange()
+      if numberOfLines != oldValue { textDidChange() }
     }
   }
 
   /// Alignment within the label's width; leading and trailing follow the layout direction.
-  public var textAlignment: TextStyle.Alignment = .leading
+  public var textAlignment: TextStyle.Alignment = .leading {
+    didSet { if textAlignment != oldValue { setNeedsDisplay() } }
+  }
 
   public required init(frame: Rect) {
     super.init(frame: frame)

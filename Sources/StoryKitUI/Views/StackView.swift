@@ -109,7 +109,8 @@ open class StackView: View {
   }
 
   /// Keeps the arrangement in step when an arranged view leaves by `removeFromSuperview()`.
-  func arrangedSubviewWasRemoved(_ view: View) {
+  open override func willRemoveSubview(_ view: View) {
+    super.willRemoveSubview(view)
     arrangedSubviews.removeAll { $0 === view }
   }
 

@@ -13,8 +13,9 @@ import Testing
   @Test func serverStylingUnderAppStyling() async throws {
     let groups = try await BarSnapshots.groups(seen: [1])
     let server = StoryBarStyling(
-      text: StoryGroupTextStyling(colorNotSeen: rgb(0xAF52DE), lines: 2),
-      ringSeen: Gradient(rgb(0x8E8E93), rgb(0x8E8E93)), ringNotSeen: Gradient(rgb(0xFF2D55), rgb(0xFF9500)),
+      text: StoryGroupTextStyling(colorNotSeen: Themed(rgb(0xAF52DE)), lines: 2),
+      ringSeen: Themed(Gradient(rgb(0x8E8E93), rgb(0x8E8E93))),
+      ringNotSeen: Themed(Gradient(rgb(0xFF2D55), rgb(0xFF9500))),
       size: .small, list: StoryGroupListStyling(horizontalEdgePadding: 32))
     assertBarSnapshot([
       Panel("default; group 2 seen", groups: groups),
@@ -24,7 +25,7 @@ import Testing
       Panel("server + app (large, green unseen rings): app wins, rest stays", groups: groups) {
         $0.serverStyling = server
         $0.styling.size = .large
-        $0.styling.ringNotSeen = Gradient(rgb(0x34C759), rgb(0x34C759))
+        $0.styling.ringNotSeen = Themed(Gradient(rgb(0x34C759), rgb(0x34C759)))
       },
     ])
   }
@@ -57,7 +58,7 @@ import Testing
       [
         Panel("content = .init(isLoading: true)", content: .init(isLoading: true)),
         Panel("loading, iconBackgroundColor = yellow", content: .init(isLoading: true)) {
-          $0.styling.iconBackgroundColor = rgb(0xFFD60A)
+          $0.styling.iconBackgroundColor = Themed(rgb(0xFFD60A))
         },
         Panel("loading, small, 2 sections", content: .init(isLoading: true)) {
           $0.styling.size = .small

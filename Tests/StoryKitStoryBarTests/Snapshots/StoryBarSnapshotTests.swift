@@ -28,7 +28,7 @@ import Testing
       [
         Panel("default; groups 2 and 4 seen", groups: groups),
         Panel("text.colorSeen = red: only the seen titles change", groups: groups) {
-          $0.styling.text.colorSeen = rgb(0xFF3B30)
+          $0.styling.text.colorSeen = Themed(rgb(0xFF3B30))
         },
       ], variants: [.light, .dark])
   }
@@ -39,7 +39,7 @@ import Testing
       [
         Panel("default; groups 2 and 4 seen", groups: groups),
         Panel("text.colorNotSeen = blue: only the unseen titles change", groups: groups) {
-          $0.styling.text.colorNotSeen = rgb(0x007AFF)
+          $0.styling.text.colorNotSeen = Themed(rgb(0x007AFF))
         },
       ])
   }
@@ -74,11 +74,11 @@ import Testing
       [
         Panel("default, icons loaded; group 2 has no icon", groups: groups),
         Panel("iconBackgroundColor = yellow; group 2 has no icon", groups: groups) {
-          $0.styling.iconBackgroundColor = rgb(0xFFD60A)
+          $0.styling.iconBackgroundColor = Themed(rgb(0xFFD60A))
         },
         Panel("default, no image loader: skeleton colour", groups: groups, loadsImages: false),
         Panel("iconBackgroundColor = yellow, no image loader", groups: groups, loadsImages: false) {
-          $0.styling.iconBackgroundColor = rgb(0xFFD60A)
+          $0.styling.iconBackgroundColor = Themed(rgb(0xFFD60A))
         },
       ])
   }
@@ -88,7 +88,7 @@ import Testing
     assertBarSnapshot([
       Panel("default; groups 1 and 3 seen: grey rings", groups: groups),
       Panel("ringSeen = green → blue: only the seen rings change", groups: groups) {
-        $0.styling.ringSeen = Gradient(rgb(0x34C759), rgb(0x007AFF))
+        $0.styling.ringSeen = Themed(Gradient(rgb(0x34C759), rgb(0x007AFF)))
       },
     ])
   }
@@ -98,7 +98,7 @@ import Testing
     assertBarSnapshot([
       Panel("default; groups 1 and 3 seen: warm unseen rings", groups: groups),
       Panel("ringNotSeen = purple → pink: only the unseen rings change", groups: groups) {
-        $0.styling.ringNotSeen = Gradient(rgb(0x7B2FF7), rgb(0xF107A3))
+        $0.styling.ringNotSeen = Themed(Gradient(rgb(0x7B2FF7), rgb(0xF107A3)))
       },
     ])
   }
@@ -109,7 +109,7 @@ import Testing
       [
         Panel("default: groups 1 and 2 pinned, amber star badge", groups: groups),
         Panel("pinIconColor = blue", groups: groups) {
-          $0.styling.pinIconColor = rgb(0x007AFF)
+          $0.styling.pinIconColor = Themed(rgb(0x007AFF))
         },
       ])
   }
@@ -120,7 +120,7 @@ import Testing
       [
         Panel("default: group 1 is IVod, indigo camera badge", groups: groups),
         Panel("ivodIconColor = green", groups: groups) {
-          $0.styling.ivodIconColor = rgb(0x34C759)
+          $0.styling.ivodIconColor = Themed(rgb(0x34C759))
         },
       ])
   }

@@ -47,18 +47,20 @@ import Testing
   @Test func storyBarStyling() throws {
     let styling = feed.placement.variants[0].styling.storyBar
     #expect(styling.text.isVisible == false)
-    #expect(styling.text.colorSeen == (try Color(hex: "#777777")))
-    #expect(styling.text.colorNotSeen == (try Color(hex: "#112233")))
+    #expect(styling.text.colorSeen == Themed(try Color(hex: "#777777")))
+    #expect(styling.text.colorNotSeen == Themed(light: try Color(hex: "#112233"), dark: try Color(hex: "#DDEEFF")))
     #expect(styling.text.font == FontDescriptor(family: "Inter", size: 13, weight: .semibold))
     #expect(styling.text.lines == 2)
-    #expect(styling.iconBackgroundColor == (try Color(hex: "#EEEEEE")))
-    #expect(styling.ringSeen?.colors.count == 2)
+    #expect(styling.iconBackgroundColor == Themed(try Color(hex: "#EEEEEE")))
+    #expect(styling.ringSeen?.light?.colors.count == 2)
+    #expect(styling.ringSeen?.dark == nil, "a gradient for the light theme only")
     #expect(
-      styling.ringNotSeen?.colors == [
+      styling.ringNotSeen?.dark?.colors == styling.ringNotSeen?.light?.colors
+        && styling.ringNotSeen?.light?.colors == [
         Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 1, blue: 0), Color(red: 0, green: 0, blue: 1),
       ])
-    #expect(styling.pinIconColor == (try Color(hex: "#FFB800")))
-    #expect(styling.ivodIconColor == (try Color(hex: "#4F5BD5")))
+    #expect(styling.pinIconColor == Themed(try Color(hex: "#FFB800")))
+    #expect(styling.ivodIconColor == Themed(try Color(hex: "#4F5BD5")))
     #expect(styling.size == .custom)
     #expect(styling.icon == StoryGroupIconStyling(height: 80, width: 60, cornerRadius: 12))
     #expect(
@@ -73,10 +75,11 @@ import Testing
 
   @Test func playerStyling() throws {
     let player = feed.placement.variants[0].styling.player
-    #expect(player.headerTextColor == (try Color(hex: "#FFFFFFCC")))
+    #expect(player.headerTextColor == Themed(try Color(hex: "#FFFFFFCC")))
     #expect(
-      player.headerIconBorder == (try Gradient(colors: [Color(hex: "#FEDA75"), Color(hex: "#D62976")])))
-    #expect(player.progressBarColors == ProgressBarColors(track: try Color(hex: "#FFFFFF59"), fill: .white))
+      player.headerIconBorder == Themed(try Gradient(colors: [Color(hex: "#FEDA75"), Color(hex: "#D62976")])))
+    #expect(player.progressBarColors
+        == Themed(dark: ProgressBarColors(track: try Color(hex: "#FFFFFF59"), fill: .white)))
     #expect(player.header.isIconVisible == false)
     #expect(player.header.isTextVisible == true)
     #expect(player.header.isCloseButtonVisible == false)

@@ -22,12 +22,13 @@ func makeConfig() throws -> PlacementConfig {
     .build(token: "home-top")
 }
 
-func appStyling(over server: StoryBarStyling) throws -> StoryBarStyling {
+func appStyling() -> StoryBarStyling {
   var styling = StoryBarStyling()
   styling.size = .small
-  styling.ringNotSeen = try Gradient(colors: [Color(hex: "#7B2FF7"), Color(hex: "#F107A3")])
+  styling.ringNotSeen = Themed(Gradient("#7B2FF7", "#F107A3"))
+  styling.text.colorNotSeen = Themed(light: "#1C1C1E")  // dark mode keeps the appearance's white
   styling.text.lines = 2
-  return styling.overriding(server).overriding(.standard)
+  return styling
 }
 
 @MainActor

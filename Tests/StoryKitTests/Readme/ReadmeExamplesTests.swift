@@ -57,8 +57,9 @@ import Testing
     #expect(config.token == "home-top" && config.theme == .dark)
     var server = StoryBarStyling()
     server.size = .large
-    server.pinIconColor = .black
-    let styling = try appStyling(over: server)
-    #expect(styling.size == .small && styling.pinIconColor == .black && styling.text.lines == 2)
+    server.pinIconColor = Themed(.black)
+    let styling = appStyling().overriding(server)
+    #expect(styling.size == .small && styling.pinIconColor == Themed(.black) && styling.text.lines == 2)
+    #expect(styling.text.colorNotSeen?.dark == nil, "the dark theme is left to the appearance")
   }
 }

@@ -60,45 +60,61 @@ import Testing
       FontDescriptor.Weight.allCases.map(\.numericValue) == [100, 200, 300, 400, 500, 600, 700, 800, 900])
   }
 
-  @Test func appStylingWinsOverServerStylingAndStandardFillsTheRest() throws {
+  @Test func appStylingWinsOverServerStylingAndLeavesTheRestUnset() throws {
     var server = StoryBarStyling()
     server.size = .small
-    server.pinIconColor = .black
+    server.pinIconColor = Themed(.black)
     server.text.lines = 2
+    server.layoutDirection = .rightToLeft
     var app = StoryBarStyling()
     app.size = .large
-    app.text.colorSeen = .white
-    let effective = app.overriding(server).overriding(.standard)
+    app.text.colorSeen = Themed(.white)
+    let effective = app.overriding(server)
     #expect(effective.size == .large, "app styling beats server styling")
-    #expect(effective.pinIconColor == .black, "server styling beats the standard look")
+    #expect(effective.pinIconColor == Themed(.black), "server styling fills what the app leaves unset")
     #expect(effective.text.lines == 2)
-    #expect(effective.text.colorSeen == .white)
-    #expect(
-      effective.text.colorNotSeen == StoryBarStyling.standard.text.colorNotSeen,
-      "standard fills what both leave unset")
-    #expect(effective.list.orientation == .horizontal)
-    #expect(effective.animation == .borderRotation)
-    #expect(effective.layoutDirection == .leftToRight)
+    #expect(effective.text.colorSeen == Themed(.white))
+    #expect(effective.text.colorNotSeen == nil, "no defaults are frozen into a styling value")
+    #expect(effective.list.orientation == nil && effective.animation == nil)
+    #expect(effective.layoutDirection == .rightToLeft)
   }
 
-  @Test func standardStylingSetsEveryValue() {
-    let bar = StoryBarStyling.standard
-    #expect(bar.text.isVisible == true && bar.text.font != nil && bar.text.lines == 1)
-    #expect(bar.iconBackgroundColor != nil && bar.ringSeen != nil && bar.ringNotSeen != nil)
-    #expect(bar.pinIconColor != nil && bar.ivodIconColor != nil && bar.size == .large)
-    #expect(
-      bar.list.sections == 1 && bar.list.horizontalEdgePadding != nil
-        && bar.list.verticalPaddingBetweenItems != nil)
-    let player = StoryPlayerStyling.standard
-    #expect(
-      player.headerTextColor != nil && player.headerIconBorder != nil && player.progressBarColors != nil)
-    #expect(
-      player.header.isCloseButtonVisible == true
-        && player.headerFont?.size == StoryPlayerStyling.headerFontSize)
+  @Test func themedValuesMergeThemeByTheme() {
+    let server = Themed<Color>(light: .red, dark: .blue)
+    let appLightOnly = Themed<Color>(light: .green)
+    let merged = Themed.merge(appLightOnly, over: server)
+    #expect(merged?.light == .green, "the app's light value wins")
+    #expect(merged?.dark == .blue, "a value for the light theme never applies to the dark one")
+    #expect(Themed<Color>.merge(nil, over: nil) == nil)
+    #expect(Themed<Color>.merge(Themed(light: nil, dark: nil), over: nil) == nil, "nothing set stays unset")
+    #expect(Themed<Color>(.pink)[.light] == .pink && Themed<Color>(.pink)[.dark] == .pink)
+    var themed = Themed<Color>()
+    themed[.dark] = .white
+    #expect(themed.light == nil && themed.dark == .white)
+  }
+
+  @Test func playerStylingOverridesHeaderByHeader() {
+    var server = StoryPlayerStyling()
+    server.header.isTextVisible = true
+    server.headerTextColor = Themed(dark: .white)
     var app = StoryPlayerStyling()
     app.header.isCloseButtonVisible = false
-    #expect(app.overriding(.standard).header.isCloseButtonVisible == false)
-    #expect(app.overriding(.standard).header.isTextVisible == true)
+    app.headerTextColor = Themed(light: .black)
+    let effective = app.overriding(server)
+    #expect(effective.header.isCloseButtonVisible == false && effective.header.isTextVisible == true)
+    #expect(effective.headerTextColor == Themed(light: .black, dark: .white))
+  }
+
+  @Test func colourLiteralsAndNamedColours() {
+    let literal: Color = "#FF2D55"
+    #expect(literal == .pink)
+    let themed: Themed<Color> = "#34C759"
+    #expect(themed == Themed(.green))
+    let invalid: Color = "not a colour"
+    #expect(invalid == .invalidLiteral, "an invalid literal draws magenta instead of crashing")
+    let named: [Color] = [.red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple, .pink, .brown, .gray]
+    #expect(Set(named).count == named.count, "every named colour is distinct")
+    #expect(Gradient(.red, .orange, .yellow).colors == [.red, .orange, .yellow])
   }
 
   @Test func customIconStylingWarnsUnlessSizeIsCustom() {

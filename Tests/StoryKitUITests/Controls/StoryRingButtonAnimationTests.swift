@@ -6,16 +6,6 @@ import Testing
 
 @MainActor
 @Suite struct StoryRingButtonAnimationTests {
-  /// Where the top of the ring (the stroke's centre line) lands after the recorded rotation.
-  private func rotatedTop(_ canvas: RecordingCanvas) -> Point? {
-    ringRotations(canvas).first?.apply(to: Point(x: 32, y: 1.5))
-  }
-
-  /// The top of the ring turned clockwise by `turns` about the centre.
-  private func expectedTop(turns: Double) -> Point {
-    let angle = turns * 2 * Double.pi
-    return Point(x: 32 + 30.5 * sin(angle), y: 32 - 30.5 * cos(angle))
-  }
 
   @Test func defaultsAreSeed002s() {
     let clock = ManualClock(start: 100)
@@ -31,27 +21,29 @@ import Testing
     let clock = ManualClock(start: 100)
     let button = makeRingButton(content: .init(display: .unseen), clock: clock)
     button.startAnimating()
-    #expect(ringRotations(recordRing(button)).isEmpty, "t = 0: no turn yet")
+    #expect(ringTurn(recordRing(button), of: button) == 0, "t = 0: no turn yet")
     #expect(button.ringRotation == 0)
     for (time, turns) in [(0.25, 0.05), (0.5, 0.1), (5.5, 0.1)] {
       clock.set(to: 100 + time)
       #expect(ringClose(button.ringRotation, turns * 2 * Double.pi), "0.2 turns/s at t = \(time)")
-      let top = rotatedTop(recordRing(button))
-      #expect(top.map { ringClose($0, expectedTop(turns: turns), tolerance: 1e-9) } == true, "t = \(time)")
+      let canvas = recordRing(button)
+      let turn = ringTurn(canvas, of: button)
+      #expect(turn.map { ringClose($0, turns * 2 * Double.pi, tolerance: 1e-9) } == true, "t = \(time)")
+      #expect(hasNoRotation(canvas), "the paint turns, not the drawing")
     }
   }
 
-  @Test func rotationIsAboutTheCentreOfTheSquare() {
+  @Test func theSweepTurnsAboutTheCentreOfTheSquare() {
     let clock = ManualClock()
     let button = makeRingButton(content: .init(display: .seen), clock: clock)
     button.startAnimating(speed: 1)
     clock.set(to: 0.25)
-    guard let rotation = ringRotations(recordRing(button)).first else {
-      Issue.record("expected a rotation")
+    guard case .angular(_, let center, let start)? = ringStrokes(recordRing(button), of: button).first?.0 else {
+      Issue.record("expected an angular ring")
       return
     }
-    #expect(ringClose(rotation.apply(to: Point(x: 32, y: 32)), Point(x: 32, y: 32)), "the centre stays")
-    #expect(ringClose(rotation.apply(to: Point(x: 32, y: 1.5)), Point(x: 62.5, y: 32)), "a quarter turn")
+    #expect(center == Point(x: 32, y: 32), "about the centre")
+    #expect(ringClose(start, -Double.pi / 4 + Double.pi / 2), "a quarter turn on from the resting −π/4")
   }
 
   @Test func changingSpeedWhileAnimatingDoesNotJump() {
@@ -76,7 +68,7 @@ import Testing
     #expect(!button.isAnimating)
     #expect(button.imageView.alpha == 1)
     let canvas = recordRing(button)
-    #expect(ringRotations(canvas).isEmpty)
+    #expect(ringTurn(canvas, of: button) == 0)
     #expect(!canvas.commands.contains { if case .beginLayer = $0 { true } else { false } })
     button.startAnimating(speed: 1)
     clock.set(to: 1.25)
@@ -108,7 +100,7 @@ import Testing
     host.clock = clock
     host.addSubview(button)
     clock.set(to: 6)
-    #expect(ringRotations(recordRing(host)).isEmpty, "the first frame is the start")
+    #expect(ringTurn(recordRing(host), of: button) == 0, "the first frame is the start")
     clock.set(to: 7)
     #expect(ringClose(button.ringRotation, Double.pi / 2), "one second at a quarter turn per second")
   }
@@ -121,8 +113,8 @@ import Testing
     button.startAnimating(speed: 0.25)
     clock.set(to: 6)
     #expect(ringClose(button.ringRotation, Double.pi / 2), "not prepared yet, but started at 5")
-    let top = ringRotations(recordRing(button)).first?.apply(to: Point(x: 32, y: 1.5))
-    #expect(top.map { ringClose($0, Point(x: 62.5, y: 32)) } == true, "drawn a quarter turn on")
+    let turn = ringTurn(recordRing(button), of: button)
+    #expect(turn.map { ringClose($0, Double.pi / 2) } == true, "drawn a quarter turn on")
   }
 
   // MARK: - Reduce Motion
@@ -140,7 +132,7 @@ import Testing
     for (time, opacity) in [(0.0, 1.0), (0.5, 0.75), (1.0, 0.5), (1.5, 0.75), (2.0, 1.0)] {
       clock.set(to: time)
       let canvas = recordRing(button)
-      #expect(ringRotations(canvas).isEmpty, "no rotation at t = \(time)")
+      #expect(ringTurn(canvas, of: button) == 0, "no turn at t = \(time)")
       #expect(button.ringRotation == 0)
       #expect(ringClose(button.ringOpacity, opacity, tolerance: 1e-4), "the pulse at t = \(time)")
       let stroke = ringStrokes(canvas, of: button).first?.0
@@ -159,7 +151,7 @@ import Testing
     for time in [0.0, 0.3, 0.7] {
       clock.set(to: time)
       let canvas = recordRing(button)
-      #expect(ringRotations(canvas).isEmpty)
+      #expect(ringTurn(canvas, of: button) == 0)
       #expect(button.ringOpacity == 1, "no pulse: the dashes say it is loading")
       styles += ringStrokes(canvas, of: button).map(\.1)
     }
@@ -173,9 +165,9 @@ import Testing
     let button = makeRingButton(content: .init(display: .unseen), clock: clock)
     button.startAnimating(speed: 1)
     clock.set(to: 0.25)
-    #expect(!ringRotations(recordRing(button)).isEmpty)
+    #expect(ringTurn(recordRing(button), of: button).map { $0 > 0 } == true)
     button.isReduceMotionEnabled = true
-    #expect(ringRotations(recordRing(button)).isEmpty)
+    #expect(ringTurn(recordRing(button), of: button) == 0)
     button.isReduceMotionEnabled = false
     #expect(ringClose(button.ringRotation, Double.pi / 2), "the clock decides, not the history")
   }

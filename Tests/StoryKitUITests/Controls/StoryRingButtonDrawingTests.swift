@@ -76,13 +76,13 @@ import Testing
     #expect(button.imageView.cornerRadius == 23, "round")
     let strokes = ringStrokes(recordRing(button), of: button)
     #expect(strokes.first?.1.width == 5)
-    let path = button.ringGeometry.ringPath
+    let path = button.ringView.ringPath
     #expect(path.elements.first == .move(to: Point(x: 32, y: 2.5)), "centred in the ring: 32 − 5 / 2")
     #expect(
       path.elements.contains(
-        .arc(
-          center: Point(x: 32, y: 32), radius: 29.5, startAngle: -Double.pi / 2, endAngle: 3 * Double.pi / 2,
-          clockwise: true)))
+        .arc(center: Point(x: 32, y: 32), radius: 29.5, startAngle: -Double.pi / 2, endAngle: 0, clockwise: true)),
+      "a circle: four quarter arcs round the centre")
+    #expect(!path.elements.contains { if case .line = $0 { true } else { false } }, "no straight runs")
   }
 
   @Test func outOfRangeWidthsAreClampedNotFatal() {
@@ -138,7 +138,7 @@ import Testing
     #expect(!button.badgeView.isHidden)
     #expect(ringClose(button.badgeView.frame, Rect(x: 44.8, y: 44.8, width: 19.2, height: 19.2)))
     #expect(
-      ringClose(button.badgeContentView.frame, Rect(x: 2, y: 2, width: 15.2, height: 15.2)), "outline 2")
+      ringClose(button.badgeView.contentView.frame, Rect(x: 2, y: 2, width: 15.2, height: 15.2)), "outline 2")
     let canvas = recordRing(button)
     let disc = Path.roundedRect(Rect(x: 0, y: 0, width: 19.2, height: 19.2), cornerRadius: 9.6)
     let dot = Path.roundedRect(Rect(x: 0, y: 0, width: 15.2, height: 15.2), cornerRadius: 7.6)
@@ -182,13 +182,13 @@ import Testing
     }
     button.content?.display = .status(.image(RingFixtures.badgePicture))
     #expect(!button.badgeView.isHidden)
-    #expect(button.badgeContentView.image === RingFixtures.badgePicture)
+    #expect(button.badgeView.contentView.image === RingFixtures.badgePicture)
     button.badgeOutlineWidth = 0
     button.layoutIfNeeded()
-    #expect(ringClose(button.badgeContentView.frame, Rect(x: 0, y: 0, width: 19.2, height: 19.2)))
+    #expect(ringClose(button.badgeView.contentView.frame, Rect(x: 0, y: 0, width: 19.2, height: 19.2)))
     button.badgeOutlineWidth = 50
     button.layoutIfNeeded()
-    #expect(button.badgeContentView.frame.size == .zero, "an outline wider than the badge fills it")
+    #expect(button.badgeView.contentView.frame.size == .zero, "an outline wider than the badge fills it")
   }
 
   // MARK: - Dashed loading ring

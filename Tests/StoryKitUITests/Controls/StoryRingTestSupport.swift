@@ -52,19 +52,27 @@ func recordRing(_ view: View) -> RecordingCanvas {
 /// The strokes along the button's ring path, with their paint and style.
 @MainActor
 func ringStrokes(_ canvas: RecordingCanvas, of button: StoryRingButton) -> [(Paint, StrokeStyle)] {
-  let path = button.ringGeometry.ringPath
+  let path = button.ringView.ringPath
   return canvas.commands.compactMap { command in
     if case .stroke(path, let paint, let style) = command { return (paint, style) }
     return nil
   }
 }
 
-/// The transforms concatenated while drawing that rotate (a view's own frame offsets only
-/// translate).
-func ringRotations(_ canvas: RecordingCanvas) -> [Transform] {
-  canvas.commands.compactMap { command in
-    if case .concatenate(let transform) = command, abs(transform.b) > 1e-12 { return transform }
-    return nil
+/// How far the ring's sweep has turned, in radians clockwise `0..<2π`, read off the first ring
+/// stroke's paint (the sweep rests with its first colour at −π/4); `nil` without an angular stroke.
+@MainActor
+func ringTurn(_ canvas: RecordingCanvas, of button: StoryRingButton) -> Double? {
+  guard case .angular(_, _, let start)? = ringStrokes(canvas, of: button).first?.0 else { return nil }
+  let turn = (start + Double.pi / 4).truncatingRemainder(dividingBy: 2 * Double.pi)
+  return turn < -1e-12 ? turn + 2 * Double.pi : max(0, turn)
+}
+
+/// Whether no canvas transform rotates anything: the ring turns its paint, never the drawing.
+func hasNoRotation(_ canvas: RecordingCanvas) -> Bool {
+  !canvas.commands.contains { command in
+    if case .concatenate(let transform) = command { return abs(transform.b) > 1e-12 }
+    return false
   }
 }
 

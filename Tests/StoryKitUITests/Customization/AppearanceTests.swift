@@ -49,6 +49,7 @@ import Testing
     let label = Label()
     label.text = "Hello"
     label.textStyle = .body
+    label.textEngine = fixedMetrics
     label.prepareIfNeeded()
     let regular = label.fittingSize(for: .unbounded)
     var large = Appearance.default

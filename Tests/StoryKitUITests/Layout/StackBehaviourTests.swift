@@ -162,6 +162,7 @@ import Testing
     label.numberOfLines = 0
     label.font = FontDescriptor(size: 10)  // 5 pt per character, 12.5 pt lines
     let stack = VContainer { label }
+    stack.textEngine = fixedMetrics
     // 40 pt hold 8 characters: "one two" / "three" / "four" → 3 lines of 12.5 pt, widest 35 pt.
     #expect(stack.fittingSize(for: Size(width: 40, height: .infinity)) == Size(width: 35, height: 38))
   }

@@ -2,6 +2,10 @@ import StoryKit
 
 @testable import StoryKitUI
 
+/// The fixed-width estimate (5 pt per character at 10 pt): the test process links the Cairo
+/// backend, whose Pango engine is the platform's, so tests that count characters opt in to this.
+let fixedMetrics = FixedWidthTextEngine()
+
 /// A view that wants a fixed size, whatever it is offered.
 final class FixedView: View {
   var natural = Size.zero

@@ -65,6 +65,7 @@ import Testing
     label.text = "Hello"
     label.font = FontDescriptor(size: 10)
     label.textColor = .black
+    label.textEngine = fixedMetrics
     let image = ImageView(frame: Rect(x: 0, y: 0, width: 50, height: 50))
     let canvas = RecordingCanvas()
     image.render(in: canvas)

@@ -10,6 +10,7 @@ import Testing
     label.text = text
     label.numberOfLines = lines
     label.font = FontDescriptor(size: 10)  // 5 pt per character, 12.5 pt per line
+    label.textEngine = fixedMetrics
     return label
   }
 
