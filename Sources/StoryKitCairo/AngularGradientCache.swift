@@ -8,8 +8,9 @@ import StoryKitUI
 /// same ring gradient in every cell of every frame: that was over half of a frame's time. The
 /// gradient is drawn once into an image at device resolution and then used as a surface pattern.
 /// Thread-safe; at most ``capacity`` images are kept, the oldest dropped first.
-// Unchecked because Cairo surfaces are C pointers; they are reachable only inside `images`.
 final class AngularGradientCache: @unchecked Sendable {
+  // Unchecked because Cairo surfaces are C pointers; they are reachable only inside `images`.
+
   static let shared = AngularGradientCache()
   static let capacity = 32
 

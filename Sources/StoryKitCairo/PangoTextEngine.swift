@@ -10,9 +10,10 @@ import StoryKitUI
 ///
 /// Hinting is off and metrics are unhinted, so a layout measured at 1x draws the same at 3x.
 /// Thread-safe: Pango is not, so every call holds a lock.
-// Unchecked because the Pango context and layouts are C pointers; they are reachable only inside
-// `pango`, whose lock is held across every Pango call.
 public final class PangoTextEngine: TextEngine, @unchecked Sendable {
+  // Unchecked because the Pango context and layouts are C pointers; they are reachable only inside
+  // `pango`, whose lock is held across every Pango call.
+
   /// The families every font falls back to, in order. Emoji come through fontconfig's fallback
   /// to Noto Color Emoji: naming the emoji font here made Pango draw digits (emoji-capable
   /// characters) with it.

@@ -35,8 +35,9 @@ import Foundation
 /// outside it on a task of the queue's own, and no injected code (delegate, uploader, scheduler,
 /// random source) runs under the lock.
 /// Only one queue may use a folder at a time, in any process: a second one fails to open.
-// Unchecked because the journal is a non-Sendable class; it is reachable only inside `state`.
 public final class AnalyticsQueue: @unchecked Sendable {
+  // Unchecked because the journal is a non-Sendable class; it is reachable only inside `state`.
+
   /// The folder holding the journal.
   public let directory: URL
   /// The configuration in force, with out-of-range values clamped.

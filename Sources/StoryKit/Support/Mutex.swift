@@ -17,8 +17,7 @@ import Foundation
 /// A mutex is `Sendable` when its value is. One holding non-`Sendable` state (such as C pointers)
 /// is not, and the type storing it must then explain why it is safe to share.
 ///
-/// Not `Synchronization.Mutex`: that needs iOS 18 / macOS 15, older than StoryKit's oldest
-/// supported Apple OS versions.
+/// Not `Synchronization.Mutex`: it needs iOS 18 / macOS 15, and StoryKit supports older versions.
 package final class Mutex<Value> {
   private let lock = NSLock()
   private var value: Value
