@@ -1,5 +1,5 @@
 import CCairo
-import Foundation
+import StoryKit
 import StoryKitUI
 
 /// Rasterized angular gradients, reused across draws.
@@ -11,6 +11,8 @@ import StoryKitUI
 /// reuses one image for every frame. Thread-safe; at most ``capacity`` images are kept, the oldest
 /// dropped first.
 final class AngularGradientCache: @unchecked Sendable {
+  // Unchecked because Cairo surfaces are C pointers; they are reachable only inside `images`.
+
   static let shared = AngularGradientCache()
   static let capacity = 32
 
@@ -19,12 +21,19 @@ final class AngularGradientCache: @unchecked Sendable {
     var pixelRadius: Int
   }
 
-  private let lock = NSLock()
-  private var surfaces: [Key: OpaquePointer] = [:]
-  private var order: [Key] = []
+  /// The rasterized gradients (one reference each) and their keys, oldest first.
+  private struct Images {
+    var surfaces: [Key: OpaquePointer] = [:]
+    var order: [Key] = []
+  }
+
+  // Held while a gradient is rasterized, so each is drawn once.
+  private let images = Mutex(Images())
 
   deinit {
-    for surface in surfaces.values { cairo_surface_destroy(surface) }
+    images.withLock { images in
+      for surface in images.surfaces.values { cairo_surface_destroy(surface) }
+    }
   }
 
   /// A pattern (owned by the caller) painting the gradient around `center` out to `radius`
@@ -42,14 +51,14 @@ final class AngularGradientCache: @unchecked Sendable {
     }
     let pixelRadius = max(8, Int(pixels))
     let key = Key(stops: stops, pixelRadius: pixelRadius)
-    let surface = lock.withLock { () -> OpaquePointer? in
-      if let cached = surfaces[key] { return cairo_surface_reference(cached) }
+    let surface = images.withLock { images -> OpaquePointer? in
+      if let cached = images.surfaces[key] { return cairo_surface_reference(cached) }
       guard let made = Self.rasterize(key) else { return nil }
-      surfaces[key] = made
-      order.append(key)
-      if order.count > Self.capacity {
-        let oldest = order.removeFirst()
-        if let evicted = surfaces.removeValue(forKey: oldest) { cairo_surface_destroy(evicted) }
+      images.surfaces[key] = made
+      images.order.append(key)
+      if images.order.count > Self.capacity {
+        let oldest = images.order.removeFirst()
+        if let evicted = images.surfaces.removeValue(forKey: oldest) { cairo_surface_destroy(evicted) }
       }
       return cairo_surface_reference(made)
     }

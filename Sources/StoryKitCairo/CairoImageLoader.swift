@@ -1,4 +1,5 @@
 import Foundation
+import StoryKit
 import StoryKitUI
 
 #if canImport(FoundationNetworking)
@@ -15,10 +16,14 @@ import StoryKitUI
 /// rootView.imageLoader = loader
 /// try await loader.preload(urls)  // before rendering a still frame
 /// ```
-public final class CairoImageLoader: ImageLoading, @unchecked Sendable {
-  private let lock = NSLock()
-  private var cache: [URL: CairoImage] = [:]
-  private var order: [URL] = []
+public final class CairoImageLoader: ImageLoading {
+  /// The decoded images and their URLs, oldest first.
+  private struct Cache {
+    var images: [URL: CairoImage] = [:]
+    var order: [URL] = []
+  }
+
+  private let cache = Mutex(Cache())
   private let decoder: ImageDecoder
   private let session: URLSession
 
@@ -41,7 +46,7 @@ public final class CairoImageLoader: ImageLoading, @unchecked Sendable {
   }
 
   public func cachedImage(for url: URL) -> (any CanvasImage)? {
-    lock.withLock { cache[url] }
+    cache.withLock { $0.images[url] }
   }
 
   public func image(for url: URL) async throws(ImageLoadingError) -> any CanvasImage {
@@ -99,11 +104,11 @@ public final class CairoImageLoader: ImageLoading, @unchecked Sendable {
   }
 
   private func store(_ image: CairoImage, for url: URL) {
-    lock.withLock {
-      if cache[url] == nil { order.append(url) }
-      cache[url] = image
-      while order.count > capacity {
-        cache[order.removeFirst()] = nil
+    cache.withLock { cache in
+      if cache.images[url] == nil { cache.order.append(url) }
+      cache.images[url] = image
+      while cache.order.count > capacity {
+        cache.images[cache.order.removeFirst()] = nil
       }
     }
   }

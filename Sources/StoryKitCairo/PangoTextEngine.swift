@@ -11,20 +11,21 @@ import StoryKitUI
 /// Hinting is off and metrics are unhinted, so a layout measured at 1x draws the same at 3x.
 /// Thread-safe: Pango is not, so every call holds a lock.
 public final class PangoTextEngine: TextEngine, @unchecked Sendable {
+  // Unchecked because the Pango context and layouts are C pointers; they are reachable only inside
+  // `pango`, whose lock is held across every Pango call.
+
   /// The families every font falls back to, in order. Emoji come through fontconfig's fallback
   /// to Noto Color Emoji: naming the emoji font here made Pango draw digits (emoji-capable
   /// characters) with it.
   public static let fallbackFamilies = ["Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew"]
 
-  private let lock = NSLock()
-  private let context: OpaquePointer
-  private var cache: [LayoutKey: PreparedLayout] = [:]
+  private let pango: Mutex<PangoState>
   private static let cacheLimit = 512
 
   /// Creates an engine with its own Pango context at 72 dpi (one point per unit).
   public init() {
     let fontMap = pango_cairo_font_map_get_default()
-    context = pango_font_map_create_context(fontMap)
+    let context: OpaquePointer = pango_font_map_create_context(fontMap)
     pango_cairo_context_set_resolution(context, 72)
     let options = cairo_font_options_create()
     cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
@@ -32,17 +33,20 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
     cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
     pango_cairo_context_set_font_options(context, options)
     cairo_font_options_destroy(options)
+    pango = Mutex(PangoState(context: context))
   }
 
   deinit {
-    for prepared in cache.values { g_object_unref(UnsafeMutableRawPointer(prepared.layout)) }
-    g_object_unref(UnsafeMutableRawPointer(context))
+    pango.withLock { pango in
+      for prepared in pango.cache.values { g_object_unref(UnsafeMutableRawPointer(prepared.layout)) }
+      g_object_unref(UnsafeMutableRawPointer(pango.context))
+    }
   }
 
   public func layout(_ text: String, style: TextStyle, maxWidth: Double, maxLines: Int) -> TextLayout {
-    lock.withLock {
+    pango.withLock { pango in
       let key = LayoutKey(text: text, style: style, maxWidth: maxWidth, maxLines: maxLines)
-      let prepared = pangoLayout(for: key)
+      let prepared = pangoLayout(for: key, in: &pango)
       let layout = prepared.layout
       var logical = PangoRectangle()
       pango_layout_get_extents(layout, nil, &logical)
@@ -59,10 +63,10 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
 
   /// Draws a layout made by this engine (or an equal one) with its top-left corner at `origin`.
   func show(_ text: TextLayout, at origin: Point, in cairo: OpaquePointer) {
-    lock.withLock {
+    pango.withLock { pango in
       let key = LayoutKey(
         text: text.text, style: text.style, maxWidth: text.maxWidth, maxLines: text.maxLines)
-      let layout = pangoLayout(for: key).layout
+      let layout = pangoLayout(for: key, in: &pango).layout
       let color = text.style.color
       cairo_save(cairo)
       cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
@@ -87,16 +91,22 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
     var isCut: Bool
   }
 
-  /// A configured layout for the key, from the cache when it is there. Call with the lock held.
-  private func pangoLayout(for key: LayoutKey) -> PreparedLayout {
-    if let cached = cache[key] { return cached }
-    if cache.count >= Self.cacheLimit {
-      for prepared in cache.values { g_object_unref(UnsafeMutableRawPointer(prepared.layout)) }
-      cache.removeAll(keepingCapacity: true)
+  /// The engine's Pango context and the layouts made with it.
+  private struct PangoState {
+    let context: OpaquePointer
+    var cache: [LayoutKey: PreparedLayout] = [:]
+  }
+
+  /// A configured layout for the key, from the cache when it is there.
+  private func pangoLayout(for key: LayoutKey, in pango: inout PangoState) -> PreparedLayout {
+    if let cached = pango.cache[key] { return cached }
+    if pango.cache.count >= Self.cacheLimit {
+      for prepared in pango.cache.values { g_object_unref(UnsafeMutableRawPointer(prepared.layout)) }
+      pango.cache.removeAll(keepingCapacity: true)
     }
-    let layout: OpaquePointer = pango_layout_new(context)
+    let layout: OpaquePointer = pango_layout_new(pango.context)
     let prepared = PreparedLayout(layout: layout, isCut: configure(layout, key))
-    cache[key] = prepared
+    pango.cache[key] = prepared
     return prepared
   }
 

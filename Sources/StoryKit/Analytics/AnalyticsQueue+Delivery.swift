@@ -16,12 +16,12 @@ extension AnalyticsQueue {
   func drain() async {
     while true {
       let now = configuration.scheduler.now
-      switch lock.withLock({ nextStep(now: now) }) {
+      switch state.withLock({ nextStep(&$0, now: now) }) {
       case .upload(let batch):
         let outcome = await uploader.upload(batch)
         let finished = configuration.scheduler.now
         let jitter = configuration.random()
-        lock.withLock { complete(outcome, now: finished, jitter: jitter) }
+        state.withLock { complete(outcome, now: finished, jitter: jitter, in: &$0) }
       case .rest(let waiters):
         for waiter in waiters { waiter.resume() }
         return
@@ -29,42 +29,42 @@ extension AnalyticsQueue {
     }
   }
 
-  /// Decides the next step. Call under the lock.
-  private func nextStep(now: Double) -> Step {
-    guard !state.isClosed, !state.pending.isEmpty else { return .rest(takeFlushWaiters()) }
+  /// Decides the next step.
+  private func nextStep(_ state: inout State, now: Double) -> Step {
+    guard !state.isClosed, !state.pending.isEmpty else { return .rest(takeFlushWaiters(&state)) }
     if let notBefore = state.retryNotBefore, now < notBefore {
-      armTimer(at: notBefore)
+      armTimer(at: notBefore, in: &state)
       // A flush does not skip the backoff; it ends here.
-      return .rest(takeFlushWaiters())
+      return .rest(takeFlushWaiters(&state))
     }
     state.retryNotBefore = nil
     let dueTime = state.pending[0].since + configuration.flushInterval
     let isDue = state.isFlushRequested || state.pending.count >= configuration.batchSize || now >= dueTime
     guard isDue else {
-      armTimer(at: dueTime)
+      armTimer(at: dueTime, in: &state)
       return .rest([])
     }
     state.inFlightCount = min(configuration.batchSize, state.pending.count)
     if configuration.syncPolicy == .beforeUpload {
-      writeJournal { journal throws(DurableFile.Failure) in try journal.synchronize() }
+      writeJournal(&state) { journal throws(DurableFile.Failure) in try journal.synchronize() }
     }
     return .upload(state.pending.prefix(state.inFlightCount).map(\.record.event))
   }
 
-  /// Applies an upload's outcome to the batch in flight. Call under the lock.
-  private func complete(_ outcome: UploadOutcome, now: Double, jitter: Double) {
+  /// Applies an upload's outcome to the batch in flight.
+  private func complete(_ outcome: UploadOutcome, now: Double, jitter: Double, in state: inout State) {
     let batch = state.pending.prefix(state.inFlightCount).map(\.record)
     state.inFlightCount = 0
     // After close the journal is gone; the batch stays in the file for the next queue.
     guard !state.isClosed else { return }
     switch outcome {
     case .success:
-      remove(batch)
+      remove(batch, from: &state)
       state.failedAttempts = 0
       state.statistics.uploaded += batch.count
       notify(.uploaded(batch.map(\.event)))
     case .drop(let reason):
-      remove(batch)
+      remove(batch, from: &state)
       state.failedAttempts = 0
       state.statistics.droppedRejected += batch.count
       notify(.dropped(batch.map(\.event), .rejected(reason)))
@@ -73,38 +73,41 @@ extension AnalyticsQueue {
     case .retry(let after):
       state.failedAttempts += 1
       state.statistics.failedAttempts += 1
-      state.retryNotBefore = now + retryDelay(after: after, jitter: jitter)
+      let delay = retryDelay(after: after, jitter: jitter, failedAttempts: state.failedAttempts)
+      state.retryNotBefore = now + delay
     }
   }
 
   /// Removes a finished batch from memory and the journal, compacting the journal when most of
-  /// it is finished. Call under the lock.
-  private func remove(_ batch: [AnalyticsJournal.Record]) {
+  /// it is finished.
+  private func remove(_ batch: [AnalyticsJournal.Record], from state: inout State) {
     state.pending.removeFirst(batch.count)
-    writeJournal { journal throws(DurableFile.Failure) in
+    let live = state.pending
+    writeJournal(&state) { journal throws(DurableFile.Failure) in
       try journal.acknowledge(batch.map(\.sequence))
       // Rewriting costs the live events' bytes; waiting until half the file is finished and the
       // file is 64 KiB keeps that below one extra write per event, and recovery reads little.
       if journal.length >= 64 * 1024, journal.acknowledgedLines * 2 >= journal.eventLines {
-        try journal.rewrite(keeping: (0..<state.pending.count).map { state.pending[$0].record })
+        try journal.rewrite(keeping: (0..<live.count).map { live[$0].record })
       }
     }
   }
 
   /// Seconds to wait after a failed attempt: the server's `Retry-After` (capped), else full
-  /// jitter (`jitter` in [0, 1)) over an exponentially growing ceiling. Call under the lock.
-  func retryDelay(after: Double?, jitter: Double) -> Double {
+  /// jitter (`jitter` in [0, 1)) over an exponentially growing ceiling that doubles with each of
+  /// the `failedAttempts` in a row.
+  func retryDelay(after: Double?, jitter: Double, failedAttempts: Int) -> Double {
     if let after, after.isFinite {
       return min(max(0, after), configuration.maxRetryAfter)
     }
-    let exponent = Double(min(max(0, state.failedAttempts - 1), 60))
+    let exponent = Double(min(max(0, failedAttempts - 1), 60))
     let ceiling = min(configuration.maxBackoff, configuration.initialBackoff * pow(2, exponent))
     let fraction = jitter.isFinite ? min(max(0, jitter), 1) : 1
     return ceiling * fraction
   }
 
-  /// Wakes the pump at `deadline`, replacing a timer set for another time. Call under the lock.
-  private func armTimer(at deadline: Double) {
+  /// Wakes the pump at `deadline`, replacing a timer set for another time.
+  private func armTimer(at deadline: Double, in state: inout State) {
     if let timer = state.timer, timer.deadline == deadline { return }
     state.timer?.task.cancel()
     let scheduler = configuration.scheduler

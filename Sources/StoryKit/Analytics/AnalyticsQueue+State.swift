@@ -1,7 +1,7 @@
 import Foundation
 
 extension AnalyticsQueue {
-  /// Everything the lock guards.
+  /// Everything the queue's lock guards.
   struct State {
     var journal: AnalyticsJournal?
     /// Waiting events, oldest first; the first `inFlightCount` are being uploaded.
@@ -25,6 +25,11 @@ extension AnalyticsQueue {
     }
   }
 
+  /// The delegate, held weakly.
+  struct WeakDelegate {
+    weak var value: (any AnalyticsQueueDelegate)?
+  }
+
   /// What the delegate hears, queued so it hears it in order.
   enum Notification: Sendable {
     case recorded(AnalyticsEvent)
@@ -40,8 +45,8 @@ extension AnalyticsQueue {
     notifications.yield(notification)
   }
 
-  /// Runs a journal write; the first failure of a run of failures is reported. Call under the lock.
-  func writeJournal(_ body: (AnalyticsJournal) throws(DurableFile.Failure) -> Void) {
+  /// Runs a journal write; the first failure of a run of failures is reported.
+  func writeJournal(_ state: inout State, _ body: (AnalyticsJournal) throws(DurableFile.Failure) -> Void) {
     guard let journal = state.journal else { return }
     do {
       try body(journal)
@@ -55,23 +60,25 @@ extension AnalyticsQueue {
     }
   }
 
-  /// Drops the oldest waiting events past the bound. Call under the lock.
+  /// Drops the oldest waiting events past the bound.
   ///
   /// The bound is at least `batchSize + 1` and a batch in flight holds at most `batchSize`, so
   /// there is always a waiting event older than the newest to drop.
-  func dropOverflow() {
+  func dropOverflow(_ state: inout State) {
     var dropped: [AnalyticsJournal.Record] = []
     while state.pending.count > configuration.maxQueuedEvents, state.pending.count > state.inFlightCount {
       dropped.append(state.pending.remove(at: state.inFlightCount).record)
     }
     guard !dropped.isEmpty else { return }
-    writeJournal { journal throws(DurableFile.Failure) in try journal.acknowledge(dropped.map(\.sequence)) }
+    writeJournal(&state) { journal throws(DurableFile.Failure) in
+      try journal.acknowledge(dropped.map(\.sequence))
+    }
     state.statistics.droppedQueueFull += dropped.count
     notify(.dropped(dropped.map(\.event), .queueFull))
   }
 
-  /// The flush waiters, to resume outside the lock. Call under the lock.
-  func takeFlushWaiters() -> [CheckedContinuation<Void, Never>] {
+  /// The flush waiters, to resume outside the lock.
+  func takeFlushWaiters(_ state: inout State) -> [CheckedContinuation<Void, Never>] {
     let waiters = state.flushWaiters
     state.flushWaiters = []
     state.isFlushRequested = false

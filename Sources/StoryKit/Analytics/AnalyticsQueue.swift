@@ -36,6 +36,8 @@ import Foundation
 /// random source) runs under the lock.
 /// Only one queue may use a folder at a time, in any process: a second one fails to open.
 public final class AnalyticsQueue: @unchecked Sendable {
+  // Unchecked because the journal is a non-Sendable class; it is reachable only inside `state`.
+
   /// The folder holding the journal.
   public let directory: URL
   /// The configuration in force, with out-of-range values clamped.
@@ -44,12 +46,12 @@ public final class AnalyticsQueue: @unchecked Sendable {
   public let recoveryDiagnostics: [Diagnostic]
 
   let uploader: any AnalyticsUploading
-  let lock = NSLock()
-  var state: State
+  /// The queue's state; its lock is held across journal writes, so the journal keeps the order.
+  let state: Mutex<State>
   let signals: AsyncStream<Void>.Continuation
   let notifications: AsyncStream<Notification>.Continuation
-  private let delegateLock = NSLock()
-  private weak var storedDelegate: (any AnalyticsQueueDelegate)?
+  // A lock of its own, so the main actor reading the delegate never waits for a journal write.
+  private let storedDelegate: Mutex<WeakDelegate>
 
   /// Opens the queue's journal in `directory`, creating the folder if needed, and starts
   /// delivering: events left unacknowledged by an earlier run are sent first, at once.
@@ -69,14 +71,14 @@ public final class AnalyticsQueue: @unchecked Sendable {
     let journal = try AnalyticsJournal(directory: directory)
     let recovery = try journal.recover()
     recoveryDiagnostics = recovery.diagnostics
-    state = State(journal: journal)
+    state = Mutex(State(journal: journal))
     let (signalStream, signals) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
     let (notificationStream, notifications) = AsyncStream<Notification>.makeStream()
     self.signals = signals
     self.notifications = notifications
-    storedDelegate = delegate
+    storedDelegate = Mutex(WeakDelegate(value: delegate))
     let now = self.configuration.scheduler.now
-    lock.withLock { adoptRecovered(recovery.records, now: now) }
+    state.withLock { adoptRecovered(recovery.records, now: now, into: &$0) }
     startTasks(signals: signalStream, notifications: notificationStream)
     signals.yield(())
   }
@@ -88,13 +90,13 @@ public final class AnalyticsQueue: @unchecked Sendable {
 
   /// Told about every event and outcome from now on, on the main actor; held weakly.
   public var delegate: (any AnalyticsQueueDelegate)? {
-    get { delegateLock.withLock { storedDelegate } }
-    set { delegateLock.withLock { storedDelegate = newValue } }
+    get { storedDelegate.withLock { $0.value } }
+    set { storedDelegate.withLock { $0.value = newValue } }
   }
 
   /// What the queue has done since it was created, and how many events it holds now.
   public var statistics: AnalyticsQueueStatistics {
-    lock.withLock {
+    state.withLock { state in
       var statistics = state.statistics
       statistics.pending = state.pending.count
       return statistics
@@ -108,7 +110,7 @@ public final class AnalyticsQueue: @unchecked Sendable {
   /// with the reason ``AnalyticsDropReason/queueClosed``.
   public func record(_ event: AnalyticsEvent) {
     let now = configuration.scheduler.now
-    lock.withLock {
+    state.withLock { state in
       guard !state.isClosed else {
         state.statistics.droppedClosed += 1
         notify(.recorded(event))
@@ -118,14 +120,14 @@ public final class AnalyticsQueue: @unchecked Sendable {
       let record = AnalyticsJournal.Record(sequence: state.nextSequence, event: event)
       state.nextSequence += 1
       let sync = configuration.syncPolicy == .everyEvent
-      writeJournal { journal throws(DurableFile.Failure) in
+      writeJournal(&state) { journal throws(DurableFile.Failure) in
         try journal.append(record)
         if sync { try journal.synchronize() }
       }
       state.pending.append(PendingEvents.Entry(record: record, since: now))
       state.statistics.recorded += 1
       notify(.recorded(event))
-      dropOverflow()
+      dropOverflow(&state)
     }
     signals.yield(())
   }
@@ -139,8 +141,8 @@ public final class AnalyticsQueue: @unchecked Sendable {
   public func flush() async {
     let now = configuration.scheduler.now
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let isSettled = lock.withLock { () -> Bool in
-        writeJournal { journal throws(DurableFile.Failure) in try journal.synchronize() }
+      let isSettled = state.withLock { state -> Bool in
+        writeJournal(&state) { journal throws(DurableFile.Failure) in try journal.synchronize() }
         let isBackingOff = state.retryNotBefore.map { now < $0 } ?? false
         if state.isClosed || state.pending.isEmpty || isBackingOff { return true }
         state.isFlushRequested = true
@@ -157,7 +159,7 @@ public final class AnalyticsQueue: @unchecked Sendable {
   /// folder, including a batch whose upload is under way (its result is ignored). Closing twice
   /// does nothing more.
   public func close() {
-    let waiters = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
+    let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
       guard !state.isClosed else { return [] }
       state.isClosed = true
       state.timer?.task.cancel()
@@ -165,7 +167,7 @@ public final class AnalyticsQueue: @unchecked Sendable {
       try? state.journal?.synchronize()
       state.journal?.close()
       state.journal = nil
-      return takeFlushWaiters()
+      return takeFlushWaiters(&state)
     }
     for waiter in waiters { waiter.resume() }
     signals.finish()
@@ -174,7 +176,7 @@ public final class AnalyticsQueue: @unchecked Sendable {
   // MARK: - Start
 
   /// Queues the events of an earlier run as due now, dropping the oldest past the bound.
-  private func adoptRecovered(_ records: [AnalyticsJournal.Record], now: Double) {
+  private func adoptRecovered(_ records: [AnalyticsJournal.Record], now: Double, into state: inout State) {
     let dueSince = now - configuration.flushInterval
     for record in records {
       state.pending.append(PendingEvents.Entry(record: record, since: dueSince))
@@ -182,7 +184,7 @@ public final class AnalyticsQueue: @unchecked Sendable {
     state.nextSequence = (records.last?.sequence ?? 0) + 1
     state.statistics.recovered = records.count
     for diagnostic in recoveryDiagnostics { notify(.diagnostic(diagnostic)) }
-    dropOverflow()
+    dropOverflow(&state)
   }
 
   private func startTasks(signals: AsyncStream<Void>, notifications: AsyncStream<Notification>) {

@@ -158,20 +158,13 @@ final class FeedReader {
     return result
   }
 
+  /// A date in the grammar of ``ISO8601Timestamp``, the one targeting's `now` conditions use.
   func readDate(_ value: JSONValue, at path: JSONPath) -> Date? {
     guard let string = readString(value, at: path) else { return nil }
-    for style in Self.dateStyles {
-      if let date = try? style.parse(string) { return date }
-    }
-    report(
-      .error, .invalidValue, at: path,
-      "expected an ISO 8601 date-time such as \"2026-12-31T23:59:59Z\", found \(value.diagnosticDescription)")
+    if let date = ISO8601Timestamp.date(from: string) { return date }
+    report(.error, .invalidValue, at: path, ISO8601Timestamp.mismatch(value))
     return nil
   }
-
-  static let dateStyles = [
-    Date.ISO8601FormatStyle(), Date.ISO8601FormatStyle(includingFractionalSeconds: true),
-  ]
 
   // MARK: - Arrays
 

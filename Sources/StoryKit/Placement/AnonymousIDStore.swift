@@ -38,7 +38,11 @@ public struct AnonymousIDStoreError: Error, Sendable, Hashable, CustomStringConv
 /// ``maxIDLength`` bytes or holds anything but printable ASCII is replaced with a new ID. If saving
 /// fails the call throws, and the next call tries again. Two processes starting at the same moment
 /// may each write an ID; the later rename wins from then on.
-public final class FileAnonymousIDStore: AnonymousIDStore, @unchecked Sendable {
+///
+/// Thread safety: one lock guards the ID in memory and is held while the file is read or written,
+/// so one store creates one ID. `makeID` runs outside it, so callers racing for the first ID may
+/// each make one; only the first saved is kept.
+public final class FileAnonymousIDStore: AnonymousIDStore {
   /// The longest ID read back from the file, in bytes.
   public static let maxIDLength = 128
   /// The file's name unless the app chooses another.
@@ -47,9 +51,8 @@ public final class FileAnonymousIDStore: AnonymousIDStore, @unchecked Sendable {
   /// The file the ID is kept in.
   public let fileURL: URL
   private let makeID: @Sendable () -> String
-  // Guards `cached`; held while reading or writing the file so one process creates one ID.
-  private let lock = NSLock()
-  private var cached: String?
+  // The ID once read or made; held while reading or writing the file.
+  private let cached = Mutex<String?>(nil)
 
   /// Creates a store keeping its ID in `directory` (created when missing).
   /// - Parameter makeID: Makes a new ID; a random lowercase UUID by default.
@@ -62,36 +65,45 @@ public final class FileAnonymousIDStore: AnonymousIDStore, @unchecked Sendable {
   }
 
   public func anonymousID() throws(AnonymousIDStoreError) -> String {
-    lock.lock()
-    defer { lock.unlock() }
-    if let cached { return cached }
-    if let stored = Self.validID(in: readPrefix()) {
-      cached = stored
-      return stored
+    if let known = knownID() { return known }
+    // The app's closure runs outside the lock; a racing caller may save its ID first.
+    let made = makeID()
+    return try cached.withLock { (cached: inout String?) throws(AnonymousIDStoreError) -> String in
+      if let known = cached ?? Self.validID(in: readPrefix()) {
+        cached = known
+        return known
+      }
+      do {
+        try FileManager.default.createDirectory(
+          at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(made.utf8).write(to: fileURL, options: .atomic)
+      } catch {
+        throw AnonymousIDStoreError(path: fileURL.path, reason: error.localizedDescription)
+      }
+      cached = made
+      return made
     }
-    let id = makeID()
-    do {
-      try FileManager.default.createDirectory(
-        at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(id.utf8).write(to: fileURL, options: .atomic)
-    } catch {
-      throw AnonymousIDStoreError(path: fileURL.path, reason: error.localizedDescription)
-    }
-    cached = id
-    return id
   }
 
   /// Forgets the ID, in memory and on disk; the next call creates a new one.
   /// - Throws: ``AnonymousIDStoreError`` when the file exists but cannot be removed.
   public func reset() throws(AnonymousIDStoreError) {
-    lock.lock()
-    defer { lock.unlock() }
-    cached = nil
-    guard FileManager.default.fileExists(atPath: fileURL.path) else { return }
-    do {
-      try FileManager.default.removeItem(at: fileURL)
-    } catch {
-      throw AnonymousIDStoreError(path: fileURL.path, reason: error.localizedDescription)
+    try cached.withLock { (cached: inout String?) throws(AnonymousIDStoreError) in
+      cached = nil
+      guard FileManager.default.fileExists(atPath: fileURL.path) else { return }
+      do {
+        try FileManager.default.removeItem(at: fileURL)
+      } catch {
+        throw AnonymousIDStoreError(path: fileURL.path, reason: error.localizedDescription)
+      }
+    }
+  }
+
+  /// The ID in memory, else the valid one in the file (then kept in memory); `nil` when neither.
+  private func knownID() -> String? {
+    cached.withLock { cached in
+      if cached == nil { cached = Self.validID(in: readPrefix()) }
+      return cached
     }
   }
 
@@ -117,22 +129,20 @@ public final class FileAnonymousIDStore: AnonymousIDStore, @unchecked Sendable {
 
 /// An ``AnonymousIDStore`` that keeps the ID in memory only: a new ID each launch. For tests, and as
 /// a fallback when no folder can be written.
-public final class InMemoryAnonymousIDStore: AnonymousIDStore, @unchecked Sendable {
-  // Guards `id`.
-  private let lock = NSLock()
-  private var id: String?
+public final class InMemoryAnonymousIDStore: AnonymousIDStore {
+  private let id: Mutex<String?>
 
   /// Creates a store; with `id`, that is the ID, else a random lowercase UUID made on first use.
   public init(id: String? = nil) {
-    self.id = id
+    self.id = Mutex(id)
   }
 
   public func anonymousID() throws(AnonymousIDStoreError) -> String {
-    lock.lock()
-    defer { lock.unlock() }
-    if let id { return id }
-    let new = UUID().uuidString.lowercased()
-    id = new
-    return new
+    id.withLock { id in
+      if let id { return id }
+      let new = UUID().uuidString.lowercased()
+      id = new
+      return new
+    }
   }
 }

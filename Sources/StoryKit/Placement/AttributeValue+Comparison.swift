@@ -132,10 +132,8 @@ extension AttributeValue {
         return .undecidable(error.description)
       }
     case .date(let seconds):
-      guard case .string(let text) = operand, let other = TargetingTimestamp.seconds(from: text) else {
-        return .undecidable(
-          "expected an ISO 8601 date such as \"2026-12-31T23:59:59Z\", found \(operand.diagnosticDescription)"
-        )
+      guard case .string(let text) = operand, let other = ISO8601Timestamp.seconds(from: text) else {
+        return .undecidable(ISO8601Timestamp.mismatch(operand))
       }
       return .ordered(seconds < other ? -1 : (seconds > other ? 1 : 0))
     }
@@ -183,7 +181,7 @@ extension AttributeValue {
       "\(attribute) is \(JSONValue.string(normalization.apply(text)).compactText)"
     case .version(_, let raw): "\(attribute) is \(JSONValue.string(raw).compactText)"
     case .date(let seconds):
-      "\(attribute) is \(TargetingTimestamp.string(from: .init(timeIntervalSince1970: seconds)))"
+      "\(attribute) is \(ISO8601Timestamp.string(from: .init(timeIntervalSince1970: seconds)))"
     }
   }
 }

@@ -15,10 +15,10 @@ extension TargetingCondition {
     var bounds: [TargetingCondition] = []
     if let start {
       bounds.append(
-        .compare(attribute: now, .greaterThanOrEqual, .string(TargetingTimestamp.string(from: start))))
+        .compare(attribute: now, .greaterThanOrEqual, .string(ISO8601Timestamp.string(from: start))))
     }
     if let end {
-      bounds.append(.compare(attribute: now, .lessThan, .string(TargetingTimestamp.string(from: end))))
+      bounds.append(.compare(attribute: now, .lessThan, .string(ISO8601Timestamp.string(from: end))))
     }
     return .all(bounds)
   }

@@ -16,7 +16,7 @@ import Foundation
 /// Thread safety: every method may be called from any thread. One lock guards the state and the
 /// file write, so changes reach the disk in the order they were made. Keep one store per user
 /// and folder in a process; two stores for the same user would overwrite each other's file.
-public final class SeenStore: @unchecked Sendable {
+public final class SeenStore: Sendable {
   /// The folder holding one file per user.
   public let directory: URL
   /// The user whose seen state this store keeps.
@@ -25,11 +25,9 @@ public final class SeenStore: @unchecked Sendable {
   public let maxEntries: Int
 
   let fileURL: URL
-  private let lock = NSLock()
-  // Oldest first, so the cap forgets the stories seen longest ago; the set answers lookups.
-  private var order: [SeenEntry] = []
-  private var entries: Set<SeenEntry> = []
-  private var loadDiagnostics: [Diagnostic] = []
+  // Held while the file is written, so the writes keep the order of the changes.
+  private let contents: Mutex<Contents>
+  private let loadDiagnostics: [Diagnostic]
 
   /// Opens the store of `userID` in `directory`, reading what was saved before.
   ///
@@ -43,24 +41,24 @@ public final class SeenStore: @unchecked Sendable {
     fileURL = directory.appendingPathComponent(Self.fileName(forUserID: userID))
     let loaded = Self.load(from: fileURL, userID: userID)
     loadDiagnostics = loaded.diagnostics
-    for entry in loaded.entries.suffix(self.maxEntries) where entries.insert(entry).inserted {
-      order.append(entry)
-    }
+    var initial = Contents()
+    initial.insert(Array(loaded.entries.suffix(self.maxEntries)))
+    contents = Mutex(initial)
   }
 
   /// Problems found when the saved file was read; empty when it was fine or absent.
   public var diagnostics: [Diagnostic] {
-    lock.withLock { loadDiagnostics }
+    loadDiagnostics
   }
 
   /// The number of stories this device remembers as seen.
   public var count: Int {
-    lock.withLock { order.count }
+    contents.withLock { $0.order.count }
   }
 
   /// Whether this device has marked the story seen (the feed's own flag is not consulted).
   public func isSeen(storyID: String, inGroup groupID: String) -> Bool {
-    lock.withLock { entries.contains(SeenEntry(groupID: groupID, storyID: storyID)) }
+    contents.withLock { $0.entries.contains(SeenEntry(groupID: groupID, storyID: storyID)) }
   }
 
   /// Marks one story seen and saves.
@@ -97,9 +95,8 @@ public final class SeenStore: @unchecked Sendable {
   ///
   /// - Throws: ``SeenStoreError`` when the file exists and cannot be deleted.
   public func reset() throws(SeenStoreError) {
-    try locked { () throws(SeenStoreError) in
-      order = []
-      entries = []
+    try contents.withLock { (contents: inout Contents) throws(SeenStoreError) in
+      contents = Contents()
       try Self.remove(fileURL)
     }
   }
@@ -110,9 +107,8 @@ public final class SeenStore: @unchecked Sendable {
   /// user, keeps what it holds in memory and writes it back on its next change.
   /// - Throws: ``SeenStoreError`` naming the first file that could not be deleted.
   public func resetAllUsers() throws(SeenStoreError) {
-    try locked { () throws(SeenStoreError) in
-      order = []
-      entries = []
+    try contents.withLock { (contents: inout Contents) throws(SeenStoreError) in
+      contents = Contents()
       let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
       for name in names where Self.isStoreFileName(name) {
         try Self.remove(directory.appendingPathComponent(name))
@@ -126,7 +122,7 @@ public final class SeenStore: @unchecked Sendable {
   /// all its *current* stories are seen, so a group becomes unseen again when new stories arrive
   /// in it; this replaces the server's group flag. A group without stories keeps the server's flag.
   public func applying(to groups: [StoryGroup]) -> [StoryGroup] {
-    let seen = lock.withLock { entries }
+    let seen = contents.withLock { $0.entries }
     return groups.map { group in
       var merged = group
       for index in merged.stories.indices where !merged.stories[index].isSeen {
@@ -142,9 +138,11 @@ public final class SeenStore: @unchecked Sendable {
 
   // MARK: - Changes
 
-  private struct Change {
-    var order: [SeenEntry]
-    var entries: Set<SeenEntry>
+  /// What the lock guards.
+  private struct Contents {
+    // Oldest first, so the cap forgets the stories seen longest ago; the set answers lookups.
+    var order: [SeenEntry] = []
+    var entries: Set<SeenEntry> = []
 
     mutating func insert(_ added: [SeenEntry]) {
       for entry in added where entries.insert(entry).inserted {
@@ -159,36 +157,28 @@ public final class SeenStore: @unchecked Sendable {
   }
 
   /// Applies a change under the lock, caps the entries and saves if anything changed.
-  private func mutate(_ body: (inout Change) -> Void) throws(SeenStoreError) {
-    try locked { () throws(SeenStoreError) in
-      var change = Change(order: order, entries: entries)
+  private func mutate(_ body: (inout Contents) -> Void) throws(SeenStoreError) {
+    try contents.withLock { (contents: inout Contents) throws(SeenStoreError) in
+      var change = contents
       body(&change)
       if change.order.count > maxEntries {
         let forgotten = change.order.prefix(change.order.count - maxEntries)
         change.order.removeFirst(forgotten.count)
         change.entries.subtract(forgotten)
       }
-      guard change.order != order else { return }
-      order = change.order
-      entries = change.entries
-      try save()
+      guard change.order != contents.order else { return }
+      contents = change
+      try save(change.order)
     }
   }
 
-  private func save() throws(SeenStoreError) {
+  private func save(_ order: [SeenEntry]) throws(SeenStoreError) {
     do {
       try DurableFile.createDirectory(directory)
       try DurableFile.replace(fileURL, with: Self.encode(order, userID: userID))
     } catch {
       throw SeenStoreError(path: error.path, reason: error.reason)
     }
-  }
-
-  /// `NSLock.withLock` rethrows untyped errors; this keeps the typed one.
-  private func locked<Result>(_ body: () throws(SeenStoreError) -> Result) throws(SeenStoreError) -> Result {
-    lock.lock()
-    defer { lock.unlock() }
-    return try body()
   }
 
   private static func remove(_ url: URL) throws(SeenStoreError) {

@@ -56,11 +56,10 @@ extension Color: ExpressibleByUnicodeScalarLiteral, ExpressibleByExtendedGraphem
 
 /// The invalid colour literals reported so far: each is reported once, however often it is used.
 private enum InvalidColorLiterals {
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var reported: Set<String> = []
+  private static let reported = Mutex<Set<String>>([])
 
   static func report(_ literal: String, _ error: ColorParseError) {
-    let isNew = lock.withLock { reported.insert(literal).inserted }
+    let isNew = reported.withLock { $0.insert(literal).inserted }
     guard isNew else { return }
     FileHandle.standardError.write(
       Data("StoryKit warning: the colour literal \"\(literal)\" is invalid: \(error); drawing magenta\n".utf8))

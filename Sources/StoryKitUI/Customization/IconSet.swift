@@ -82,17 +82,12 @@ public struct IconSet: Sendable, Hashable {
 
 /// Identities for replaced icons, so two icon sets compare equal only with the same drawings.
 private enum IconIDs {
-  private static let counter = Counter()
-  static func next() -> UInt64 { counter.next() }
+  private static let last = Mutex<UInt64>(0)
 
-  private final class Counter: @unchecked Sendable {
-    private var value: UInt64 = 0
-    private let lock = NSLockShim()
-    func next() -> UInt64 {
-      lock.withLock {
-        value += 1
-        return value
-      }
+  static func next() -> UInt64 {
+    last.withLock { last in
+      last += 1
+      return last
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StoryKit
 
 /// Where StoryKit's UI layer reports misuse it can survive (a view added to itself, a factory
 /// installed late, a non-square ring): a warning, never a crash.
@@ -52,17 +53,16 @@ public enum StoryKitLog {
 }
 
 /// The warnings of one ``StoryKitLog/collectingWarnings(_:)`` call.
-final class WarningCollector: @unchecked Sendable {
+final class WarningCollector: Sendable {
   @TaskLocal static var current: WarningCollector?
 
-  private let lock = NSLock()
-  private var collected: [String] = []
+  private let collected = Mutex<[String]>([])
 
   func append(_ message: String) {
-    lock.withLock { collected.append(message) }
+    collected.withLock { $0.append(message) }
   }
 
   var messages: [String] {
-    lock.withLock { collected }
+    collected.withLock { $0 }
   }
 }

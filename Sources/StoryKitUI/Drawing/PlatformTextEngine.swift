@@ -1,4 +1,4 @@
-import Foundation
+import StoryKit
 
 /// The platform's text engine: the one the linked drawing backend registers, so text measured
 /// anywhere — before any bitmap or window exists — is measured as it will be drawn.
@@ -12,25 +12,30 @@ import Foundation
 ///
 /// Thread-safe.
 public enum PlatformTextEngine {
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var factory: (@Sendable () -> any TextEngine)?
-  nonisolated(unsafe) private static var made: (any TextEngine)?
+  private struct Registration {
+    var make: (@Sendable () -> any TextEngine)?
+    var made: (any TextEngine)?
+  }
+
+  private static let registration = Mutex(Registration())
 
   /// Makes the engine `make` returns the platform's text engine; a backend calls it as it loads.
-  /// `make` runs once, on first use, so a program that never lays out text pays nothing.
+  /// `make` runs on first use, so a program that never lays out text pays nothing.
   public static func register(_ make: @escaping @Sendable () -> any TextEngine) {
-    lock.withLock {
-      factory = make
-      made = nil
-    }
+    registration.withLock { $0 = Registration(make: make, made: nil) }
   }
 
   /// The registered engine, if a backend registered one.
   public static var current: (any TextEngine)? {
-    lock.withLock {
-      if let made { return made }
-      made = factory?()
-      return made
+    let (made, make) = registration.withLock { ($0.made, $0.make) }
+    if let made { return made }
+    guard let make else { return nil }
+    // Made outside the lock (it is the backend's code); the first engine stored wins.
+    let engine = make()
+    return registration.withLock { state in
+      if let stored = state.made { return stored }
+      state.made = engine
+      return engine
     }
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import StoryKit
 
 /// The one source of time for animations and players: seconds since an arbitrary start.
 ///
@@ -24,29 +24,28 @@ public final class SystemClock: Clock {
 }
 
 /// A clock that moves only when told: for tests and for rendering a frame at a chosen time.
-public final class ManualClock: Clock, @unchecked Sendable {
-  private let lock = NSLock()
-  private var current: Double
+public final class ManualClock: Clock {
+  private let current: Mutex<Double>
 
   /// Creates a clock at `start` seconds.
   public init(start: Double = 0) {
-    current = start.isFinite ? start : 0
+    current = Mutex(start.isFinite ? start : 0)
   }
 
   /// The time it was last set or advanced to.
   public var now: Double {
-    lock.withLock { current }
+    current.withLock { $0 }
   }
 
   /// Moves time forward; negative or non-finite steps are ignored (time never goes back).
   public func advance(by seconds: Double) {
     guard seconds.isFinite, seconds > 0 else { return }
-    lock.withLock { current += seconds }
+    current.withLock { $0 += seconds }
   }
 
   /// Sets the time, if it is not earlier than now.
   public func set(to seconds: Double) {
-    lock.withLock {
+    current.withLock { current in
       if seconds.isFinite, seconds >= current { current = seconds }
     }
   }

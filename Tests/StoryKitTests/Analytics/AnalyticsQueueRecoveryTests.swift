@@ -30,17 +30,19 @@ import Testing
   func everyEventIsInTheJournalBeforeTheUploaderSeesIt(policy: AnalyticsQueue.SyncPolicy) async throws {
     let harness = AnalyticsHarness()
     let journal = harness.journalURL
-    let missing = Missing()
+    // Events the uploader found missing from the journal, collected across tasks.
+    let missing = Mutex<[AnalyticsEvent]>([])
     harness.uploader.inspect { batch in
       let text = String(decoding: (try? Data(contentsOf: journal)) ?? Data(), as: UTF8.self)
-      missing.add(batch.filter { !text.contains($0.id.uuidString) })
+      let absent = batch.filter { !text.contains($0.id.uuidString) }
+      missing.withLock { $0 += absent }
     }
     let queue = try harness.queue(batchSize: 3, syncPolicy: policy)
     defer { queue.close() }
     for index in 0..<9 { queue.record(testEvent(index)) }
     try await withTimeout { await queue.flush() }
     #expect(harness.uploader.eventIDs.count == 9)
-    #expect(missing.events.isEmpty)
+    #expect(missing.withLock { $0 }.isEmpty)
   }
 
   @Test func aBatchInFlightDuringACrashIsSentAgain() async throws {
@@ -200,17 +202,5 @@ import Testing
     #expect((size ?? .max) < 64 * 1024)
     #expect(harness.uploader.eventIDs.count == 400)
     #expect(harness.folder.names == ["events.journal", "journal.lock"])
-  }
-}
-
-/// Events an uploader found missing from the journal, collected across tasks.
-private final class Missing: @unchecked Sendable {
-  private let lock = NSLock()
-  private var found: [AnalyticsEvent] = []
-
-  var events: [AnalyticsEvent] { lock.withLock { found } }
-
-  func add(_ events: [AnalyticsEvent]) {
-    lock.withLock { found += events }
   }
 }

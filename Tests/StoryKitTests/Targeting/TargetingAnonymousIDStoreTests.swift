@@ -54,8 +54,16 @@ import Testing
 
   @Test func resetForgetsTheID() throws {
     try withTemporaryDirectory { directory in
-      let counter = IDCounter()
-      let store = FileAnonymousIDStore(directory: directory, makeID: { counter.next() })
+      // Makes `id-1`, `id-2`, … from any thread.
+      let made = Mutex(0)
+      let store = FileAnonymousIDStore(
+        directory: directory,
+        makeID: {
+          made.withLock { count in
+            count += 1
+            return "id-\(count)"
+          }
+        })
       #expect(try store.anonymousID() == "id-1")
       try store.reset()
       try store.reset()  // nothing left to remove
@@ -95,19 +103,5 @@ import Testing
     #expect(try store.anonymousID() == store.anonymousID())
     #expect(try InMemoryAnonymousIDStore(id: "fixed").anonymousID() == "fixed")
     #expect(try InMemoryAnonymousIDStore().anonymousID() != InMemoryAnonymousIDStore().anonymousID())
-  }
-}
-
-/// Makes `id-1`, `id-2`, … from any thread.
-private final class IDCounter: @unchecked Sendable {
-  // Guards `count`.
-  private let lock = NSLock()
-  private var count = 0
-
-  func next() -> String {
-    lock.lock()
-    defer { lock.unlock() }
-    count += 1
-    return "id-\(count)"
   }
 }

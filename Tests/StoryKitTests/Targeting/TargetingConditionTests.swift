@@ -127,20 +127,20 @@ import Testing
   }
 
   @Test func timestampsParseAndFormatExactly() {
-    #expect(TargetingTimestamp.seconds(from: "1970-01-01T00:00:00Z") == 0)
-    #expect(TargetingTimestamp.seconds(from: "1969-12-31T23:59:59Z") == -1)
-    #expect(TargetingTimestamp.seconds(from: "2000-02-29") == 951_782_400)
-    #expect(TargetingTimestamp.seconds(from: "2026-03-01T13:30:00+01:30") == 1_772_366_400)
-    #expect(TargetingTimestamp.seconds(from: "2026-03-01T12:00:00.25Z") == 1_772_366_400.25)
+    #expect(ISO8601Timestamp.seconds(from: "1970-01-01T00:00:00Z") == 0)
+    #expect(ISO8601Timestamp.seconds(from: "1969-12-31T23:59:59Z") == -1)
+    #expect(ISO8601Timestamp.seconds(from: "2000-02-29") == 951_782_400)
+    #expect(ISO8601Timestamp.seconds(from: "2026-03-01T13:30:00+01:30") == 1_772_366_400)
+    #expect(ISO8601Timestamp.seconds(from: "2026-03-01T12:00:00.25Z") == 1_772_366_400.25)
     for bad in [
       "", "2026", "2026-13-01", "2026-02-29", "2026-03-01T24:00:00Z", "2026-03-01T12:00Z",
       "2026-03-01 12:00:00Z", "2026-03-01T12:00:00.Z", "2026-03-01T12:00:00+0100", "２０２６-03-01",
     ] {
-      #expect(TargetingTimestamp.seconds(from: bad) == nil, "\(bad)")
+      #expect(ISO8601Timestamp.seconds(from: bad) == nil, "\(bad)")
     }
     for seconds in [0.0, -1, 951_782_400, 1_772_366_400.5, -62_135_596_800, 253_402_300_799] {
-      let text = TargetingTimestamp.string(from: Date(timeIntervalSince1970: seconds))
-      #expect(TargetingTimestamp.seconds(from: text) == seconds, "\(text)")
+      let text = ISO8601Timestamp.string(from: Date(timeIntervalSince1970: seconds))
+      #expect(ISO8601Timestamp.seconds(from: text) == seconds, "\(text)")
     }
   }
 

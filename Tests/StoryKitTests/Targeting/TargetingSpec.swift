@@ -22,7 +22,7 @@ struct TargetingSpec {
   /// A context: a name from the spec's `contexts`, or an inline object.
   func context(_ value: JSONValue?) throws -> TargetingContext {
     let object = try #require(value?.stringValue.flatMap { root["contexts"]?[$0] } ?? value)
-    let now = try #require(object["now"]?.stringValue.flatMap(TargetingTimestamp.seconds(from:)))
+    let now = try #require(object["now"]?.stringValue.flatMap(ISO8601Timestamp.seconds(from:)))
     return TargetingContext(
       userID: object["userId"]?.stringValue, anonymousID: object["anonymousId"]?.stringValue,
       userProperties: Dictionary(uniqueKeysWithValues: object["properties"]?.objectValue?.members ?? []),

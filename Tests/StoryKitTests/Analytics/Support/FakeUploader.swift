@@ -4,22 +4,25 @@ import StoryKit
 /// An uploader that records every batch and answers from a script (then with success).
 ///
 /// ``hold()`` makes uploads wait until ``release()``, to catch the queue mid-upload.
-final class FakeUploader: AnalyticsUploading, @unchecked Sendable {
-  private let lock = NSLock()
-  private var script: [UploadOutcome]
-  private var received: [[AnalyticsEvent]] = []
-  private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
-  private var isHolding = false
-  private var held: [CheckedContinuation<Void, Never>] = []
-  private var inspector: (@Sendable ([AnalyticsEvent]) -> Void)?
+final class FakeUploader: AnalyticsUploading {
+  private struct State {
+    var script: [UploadOutcome]
+    var received: [[AnalyticsEvent]] = []
+    var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    var isHolding = false
+    var held: [CheckedContinuation<Void, Never>] = []
+    var inspector: (@Sendable ([AnalyticsEvent]) -> Void)?
+  }
+
+  private let state: Mutex<State>
 
   init(_ script: [UploadOutcome] = []) {
-    self.script = script
+    state = Mutex(State(script: script))
   }
 
   /// Every batch received, in order (including ones that were answered with a failure).
   var batches: [[AnalyticsEvent]] {
-    lock.withLock { received }
+    state.withLock { $0.received }
   }
 
   /// The IDs of every event received, in order.
@@ -28,20 +31,21 @@ final class FakeUploader: AnalyticsUploading, @unchecked Sendable {
   }
 
   func upload(_ batch: [AnalyticsEvent]) async -> UploadOutcome {
-    lock.withLock { inspector }?(batch)
-    let (outcome, ready, mustHold) = lock.withLock {
-      received.append(batch)
-      let outcome = script.isEmpty ? UploadOutcome.success : script.removeFirst()
-      let ready = waiters.filter { $0.count <= received.count }
-      waiters.removeAll { $0.count <= received.count }
-      return (outcome, ready.map(\.continuation), isHolding)
+    state.withLock { $0.inspector }?(batch)
+    let (outcome, ready, mustHold) = state.withLock { state in
+      state.received.append(batch)
+      let outcome = state.script.isEmpty ? UploadOutcome.success : state.script.removeFirst()
+      let count = state.received.count
+      let ready = state.waiters.filter { $0.count <= count }
+      state.waiters.removeAll { $0.count <= count }
+      return (outcome, ready.map(\.continuation), state.isHolding)
     }
     for waiter in ready { waiter.resume() }
     if mustHold {
       await withCheckedContinuation { continuation in
-        let isReleased = lock.withLock { () -> Bool in
-          guard isHolding else { return true }
-          held.append(continuation)
+        let isReleased = state.withLock { state -> Bool in
+          guard state.isHolding else { return true }
+          state.held.append(continuation)
           return false
         }
         if isReleased { continuation.resume() }
@@ -52,25 +56,25 @@ final class FakeUploader: AnalyticsUploading, @unchecked Sendable {
 
   /// Runs `body` on each batch as it arrives, before answering.
   func inspect(_ body: @escaping @Sendable ([AnalyticsEvent]) -> Void) {
-    lock.withLock { inspector = body }
+    state.withLock { $0.inspector = body }
   }
 
   /// Appends outcomes to the script.
   func answer(_ outcomes: UploadOutcome...) {
-    lock.withLock { script += outcomes }
+    state.withLock { $0.script += outcomes }
   }
 
   /// Makes later uploads wait until ``release()``.
   func hold() {
-    lock.withLock { isHolding = true }
+    state.withLock { $0.isHolding = true }
   }
 
   /// Lets held uploads return.
   func release() {
-    let continuations = lock.withLock {
-      isHolding = false
-      defer { held = [] }
-      return held
+    let continuations = state.withLock { state in
+      state.isHolding = false
+      defer { state.held = [] }
+      return state.held
     }
     for continuation in continuations { continuation.resume() }
   }
@@ -79,9 +83,9 @@ final class FakeUploader: AnalyticsUploading, @unchecked Sendable {
   func waitForBatches(_ count: Int) async throws {
     try await withTimeout {
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        let isThere = self.lock.withLock { () -> Bool in
-          if self.received.count >= count { return true }
-          self.waiters.append((count, continuation))
+        let isThere = self.state.withLock { state -> Bool in
+          if state.received.count >= count { return true }
+          state.waiters.append((count, continuation))
           return false
         }
         if isThere { continuation.resume() }

@@ -5,43 +5,46 @@ import StoryKit
 ///
 /// Sleepers whose deadline has come are resumed by ``advance(by:)``; ``waitForSleeper(until:)``
 /// tells a test that the queue has decided to wait for a deadline (and so has not uploaded).
-final class ManualAnalyticsScheduler: AnalyticsScheduling, @unchecked Sendable {
+final class ManualAnalyticsScheduler: AnalyticsScheduling {
   private struct Sleeper {
     var id: UUID
     var deadline: Double
     var continuation: CheckedContinuation<Void, any Error>
   }
 
-  private let lock = NSLock()
-  private var current: Double
-  private var sleepers: [Sleeper] = []
-  private var watchers: [(deadline: Double, continuation: CheckedContinuation<Void, Never>)] = []
+  private struct State {
+    var current: Double
+    var sleepers: [Sleeper] = []
+    var watchers: [(deadline: Double, continuation: CheckedContinuation<Void, Never>)] = []
+  }
+
+  private let state: Mutex<State>
 
   init(start: Double = 0) {
-    current = start
+    state = Mutex(State(current: start))
   }
 
   var now: Double {
-    lock.withLock { current }
+    state.withLock { $0.current }
   }
 
   /// The deadlines being slept until now, sorted.
   var deadlines: [Double] {
-    lock.withLock { sleepers.map(\.deadline).sorted() }
+    state.withLock { $0.sleepers.map(\.deadline).sorted() }
   }
 
   func sleep(until deadline: Double) async throws {
     let id = UUID()
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-        let resumeNow = lock.withLock { () -> Bool in
-          if Task.isCancelled || deadline <= current { return true }
-          sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
-          let ready = watchers.filter { $0.deadline == deadline }
-          watchers.removeAll { $0.deadline == deadline }
-          for watcher in ready { watcher.continuation.resume() }
-          return false
+        let (resumeNow, ready) = state.withLock { state -> (Bool, [CheckedContinuation<Void, Never>]) in
+          if Task.isCancelled || deadline <= state.current { return (true, []) }
+          state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          let ready = state.watchers.filter { $0.deadline == deadline }.map(\.continuation)
+          state.watchers.removeAll { $0.deadline == deadline }
+          return (false, ready)
         }
+        for watcher in ready { watcher.resume() }
         if resumeNow {
           if Task.isCancelled {
             continuation.resume(throwing: CancellationError())
@@ -51,9 +54,9 @@ final class ManualAnalyticsScheduler: AnalyticsScheduling, @unchecked Sendable {
         }
       }
     } onCancel: {
-      let sleeper = lock.withLock { () -> Sleeper? in
-        guard let index = sleepers.firstIndex(where: { $0.id == id }) else { return nil }
-        return sleepers.remove(at: index)
+      let sleeper = state.withLock { state -> Sleeper? in
+        guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else { return nil }
+        return state.sleepers.remove(at: index)
       }
       sleeper?.continuation.resume(throwing: CancellationError())
     }
@@ -61,10 +64,11 @@ final class ManualAnalyticsScheduler: AnalyticsScheduling, @unchecked Sendable {
 
   /// Moves time forward and wakes every sleeper whose deadline has come.
   func advance(by seconds: Double) {
-    let due = lock.withLock { () -> [Sleeper] in
-      current += seconds
-      let due = sleepers.filter { $0.deadline <= current }
-      sleepers.removeAll { $0.deadline <= current }
+    let due = state.withLock { state -> [Sleeper] in
+      state.current += seconds
+      let current = state.current
+      let due = state.sleepers.filter { $0.deadline <= current }
+      state.sleepers.removeAll { $0.deadline <= current }
       return due
     }
     for sleeper in due { sleeper.continuation.resume() }
@@ -83,9 +87,9 @@ final class ManualAnalyticsScheduler: AnalyticsScheduling, @unchecked Sendable {
   /// Returns once something sleeps until `deadline` (at once if something already does).
   func waitForSleeper(until deadline: Double) async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let isThere = lock.withLock { () -> Bool in
-        if sleepers.contains(where: { $0.deadline == deadline }) { return true }
-        watchers.append((deadline, continuation))
+      let isThere = state.withLock { state -> Bool in
+        if state.sleepers.contains(where: { $0.deadline == deadline }) { return true }
+        state.watchers.append((deadline, continuation))
         return false
       }
       if isThere { continuation.resume() }

@@ -1,4 +1,5 @@
 import Foundation
+import StoryKit
 
 /// A fresh folder under the system's temporary directory, removed when the value is released
 /// (the seen store and analytics tests each use their own).
@@ -51,33 +52,36 @@ func withTimeout<Result: Sendable>(
 }
 
 /// The first of two results resumes the continuation; the other is ignored.
-private final class Race<Result: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var continuation: CheckedContinuation<Result, any Error>?
-  private var cleanup: (@Sendable () -> Void)?
-  private var isFinished = false
+private final class Race<Result: Sendable>: Sendable {
+  private struct State {
+    var continuation: CheckedContinuation<Result, any Error>?
+    var cleanup: (@Sendable () -> Void)?
+    var isFinished = false
+  }
+
+  private let state = Mutex(State())
 
   func start(_ continuation: CheckedContinuation<Result, any Error>) {
-    lock.withLock { self.continuation = continuation }
+    state.withLock { $0.continuation = continuation }
   }
 
   func onFinish(_ body: @escaping @Sendable () -> Void) {
-    let runNow = lock.withLock { () -> Bool in
-      if isFinished { return true }
-      cleanup = body
+    let runNow = state.withLock { state -> Bool in
+      if state.isFinished { return true }
+      state.cleanup = body
       return false
     }
     if runNow { body() }
   }
 
   func finish(_ result: Swift.Result<Result, any Error>) {
-    let (continuation, cleanup) = lock.withLock {
+    let (continuation, cleanup) = state.withLock { state in
       defer {
-        self.continuation = nil
-        self.cleanup = nil
-        isFinished = true
+        state.continuation = nil
+        state.cleanup = nil
+        state.isFinished = true
       }
-      return (self.continuation, self.cleanup)
+      return (state.continuation, state.cleanup)
     }
     continuation?.resume(with: result)
     cleanup?()

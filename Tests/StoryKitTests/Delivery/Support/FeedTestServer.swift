@@ -139,21 +139,19 @@ final class FeedTestServer: @unchecked Sendable {
 }
 
 /// A scheduler that never waits: a sleep records its delay and moves time to its deadline at once.
-final class RecordingScheduler: AnalyticsScheduling, @unchecked Sendable {
-  private let lock = NSLock()
-  private var current: Double = 0
-  private var recorded: [Double] = []
+final class RecordingScheduler: AnalyticsScheduling {
+  private let state = Mutex<(current: Double, recorded: [Double])>((0, []))
 
-  var now: Double { lock.withLock { current } }
+  var now: Double { state.withLock { $0.current } }
 
   /// The delays slept, in order.
-  var sleeps: [Double] { lock.withLock { recorded } }
+  var sleeps: [Double] { state.withLock { $0.recorded } }
 
   func sleep(until deadline: Double) async throws {
     try Task.checkCancellation()
-    lock.withLock {
-      recorded.append(max(0, deadline - current))
-      current = max(current, deadline)
+    state.withLock { state in
+      state.recorded.append(max(0, deadline - state.current))
+      state.current = max(state.current, deadline)
     }
   }
 }

@@ -1,48 +1,110 @@
 import Foundation
 
-/// The ISO 8601 dates `now` conditions compare with, read by a small strict parser so a server can
-/// accept exactly the same strings.
+/// StoryKit's one reader and writer of dates: the feed's dates (a countdown's `endDate`) and the
+/// dates `now` conditions compare with, so both accept exactly the same strings and a server can
+/// check them with the same rules.
 ///
-/// Accepted: `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)` (RFC 3339; `T` and `Z` in either case, any
-/// number of fraction digits) and a bare date `YYYY-MM-DD`, which means midnight UTC. Seconds are
-/// required, 60 is not a second, a time without a zone is rejected as ambiguous.
-enum TargetingTimestamp {
+/// Accepted, in at most 64 bytes of ASCII:
+///
+/// ```
+/// date-time = date [("T" / "t") time zone]
+/// date      = year "-" month "-" day               ; 0000-9999, 01-12, a real day of that month
+/// time      = hour ":" minute ":" second ["." 1*DIGIT]   ; 00-23, 00-59, 00-59
+/// zone      = "Z" / "z" / ("+" / "-") hour ":" minute    ; offsets up to ±23:59
+/// ```
+///
+/// That is RFC 3339 (the ISO 8601 extended format) plus a bare date, which means midnight UTC.
+/// The calendar is the proleptic Gregorian one (`2024-02-29` yes, `2026-02-30` no); fraction
+/// digits past double precision change nothing. Rejected on purpose: a time without a zone (its
+/// instant would depend on the device), a space instead of `T`, second 60 (Unix time has no leap
+/// seconds), hour 24, the basic format (`20261231`, `+0100`), week and ordinal dates, years of
+/// more than four digits, non-ASCII digits and surrounding whitespace.
+enum ISO8601Timestamp {
+  /// The longest accepted text, in UTF-8 bytes.
+  static let maxLength = 64
+
+  /// What every date diagnostic says was expected.
+  static let expected =
+    #"an ISO 8601 date-time such as "2026-12-31T23:59:59Z" or a date such as "2026-12-31""#
+
+  /// Why a string is not an accepted date, in a few words.
+  struct Rejection: Error, Equatable, CustomStringConvertible {
+    var description: String
+
+    init(_ description: String) {
+      self.description = description
+    }
+  }
+
   /// Seconds since 1970-01-01T00:00:00Z, or `nil` when `text` is not an accepted date.
   static func seconds(from text: String) -> Double? {
-    let bytes = Array(text.utf8.prefix(64))
-    guard bytes.count == text.utf8.count, bytes.count >= 10 else { return nil }
-    var reader = DigitReader(bytes: bytes)
+    try? parse(text)
+  }
+
+  /// The instant `text` names, or `nil` when it is not an accepted date.
+  static func date(from text: String) -> Date? {
+    seconds(from: text).map(Date.init(timeIntervalSince1970:))
+  }
+
+  /// The message for a value that is not an accepted date: the same for the feed and targeting.
+  ///
+  /// `expected an ISO 8601 date-time such as "2026-12-31T23:59:59Z" or a date such as
+  /// "2026-12-31", found the string "2026-02-30" (2026-02 has no day 30)`.
+  static func mismatch(_ value: JSONValue) -> String {
+    let message = "expected \(expected), found \(value.diagnosticDescription)"
+    guard case .string(let text) = value else { return message }
+    do {
+      _ = try parse(text)
+      return message
+    } catch {
+      return message + " (\(error))"
+    }
+  }
+
+  /// Seconds since 1970-01-01T00:00:00Z, or why `text` is not an accepted date.
+  static func parse(_ text: String) throws(Rejection) -> Double {
+    guard text.utf8.count <= maxLength else { throw Rejection("longer than \(maxLength) bytes") }
+    var reader = DigitReader(bytes: Array(text.utf8))
     guard let year = reader.number(4), reader.skip("-"), let month = reader.number(2), reader.skip("-"),
-      let day = reader.number(2), (1...12).contains(month),
-      (1...daysIn(month: month, year: year)).contains(day)
-    else { return nil }
+      let day = reader.number(2)
+    else { throw Rejection("not a date of the form YYYY-MM-DD") }
+    guard (1...12).contains(month) else { throw Rejection("there is no month \(pad(month, 2))") }
+    guard (1...daysIn(month: month, year: year)).contains(day) else {
+      throw Rejection("\(pad(year, 4))-\(pad(month, 2)) has no day \(pad(day, 2))")
+    }
     let days = Double(daysSinceEpoch(year: year, month: month, day: day))
     if reader.isAtEnd { return days * 86_400 }
-    guard reader.skip("T") || reader.skip("t"), let hour = reader.number(2), reader.skip(":"),
-      let minute = reader.number(2), reader.skip(":"), let second = reader.number(2),
-      hour < 24, minute < 60, second < 60
-    else { return nil }
+    guard reader.skip("T") || reader.skip("t") else {
+      throw Rejection("the date must end there or be followed by \"T\" and a time")
+    }
+    guard let hour = reader.number(2), reader.skip(":"), let minute = reader.number(2), reader.skip(":"),
+      let second = reader.number(2)
+    else { throw Rejection("the time is not of the form HH:MM:SS") }
+    guard hour < 24, minute < 60 else { throw Rejection("hours run 00-23 and minutes 00-59") }
+    guard second < 60 else { throw Rejection("seconds run 00-59; leap seconds are not accepted") }
     var fraction = 0.0
     if reader.skip(".") {
       let digits = reader.digits()
       guard !digits.isEmpty, let value = Double("0." + String(decoding: digits, as: UTF8.self)) else {
-        return nil
+        throw Rejection("no digits after the decimal point")
       }
       fraction = value
     }
-    var offset = 0
-    if reader.skip("Z") || reader.skip("z") {
-      offset = 0
-    } else if let sign = reader.sign(), let offsetHour = reader.number(2), reader.skip(":"),
-      let offsetMinute = reader.number(2), offsetHour < 24, offsetMinute < 60
-    {
-      offset = sign * (offsetHour * 3_600 + offsetMinute * 60)
-    } else {
-      return nil
-    }
-    guard reader.isAtEnd else { return nil }
+    let offset = try zoneOffset(&reader)
+    guard reader.isAtEnd else { throw Rejection("unexpected text after the time zone") }
     let whole = days * 86_400 + Double(hour * 3_600 + minute * 60 + second - offset)
     return whole + fraction
+  }
+
+  /// The zone's offset east of UTC in seconds.
+  private static func zoneOffset(_ reader: inout DigitReader) throws(Rejection) -> Int {
+    if reader.skip("Z") || reader.skip("z") { return 0 }
+    if reader.isAtEnd { throw Rejection("no time zone; add \"Z\" or an offset such as \"+01:00\"") }
+    guard let sign = reader.sign(), let hours = reader.number(2), reader.skip(":"),
+      let minutes = reader.number(2)
+    else { throw Rejection("the time zone is not \"Z\" or of the form ±HH:MM") }
+    guard hours < 24, minutes < 60 else { throw Rejection("time zone offsets run from -23:59 to +23:59") }
+    return sign * (hours * 3_600 + minutes * 60)
   }
 
   /// The first and the last second a four-digit year can write: 0000-01-01 and 9999-12-31T23:59:59.

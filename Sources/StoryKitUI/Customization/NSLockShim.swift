@@ -1,4 +1,0 @@
-import Foundation
-
-/// Foundation's lock, behind a name the module uses.
-typealias NSLockShim = NSLock
