@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import StoryKit
 import StoryKitUI
 
