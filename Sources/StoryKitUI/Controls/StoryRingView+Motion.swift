@@ -83,15 +83,19 @@ extension StoryRingView {
       let start = startAngle.isFinite ? startAngle : 0
       return .angular(stops: GradientStop.evenlySpread(colors + [first]), center: center, startAngle: start + angle)
     case .diagonal:
-      // Bottom-leading to top-trailing, turned about the centre.
-      let half = Point(x: bounds.width / 2, y: bounds.height / 2)
+      // From the bottom-leading edge of the ring to its top-trailing edge, turned about the
+      // centre; the ends sit on the ring (its inscribed ellipse), so every colour shows.
       let leading = effectiveLayoutDirection == .rightToLeft ? 1.0 : -1.0
-      let offset = Point(x: leading * half.x, y: half.y)
       let (sine, cosine) = (sin(angle), cos(angle))
-      let turned = Point(x: offset.x * cosine - offset.y * sine, y: offset.x * sine + offset.y * cosine)
+      let unit = (x: leading / 2.0.squareRoot(), y: 1 / 2.0.squareRoot())
+      let direction = (x: unit.x * cosine - unit.y * sine, y: unit.x * sine + unit.y * cosine)
+      let across = direction.x * bounds.width / 2
+      let along = direction.y * bounds.height / 2
+      let extent = (across * across + along * along).squareRoot()
+      let offset = Point(x: direction.x * extent, y: direction.y * extent)
       return .linear(
-        stops: GradientStop.evenlySpread(colors), start: Point(x: center.x + turned.x, y: center.y + turned.y),
-        end: Point(x: center.x - turned.x, y: center.y - turned.y))
+        stops: GradientStop.evenlySpread(colors), start: Point(x: center.x + offset.x, y: center.y + offset.y),
+        end: Point(x: center.x - offset.x, y: center.y - offset.y))
     }
   }
 

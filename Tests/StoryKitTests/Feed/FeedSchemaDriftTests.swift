@@ -21,6 +21,9 @@ import Testing
     "$.placement.variants[].styling.storyBar": "StoryBarStyling",
     "$.placement.variants[].styling.storyBar.text": "StoryGroupTextStyling",
     "$.placement.variants[].styling.storyBar.text.font": "Font",
+    "$.placement.variants[].styling.storyBar.text.colorNotSeen": "ThemedColor",
+    "$.placement.variants[].styling.storyBar.ringSeen": "ThemedGradient",
+    "$.placement.variants[].styling.player.progressBarColors": "ThemedProgressBarColors",
     "$.placement.variants[].styling.storyBar.icon": "StoryGroupIconStyling",
     "$.placement.variants[].styling.storyBar.list": "StoryGroupListStyling",
     "$.placement.variants[].styling.player": "StoryPlayerStyling",
@@ -52,7 +55,14 @@ import Testing
   static func schemaDefinitions() throws -> [String: [String: Any]] {
     let schema =
       try JSONSerialization.jsonObject(with: Fixtures.data("docs/feed.schema.json")) as? [String: Any]
-    return try #require(schema?["$defs"] as? [String: [String: Any]])
+    let definitions = try #require(schema?["$defs"] as? [String: [String: Any]])
+    // A themed value is `oneOf` a plain value and an object: the object is what the decoder reads.
+    return definitions.mapValues { definition in
+      guard definition["properties"] == nil, let choices = definition["oneOf"] as? [[String: Any]],
+        let object = choices.first(where: { $0["type"] as? String == "object" })
+      else { return definition }
+      return object
+    }
   }
 
   /// The keys the decoder reads, by schema definition, over the fixture that sets every field.
