@@ -9,7 +9,8 @@ import StoryKitUI
 /// nothing. Show it in ``updateContent()`` — or, in seed 000's vocabulary, in
 /// ``populateView(storyGroup:)``, which `updateContent()` calls. Use every field you need, such as
 /// `isPinned` or `type`. The bar's resolved ``styling`` arrives before the cell is set up and
-/// whenever it changes; it re-runs ``setUpAppearance()`` and ``updateContent()``.
+/// whenever it changes; a change re-runs ``setUpAppearance()`` (the cell's, then its parts') and
+/// ``updateContent()``.
 ///
 /// ```swift
 /// final class TitleOnlyView: StoryGroupView {
@@ -56,9 +57,8 @@ open class StoryGroupView: View {
   public internal(set) var styling: ResolvedStoryBarStyling {
     didSet {
       guard styling != oldValue, isPrepared else { return }
-      setUpAppearance()
+      appearanceInputsDidChange()
       updateContent()
-      invalidateMeasurement()
     }
   }
 

@@ -41,6 +41,14 @@ extension View {
     updateContent()
   }
 
+  /// Re-runs ``setUpAppearance()`` on this view and every set-up descendant, parents first, and
+  /// schedules layout: call it when something a view reads in `setUpAppearance()` other than the
+  /// appearance changes (a widget's resolved styling), so each part's own look is applied after
+  /// its parent's, as when the view was set up.
+  public func appearanceInputsDidChange() {
+    environmentDidChange()
+  }
+
   /// Re-runs ``setUpAppearance()`` on this view and every set-up descendant, and schedules layout
   /// (fonts may have changed sizes).
   func environmentDidChange() {

@@ -61,8 +61,9 @@ open class Label: View {
       direction: effectiveLayoutDirection)
   }
 
-  /// The text laid out for a width.
-  public func textLayout(forWidth width: Double) -> TextLayout {
+  /// The text laid out for a width: what the label measures and draws. Override it to change the
+  /// text shown (say, in capitals) without changing ``text``.
+  open func textLayout(forWidth width: Double) -> TextLayout {
     textEngine.layout(text, style: effectiveTextStyle, maxWidth: width, maxLines: numberOfLines)
   }
 

@@ -259,9 +259,12 @@ import Testing
     let groups = try await BarSnapshots.groups([0, 1, 4, 2])
     assertBarSnapshot(
       [
-        Panel("default: the default icons", groups: groups),
-        Panel("thematicIconLabel = dark: dark icons; group 3 has none", groups: groups) {
+        Panel("default: the theme's icons (dark icons in dark mode)", groups: groups),
+        Panel("thematicIconLabel = dark: dark icons in both; group 3 has none", groups: groups) {
           $0.styling.thematicIconLabel = "dark"
+        },
+        Panel("thematicIconLabel = spring (no such icons): default icons, the app's label wins", groups: groups) {
+          $0.styling.thematicIconLabel = "spring"
         },
       ], variants: [.light, .dark])
   }
