@@ -25,8 +25,9 @@ public struct StoryBarLayout: Sendable, Hashable {
   ///
   /// - Parameter peekingIn: The viewport's length along the scroll axis when the item spacing is
   ///   StoryKit's to choose (``ResolvedStoryBarStyling/isItemSpacingAdaptive``): the spacing is
-  ///   then adjusted, within 6–20 points, so that a bar that scrolls shows part of its last visible
-  ///   cell — a hint that there is more. `nil` keeps the styling's spacing.
+  ///   then adjusted, within 4–24 points, so that a bar that scrolls shows a quarter to three
+  ///   quarters of its last visible cell — a hint that there is more. `nil` keeps the styling's
+  ///   spacing.
   public init(itemCount: Int, cellSize: Size, list: StoryGroupListStyling, peekingIn viewport: Double? = nil) {
     // Values set in code bypass the styling's checks, so the layout bounds them again.
     func bounded(_ value: Double?, _ limit: Double) -> Double {
@@ -52,8 +53,9 @@ public struct StoryBarLayout: Sendable, Hashable {
     }
   }
 
-  /// The spacing, closest to `preferred` within 6–20 points, that leaves 30–70 % of a cell showing
-  /// after the last whole one; `nil` when everything fits or no spacing in range does it.
+  /// The spacing, closest to `preferred` within 4–24 points, that leaves 25–75 % of a cell showing
+  /// after the last whole one; `nil` when everything fits or no spacing in range does it. (Cells
+  /// are wider than their icons, so the rings stay at least 12 points apart.)
   static func peekingSpacing(
     viewport: Double, edge: Double, cell: Double, preferred: Double, lines: Int
   ) -> Double? {
@@ -66,10 +68,10 @@ public struct StoryBarLayout: Sendable, Hashable {
     while wholeCells < lines, Double(wholeCells) * cell < room {
       let count = Double(wholeCells)
       // n whole cells and their spacings, then a share f of the next cell: edge + n(c + d) + f c = W.
-      let widest = (room - (count + 0.3) * cell) / count
-      let narrowest = (room - (count + 0.7) * cell) / count
-      let low = max(6, narrowest)
-      let high = min(20, widest)
+      let widest = (room - (count + 0.25) * cell) / count
+      let narrowest = (room - (count + 0.75) * cell) / count
+      let low = max(4, narrowest)
+      let high = min(24, widest)
       if low <= high {
         let candidate = min(max(preferred, low), high)
         if best.map({ abs(candidate - preferred) < abs($0 - preferred) }) ?? true { best = candidate }
