@@ -21,9 +21,15 @@ let package = Package(
     .target(name: "StoryKitSnapshotTesting", dependencies: ["StoryKitCairo"]),
     .target(name: "StoryKitExamples", dependencies: ["StoryKitUI"]),
     .target(name: "StoryKitStoryBar", dependencies: ["StoryKitUI"]),
+    .target(
+      name: "StoryKitBenchmarks",
+      dependencies: ["StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitStoryBar"]),
     .executableTarget(
       name: "storykit",
-      dependencies: ["StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitExamples", "StoryKitStoryBar"]),
+      dependencies: [
+        "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitExamples", "StoryKitStoryBar",
+        "StoryKitBenchmarks",
+      ]),
     .testTarget(
       name: "StoryKitTests",
       dependencies: ["StoryKit", "storykit", "StoryKitCairo", "StoryKitStoryBar", "StoryKitUI"]),

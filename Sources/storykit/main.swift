@@ -34,9 +34,7 @@ case "render":
   let rest = Array(arguments.dropFirst())
   status = rest.contains("--widget") ? await RenderStoryBarCommand.run(rest) : RenderCommand.run(rest)
 case "fetch": status = await FetchCommand.run(Array(arguments.dropFirst()))
-case "bench" where arguments.dropFirst().first == "delivery":
-  status = await DeliveryBenchmark.run(Array(arguments.dropFirst(2)))
-case "bench": status = BenchCommand.run(Array(arguments.dropFirst()))
+case "bench": status = await BenchCommand.run(Array(arguments.dropFirst()))
 case "analytics-soak": status = await AnalyticsSoakCommand.run(Array(arguments.dropFirst()))
 case "help", "--help", "-h":
   print(usage)

@@ -1,7 +1,7 @@
 import Foundation
 import StoryKit
 
-/// `storykit bench delivery [--runs N]`: how fast a placement shows its last-known-good content,
+/// `storykit bench delivery`: how fast a placement shows its last-known-good content,
 /// and how fast targeting evaluates. No peer.
 ///
 /// - **warm-cache**: a ``PlacementDataProvider`` whose ``FeedCache`` holds the demo feed
@@ -19,39 +19,42 @@ import StoryKit
 /// The table ends with the DESIGN.md §5 lines `bench delivery case=warm-cache ours=<ms> unit=ms`
 /// and `bench delivery case=targeting variants=1000 conditions=10 ours=<n> unit=evaluations/s`
 /// (one evaluation: one variant's condition of 10; for this unit higher is better).
-enum DeliveryBenchmark {
+public struct DeliveryBenchmark: Sendable {
+  /// The accepted range of ``runs``; values outside are clamped.
+  public static let runsRange = 1...10_000
+
+  /// Timed loads of the warm-cache case, and samples of the targeting case.
+  public let runs: Int
+
   /// The demo feed's placement token.
   static let token = "demo-home"
   /// Variants and conditions per variant of the targeting case.
   static let variantCount = 1_000
   static let conditionCount = 10
 
-  /// Runs both cases and prints the table; returns the process status.
+  /// A benchmark of `runs` runs per case, clamped to ``runsRange``.
+  public init(runs: Int = 50) {
+    self.runs = runs.clamped(to: Self.runsRange)
+  }
+
+  /// Runs both cases and prints the table; fails when the demo feed cannot be read or delivered.
   @MainActor
-  static func run(_ arguments: [String]) async -> Int32 {
-    var runs = 50
-    var remaining = arguments[...]
-    while let option = remaining.popFirst() {
-      guard option == "--runs", let text = remaining.popFirst(), let value = Int(text),
-        (1...10_000).contains(value)
-      else { fail(usage: "bench delivery: expected --runs N (1 to 10000), found \"\(option)\"") }
-      runs = value
-    }
-    let feedURL = URL(fileURLWithPath: "Examples/feeds/demo.json")
-    guard let document = try? Data(contentsOf: feedURL) else {
-      printError("bench delivery: cannot read \(feedURL.path); run it from the repository's root")
-      return 1
+  public func run() async -> BenchmarkOutcome {
+    let feedPath = "Examples/feeds/demo.json"
+    guard let feedURL = PeerScript.find(feedPath), let document = try? Data(contentsOf: feedURL) else {
+      printError("bench delivery: cannot read \(feedPath); run it from the repository's root")
+      return .failed
     }
     printError("bench delivery: warm cache, \(runs) loads …")
     let warm: Double
-    switch await warmCache(document: document, runs: runs) {
+    switch await Self.warmCache(document: document, runs: runs) {
     case .success(let milliseconds): warm = milliseconds
     case .failure(let failure):
       printError("bench delivery: \(failure.message)")
-      return 1
+      return .failed
     }
     printError("bench delivery: targeting, \(runs) samples …")
-    let targeting = self.targeting(samples: runs)
+    let targeting = Self.targeting(samples: runs)
 
     print("")
     print("bench delivery: median of \(runs) runs, demo feed (\(document.count) bytes), no peer")
@@ -68,18 +71,18 @@ enum DeliveryBenchmark {
     print("  warm cache: load() until the delivery with source cache; the endpoint is a closed loopback")
     print("  port, so the fetch that follows is refused (one attempt), after the time is taken")
     print(
-      "  targeting: \(variantCount) variants × \(conditionCount) conditions; one evaluation = one "
+      "  targeting: \(Self.variantCount) variants × \(Self.conditionCount) conditions; one evaluation = one "
         + "variant's condition")
     print("  check: \(targeting.chosen)")
     print(
-      "  resolver: \(fixed(1_000 / targeting.resolver * Double(variantCount), 3)) ms per resolve of "
-        + "all \(variantCount) variants, trace included")
+      "  resolver: \(fixed(1_000 / targeting.resolver * Double(Self.variantCount), 3)) ms per resolve of "
+        + "all \(Self.variantCount) variants, trace included")
     print("")
     print("bench delivery case=warm-cache ours=\(fixed(warm, 3)) unit=ms")
     print(
-      "bench delivery case=targeting variants=\(variantCount) conditions=\(conditionCount) "
+      "bench delivery case=targeting variants=\(Self.variantCount) conditions=\(Self.conditionCount) "
         + "ours=\(fixed(targeting.resolver, 0)) unit=evaluations/s")
-    return 0
+    return .passed
   }
 
   struct Failure: Error {
@@ -128,7 +131,7 @@ enum DeliveryBenchmark {
         return .failure(Failure(message: "the cached demo feed was not delivered: \(provider.state)"))
       }
       if case .loaded(let content, _) = provider.state { groups = content.feed.storyGroups.count }
-      if run >= 3 { samples.append(milliseconds(delivered - start)) }
+      if run >= 3 { samples.append((delivered - start).seconds * 1_000) }
     }
     guard groups > 0 else { return .failure(Failure(message: "the cached demo feed kept no story groups")) }
     return .success(BenchMeasurement.median(samples))
@@ -156,12 +159,12 @@ enum DeliveryBenchmark {
     for _ in 0..<(samples + 1) {
       let start = clock.now
       for _ in 0..<passes { chosen = resolver.resolve(variants, token: token, for: context) }
-      resolverSamples.append(Double(passes * variants.count) / seconds(clock.now - start))
+      resolverSamples.append(Double(passes * variants.count) / (clock.now - start).seconds)
       let evaluateStart = clock.now
       for _ in 0..<passes {
         for condition in conditions where condition.evaluate(in: context).holds { holding += 1 }
       }
-      evaluateSamples.append(Double(passes * conditions.count) / seconds(clock.now - evaluateStart))
+      evaluateSamples.append(Double(passes * conditions.count) / (clock.now - evaluateStart).seconds)
     }
     let eligible = chosen.trace.filter(\.isEligible).count
     let summary =
@@ -225,23 +228,4 @@ enum DeliveryBenchmark {
     }
   }
 
-  private static func seconds(_ duration: Duration) -> Double {
-    let (seconds, attoseconds) = duration.components
-    return Double(seconds) + Double(attoseconds) / 1e18
-  }
-
-  private static func milliseconds(_ duration: Duration) -> Double { seconds(duration) * 1_000 }
-
-  private static func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
-    let fill = String(repeating: " ", count: max(0, width - text.count))
-    return left ? fill + text : text + fill
-  }
-
-  private static func fixed(_ value: Double, _ digits: Int) -> String {
-    String(format: "%.\(digits)f", value)
-  }
-
-  private static func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
-  }
 }

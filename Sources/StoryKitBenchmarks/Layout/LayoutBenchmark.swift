@@ -18,47 +18,35 @@ import StoryKitUI
 ///
 /// The table ends with one DESIGN.md §5 line per case:
 /// `bench layout case=tree nodes=10101 ours=… taffy=… ratio=… unit=us/node`.
-struct LayoutBenchmark {
+public struct LayoutBenchmark: Sendable {
+  /// The accepted range of ``runs`` and ``rowChildren``; values outside are clamped.
+  public static let countRange = 1...100_000
+  /// The accepted range of ``treeSide``; values outside are clamped.
+  public static let treeSideRange = 1...1_000
+
   /// Timed runs per side and case, after ``warmUps`` untimed ones.
-  var runs = 31
+  public let runs: Int
   /// Children in the row case.
-  var rowChildren = 1000
+  public let rowChildren: Int
   /// Rows in the tree case, and leaves per row.
-  var treeSide = 100
-  /// Whether to run the Taffy peer (`--no-peer` leaves it out, for profiling ours alone).
-  var usesPeer = true
+  public let treeSide: Int
+  /// Whether to run the Taffy peer (`false` times ours alone, for profiling).
+  public let usesPeer: Bool
 
   /// Untimed runs before the timed ones, on both sides.
   static let warmUps = 3
 
-  /// Reads the options after `bench layout`; a bad option is a usage error (exit 2).
-  init(arguments: [String]) {
-    var remaining = arguments[...]
-    while let option = remaining.popFirst() {
-      if option == "--no-peer" {
-        usesPeer = false
-        continue
-      }
-      guard ["--runs", "--row", "--tree"].contains(option) else {
-        fail(usage: "bench layout: unknown option \"\(option)\"")
-      }
-      let limit = option == "--tree" ? 1000 : 100_000
-      guard let text = remaining.popFirst(), let value = Int(text), value >= 1, value <= limit else {
-        fail(usage: "bench layout: \(option) expects an integer from 1 to \(limit)")
-      }
-      switch option {
-      case "--runs": runs = value
-      case "--row": rowChildren = value
-      default: treeSide = value
-      }
-    }
+  /// A benchmark of the two trees; counts are clamped to ``countRange`` and ``treeSideRange``.
+  public init(runs: Int = 31, rowChildren: Int = 1000, treeSide: Int = 100, usesPeer: Bool = true) {
+    self.runs = runs.clamped(to: Self.countRange)
+    self.rowChildren = rowChildren.clamped(to: Self.countRange)
+    self.treeSide = treeSide.clamped(to: Self.treeSideRange)
+    self.usesPeer = usesPeer
   }
 
-  /// Runs the benchmark and prints its table; returns the process status (1 when the frames of
-  /// the two engines disagree).
-  func run() -> Int32 {
-    // The command runs on the main thread (top-level code); views are main-actor classes.
-    MainActor.assumeIsolated { runOnMainActor() }
+  /// Runs the benchmark and prints its table; fails when the frames of the two engines disagree.
+  @MainActor public func run() -> BenchmarkOutcome {
+    runOnMainActor() == 0 ? .passed : .failed
   }
 
   @MainActor private func runOnMainActor() -> Int32 {
@@ -94,8 +82,7 @@ struct LayoutBenchmark {
       root.layoutIfNeeded()
       let elapsed = clock.now - start
       guard run >= Self.warmUps else { continue }
-      let (seconds, attoseconds) = elapsed.components
-      samples.append(Double(seconds) + Double(attoseconds) / 1e18)
+      samples.append(elapsed.seconds)
     }
     let frames = tree.named.map { LayoutBenchFrame(node: $0.0, rect: $0.1.frame) }
     return LayoutBenchResult(
@@ -187,10 +174,6 @@ struct LayoutBenchmark {
     return mismatches.isEmpty ? 0 : 1
   }
 
-  private func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
-    let fill = String(repeating: " ", count: max(0, width - text.count))
-    return left ? fill + text : text + fill
-  }
 }
 
 /// One of the benchmark's trees, built (untimed) with the layout DSL.
@@ -283,10 +266,4 @@ extension Rect {
   var text: String {
     "\(fixed(origin.x, 2)),\(fixed(origin.y, 2)) \(fixed(size.width, 2))×\(fixed(size.height, 2))"
   }
-}
-
-private func fixed(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
-
-private func printError(_ message: String) {
-  FileHandle.standardError.write(Data((message + "\n").utf8))
 }

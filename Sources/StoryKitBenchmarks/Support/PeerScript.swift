@@ -3,17 +3,27 @@ import Foundation
 /// What the benchmark peers share: finding a script and `python3`, and reading the
 /// `key=value` line a peer prints last.
 enum PeerScript {
-  /// A script by its path in the repository: relative to the current directory, else to the source
-  /// tree this tool was built from.
+  /// A file by its path in the repository: relative to the current directory, else to the source
+  /// tree this module was built from.
   static func find(_ relativePath: String) -> URL? {
     let fileManager = FileManager.default
     let fromCurrent = URL(fileURLWithPath: fileManager.currentDirectoryPath).appendingPathComponent(
       relativePath)
-    let repository = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let fromSource = repository.appendingPathComponent(relativePath)
-    return [fromCurrent, fromSource].first { fileManager.fileExists(atPath: $0.path) }
+    let fromSource = sourceRoot?.appendingPathComponent(relativePath)
+    return [fromCurrent, fromSource].compactMap { $0 }.first { fileManager.fileExists(atPath: $0.path) }
   }
+
+  /// The nearest folder above this source file that holds `Package.swift`: the repository.
+  static let sourceRoot: URL? = {
+    var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    while folder.pathComponents.count > 1 {
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+        return folder
+      }
+      folder = folder.deletingLastPathComponent()
+    }
+    return nil
+  }()
 
   /// The first executable `name` on `PATH`.
   static func executable(named name: String) -> URL? {

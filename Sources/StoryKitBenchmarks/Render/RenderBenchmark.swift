@@ -3,8 +3,7 @@ import StoryKit
 import StoryKitCairo
 import StoryKitUI
 
-/// `storykit bench render [--frames N] [--runs N] [--no-peer] [--out <dir>]`: drawing and image
-/// decoding speed.
+/// `storykit bench render`: drawing and image decoding speed.
 ///
 /// - `frame-1170x300`: frames per second and milliseconds per frame drawing ``RenderBenchScene``,
 ///   a 390 × 100 pt story bar of 12 cells at scale 3 (1,170 × 300 px). Before every frame every
@@ -19,69 +18,41 @@ import StoryKitUI
 /// The table ends with one DESIGN.md §5 line per case:
 /// `bench render case=frame-1170x300 ours=… unit=ms/frame` and
 /// `bench render case=jpeg-1080x1920 ours=… pillow=… ratio=… unit=ms`.
-enum RenderBenchmark {
-  /// Runs the benchmark with the options after `bench render`; returns the process status (2 for
-  /// a usage error, 1 when a drawn or decoded picture is not what was expected).
-  static func run(_ arguments: [String]) -> Int32 {
-    let options: RenderBenchOptions
-    switch RenderBenchOptions.parse(arguments) {
-    case .success(let parsed): options = parsed
-    case .failure(let error): fail(usage: "bench render: \(error.message)")
-    }
-    // The command runs on the main thread (top-level code); views are main-actor classes.
-    return MainActor.assumeIsolated { RenderBenchRun(options: options).run() }
-  }
-}
+public struct RenderBenchmark: Sendable {
+  /// The accepted range of ``frames`` and ``runs``; values outside are clamped.
+  public static let countRange = 1...100_000
 
-/// The options of `bench render`.
-struct RenderBenchOptions {
   /// Timed frames, after ``warmUpFrames`` untimed ones.
-  var frames = 240
+  public let frames: Int
   /// Timed decodes per side, after one warm-up.
-  var runs = 21
+  public let runs: Int
   /// Whether to run the Pillow peer.
-  var usesPeer = true
+  public let usesPeer: Bool
   /// Where to keep the last frame's PNG and the JPEG file, if anywhere.
-  var outputDirectory: URL?
+  public let outputDirectory: URL?
 
   /// Untimed frames before the timed ones.
   static let warmUpFrames = 20
 
-  /// A usage error.
-  struct UsageError: Error {
-    var message: String
+  /// A benchmark of both cases; counts are clamped to ``countRange``.
+  public init(frames: Int = 240, runs: Int = 21, usesPeer: Bool = true, outputDirectory: URL? = nil) {
+    self.frames = frames.clamped(to: Self.countRange)
+    self.runs = runs.clamped(to: Self.countRange)
+    self.usesPeer = usesPeer
+    self.outputDirectory = outputDirectory
   }
 
-  /// Reads `--frames N`, `--runs N`, `--no-peer` and `--out <dir>`.
-  static func parse(_ arguments: [String]) -> Result<RenderBenchOptions, UsageError> {
-    var options = RenderBenchOptions()
-    var remaining = arguments[...]
-    while let option = remaining.popFirst() {
-      switch option {
-      case "--no-peer":
-        options.usesPeer = false
-      case "--out":
-        guard let path = remaining.popFirst(), !path.isEmpty else {
-          return .failure(UsageError(message: "--out expects a directory"))
-        }
-        options.outputDirectory = URL(fileURLWithPath: path)
-      case "--frames", "--runs":
-        guard let text = remaining.popFirst(), let value = Int(text), value >= 1, value <= 100_000 else {
-          return .failure(UsageError(message: "\(option) expects an integer from 1 to 100000"))
-        }
-        if option == "--frames" { options.frames = value } else { options.runs = value }
-      default:
-        return .failure(UsageError(message: "unknown option \"\(option)\""))
-      }
-    }
-    return .success(options)
+  /// Runs both cases and prints the table; fails when a drawn or decoded picture is not what was
+  /// expected, or a case could not run.
+  @MainActor public func run() -> BenchmarkOutcome {
+    RenderBenchRun(options: self).run() == 0 ? .passed : .failed
   }
 }
 
 /// One run of the benchmark: both cases, then the table.
 @MainActor
 struct RenderBenchRun {
-  var options: RenderBenchOptions
+  var options: RenderBenchmark
 
   /// The JPEG case's picture size in pixels.
   static let jpegWidth = 1080
@@ -102,7 +73,7 @@ struct RenderBenchRun {
       }
     }
     printError(
-      "bench render: timing the frame, \(RenderBenchOptions.warmUpFrames) + \(options.frames) frames …")
+      "bench render: timing the frame, \(RenderBenchmark.warmUpFrames) + \(options.frames) frames …")
     let frame: FrameResult
     switch measureFrames() {
     case .success(let result): frame = result
@@ -154,7 +125,7 @@ struct RenderBenchRun {
     let bitmap = Bitmap(size: RenderBenchScene.size, scale: RenderBenchScene.scale)
     let clock = ContinuousClock()
     var full: [(layout: Double, draw: Double)] = []
-    for frame in 0..<(RenderBenchOptions.warmUpFrames + options.frames) {
+    for frame in 0..<(RenderBenchmark.warmUpFrames + options.frames) {
       for view in scene.nodes { view.invalidateMeasurement() }
       scene.root.setNeedsLayout()
       let start = clock.now
@@ -162,8 +133,8 @@ struct RenderBenchRun {
       let laidOut = clock.now
       bitmap.render(scene.root)
       let drawn = clock.now
-      guard frame >= RenderBenchOptions.warmUpFrames else { continue }
-      full.append((seconds(laidOut - start), seconds(drawn - laidOut)))
+      guard frame >= RenderBenchmark.warmUpFrames else { continue }
+      full.append(((laidOut - start).seconds, (drawn - laidOut).seconds))
     }
     let problems = check(bitmap, scene)
     if let directory = options.outputDirectory {
@@ -176,12 +147,12 @@ struct RenderBenchRun {
       }
     }
     var cached: [Double] = []
-    for frame in 0..<(RenderBenchOptions.warmUpFrames + options.frames) {
+    for frame in 0..<(RenderBenchmark.warmUpFrames + options.frames) {
       for view in scene.nodes { view.setNeedsLayout() }
       let start = clock.now
       bitmap.render(scene.root)
-      guard frame >= RenderBenchOptions.warmUpFrames else { continue }
-      cached.append(seconds(clock.now - start))
+      guard frame >= RenderBenchmark.warmUpFrames else { continue }
+      cached.append((clock.now - start).seconds)
     }
     return .success(FrameResult(full: full, cached: cached, views: scene.nodes.count, problems: problems))
   }
@@ -276,7 +247,7 @@ struct RenderBenchRun {
         return .failure(Problem(message: "our decoder rejected the JPEG: \(error)"))
       }
       let elapsed = clock.now - start
-      if run > 0 { samples.append(seconds(elapsed)) }
+      if run > 0 { samples.append(elapsed.seconds) }
       last = image
     }
     var problems: [String] = []

@@ -4,20 +4,23 @@ import StoryKitCairo
 import StoryKitStoryBar
 import StoryKitUI
 
-/// `storykit bench story-bar [--frames N]`: milliseconds per frame — layout plus drawing of the
+/// `storykit bench story-bar`: milliseconds per frame — layout plus drawing of the
 /// visible cells at scale 3 in a 390 pt wide bar — while scrolling through feeds of 10, 1,000 and
 /// 100,000 groups. Virtualization should keep the cost flat as the feed grows.
-@MainActor
-enum StoryBarBenchmark {
-  static func run(_ arguments: [String]) -> Int32 {
-    var frames = 120
-    var remaining = arguments[...]
-    while let option = remaining.popFirst() {
-      guard option == "--frames", let text = remaining.popFirst(), let value = Int(text),
-        (1...100_000).contains(value)
-      else { fail(usage: "bench story-bar: expected --frames N (1 to 100000), found \"\(option)\"") }
-      frames = value
-    }
+public struct StoryBarBenchmark: Sendable {
+  /// The accepted range of ``frames``; values outside are clamped.
+  public static let framesRange = 1...100_000
+
+  /// Timed frames per feed, after 10 untimed ones.
+  public let frames: Int
+
+  /// A benchmark of `frames` frames per feed, clamped to ``framesRange``.
+  public init(frames: Int = 120) {
+    self.frames = frames.clamped(to: Self.framesRange)
+  }
+
+  /// Scrolls the three feeds and prints the table.
+  @MainActor public func run() -> BenchmarkOutcome {
     let loader = BenchIconLoader()
     var lines: [String] = []
     print(
@@ -42,8 +45,7 @@ enum StoryBarBenchmark {
         bitmap.render(bar)
         let elapsed = clock.now - start
         if frame >= 10 {
-          let (seconds, attoseconds) = elapsed.components
-          samples.append((Double(seconds) + Double(attoseconds) / 1e18) * 1000)
+          samples.append(elapsed.seconds * 1000)
         }
       }
       let median = BenchMeasurement.median(samples)
@@ -56,10 +58,10 @@ enum StoryBarBenchmark {
     }
     print("")
     for line in lines { print(line) }
-    return 0
+    return .passed
   }
 
-  static func groups(_ count: Int) -> [StoryGroup] {
+  private func groups(_ count: Int) -> [StoryGroup] {
     let titles = [
       "New in", "Today's headlines", "🔥 Hot deals", "عروض اليوم", "חדשות היום", "Weekend brunch spots",
     ]

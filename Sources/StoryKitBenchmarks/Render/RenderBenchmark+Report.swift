@@ -22,7 +22,7 @@ extension RenderBenchRun {
     print("  2-line caption2 Label (Pango) below")
     print("  before each frame: invalidateMeasurement() on every view, root.setNeedsLayout()")
     print("  timed: root.layoutIfNeeded() + Bitmap.render(root) into one reused bitmap")
-    print("  \(RenderBenchOptions.warmUpFrames) warm-up frames, then the median of \(options.frames)")
+    print("  \(RenderBenchmark.warmUpFrames) warm-up frames, then the median of \(options.frames)")
     print("")
     print(
       "  " + pad("part", 26) + pad("median ms", 11, left: true) + pad("p90 ms", 9, left: true)
@@ -107,19 +107,4 @@ extension RenderBenchRun {
     return sorted[index]
   }
 
-  func seconds(_ duration: Duration) -> Double {
-    let (seconds, attoseconds) = duration.components
-    return Double(seconds) + Double(attoseconds) / 1e18
-  }
-
-  func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
-    let fill = String(repeating: " ", count: max(0, width - text.count))
-    return left ? fill + text : text + fill
-  }
-
-  func fixed(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
-
-  func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
-  }
 }
