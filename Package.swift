@@ -34,6 +34,7 @@ let package = Package(
       name: "StoryKitTests",
       dependencies: ["StoryKit", "storykit", "StoryKitCairo", "StoryKitStoryBar", "StoryKitUI"]),
     .testTarget(name: "StoryKitUITests", dependencies: ["StoryKitUI"]),
+    .testTarget(name: "StoryKitBenchmarksTests", dependencies: ["StoryKitBenchmarks"]),
     .testTarget(
       name: "StoryKitStoryBarTests",
       dependencies: ["StoryKitStoryBar", "StoryKitCairo", "StoryKitSnapshotTesting"],

@@ -36,12 +36,14 @@ enum BenchCommand {
       let range = DecodeBenchmark.countRange
       let benchmark = DecodeBenchmark(
         groups: integer("--groups", range, 1000), stories: integer("--stories", range, 10),
-        runs: integer("--runs", range, 7))
+        pairs: integer("--pairs", range, 11), batch: integer("--batch", range, 1),
+        usesPeer: !flags.contains("--no-peer"))
       checkNothingLeft(values, name)
       outcome = benchmark.run()
     case "layout":
       let benchmark = LayoutBenchmark(
-        runs: integer("--runs", LayoutBenchmark.countRange, 31),
+        pairs: integer("--pairs", LayoutBenchmark.countRange, 21),
+        batch: integer("--batch", LayoutBenchmark.countRange, 3),
         rowChildren: integer("--row", LayoutBenchmark.countRange, 1000),
         treeSide: integer("--tree", LayoutBenchmark.treeSideRange, 100),
         usesPeer: !flags.contains("--no-peer"))
@@ -51,7 +53,8 @@ enum BenchCommand {
       let out = values.removeValue(forKey: "--out").map { URL(fileURLWithPath: $0) }
       let benchmark = RenderBenchmark(
         frames: integer("--frames", RenderBenchmark.countRange, 240),
-        runs: integer("--runs", RenderBenchmark.countRange, 21), usesPeer: !flags.contains("--no-peer"),
+        pairs: integer("--pairs", RenderBenchmark.countRange, 21),
+        batch: integer("--batch", RenderBenchmark.countRange, 3), usesPeer: !flags.contains("--no-peer"),
         outputDirectory: out)
       checkNothingLeft(values, name)
       outcome = benchmark.run()

@@ -134,7 +134,7 @@ public struct DeliveryBenchmark: Sendable {
       if run >= 3 { samples.append((delivered - start).seconds * 1_000) }
     }
     guard groups > 0 else { return .failure(Failure(message: "the cached demo feed kept no story groups")) }
-    return .success(BenchMeasurement.median(samples))
+    return .success(SampleStatistics.median(samples))
   }
 
   /// When the cached content arrived.
@@ -171,8 +171,8 @@ public struct DeliveryBenchmark: Sendable {
       "\(eligible) of \(variants.count) eligible, chosen \(chosen.variant?.id ?? "none"), "
       + "\(holding / (samples + 1) / passes) hold per pass"
     return (
-      BenchMeasurement.median(Array(resolverSamples.dropFirst())),
-      BenchMeasurement.median(Array(evaluateSamples.dropFirst())), summary
+      SampleStatistics.median(Array(resolverSamples.dropFirst())),
+      SampleStatistics.median(Array(evaluateSamples.dropFirst())), summary
     )
   }
 

@@ -1,76 +1,46 @@
 import Foundation
 import StoryKitUI
 
-/// Runs `Benchmarks/peers/taffy_layout.py` (Taffy through `stretchable`, in its own venv) on the
-/// same trees and reads its answer.
+/// `Benchmarks/peers/taffy_layout.py` (Taffy through `stretchable`, in its own venv) running the
+/// same trees, asked for one batch at a time.
 ///
-/// The script prints, per case, `frame case=<case> node=<name> x=… y=… w=… h=…` lines and one
-/// `case=<case> nodes=<count> runs=<runs> ms=<median ms> us_per_node=<…>` line. When python3 is
-/// missing, the venv cannot be set up or the script fails, ``run(runs:rowChildren:treeSide:)``
-/// returns a note saying why instead of figures.
-enum TaffyLayoutPeer {
+/// Before its `ready row=<nodes> tree=<nodes>` line the script prints, per case and compared
+/// node, `frame case=<case> node=<name> x=… y=… w=… h=…`, the frames Taffy computed.
+struct TaffyLayoutPeer {
   /// The script's path inside the repository.
   static let scriptPath = "Benchmarks/peers/taffy_layout.py"
 
-  /// One case's figures from the peer.
-  struct CaseResult {
-    var nodes: Int
-    var milliseconds: Double
-    var frames: [LayoutBenchFrame]
+  /// The running script.
+  let process: PeerProcess
+  /// The node count of each case, by case name.
+  let nodes: [String: Int]
+  /// Taffy's frames of the compared nodes, by case name.
+  let frames: [String: [LayoutBenchFrame]]
 
-    var microsecondsPerNode: Double { milliseconds * 1e3 / Double(nodes) }
-  }
-
-  /// Why the peer has no figures.
-  struct Failure: Error {
-    /// A sentence for the table.
-    var note: String
-  }
-
-  /// The peer's figures by case name, or a note for the reader when there are none.
-  static func run(runs: Int, rowChildren: Int, treeSide: Int) -> Result<[String: CaseResult], Failure> {
-    let arguments = ["--runs", String(runs), "--row", String(rowChildren), "--tree", String(treeSide)]
-    let text: String
-    switch PeerScript.runPython(
-      scriptPath, arguments: arguments, peer: "taffy",
-      setupHint: "stretchable could not be installed from PyPI")
-    {
-    case .success(let output): text = output
-    case .failure(let failure): return .failure(Failure(note: failure.note))
+  /// Starts the script on trees of these sizes and reads its frames.
+  static func start(rowChildren: Int, treeSide: Int) -> Result<TaffyLayoutPeer, PeerFailure> {
+    PeerProcess.start(
+      scriptPath, arguments: ["--row", String(rowChildren), "--tree", String(treeSide)], name: "taffy",
+      setupHint: "stretchable could not be installed from PyPI"
+    ).map { process in
+      var nodes: [String: Int] = [:]
+      for (name, value) in process.ready { nodes[name] = Int(value) }
+      return TaffyLayoutPeer(process: process, nodes: nodes, frames: parseFrames(process.preamble))
     }
-    let cases = parse(text)
-    guard !cases.isEmpty else {
-      return .failure(Failure(note: "the taffy peer printed no \"case=… ms=…\" line: \(text.prefix(200))"))
-    }
-    return .success(cases)
   }
 
-  /// Reads the `frame …` and `case=…` lines.
-  static func parse(_ text: String) -> [String: CaseResult] {
+  /// Reads the `frame …` lines.
+  static func parseFrames(_ lines: [String]) -> [String: [LayoutBenchFrame]] {
     var frames: [String: [LayoutBenchFrame]] = [:]
-    var cases: [String: CaseResult] = [:]
-    for line in text.split(whereSeparator: \.isNewline) {
-      var fields: [String: String] = [:]
-      for field in line.split(separator: " ") {
-        guard let equals = field.firstIndex(of: "=") else { continue }
-        fields[String(field[..<equals])] = String(field[field.index(after: equals)...])
-      }
-      guard let name = fields["case"] else { continue }
-      if line.hasPrefix("frame ") {
-        guard let node = fields["node"], let x = fields["x"].flatMap(Double.init),
-          let y = fields["y"].flatMap(Double.init), let width = fields["w"].flatMap(Double.init),
-          let height = fields["h"].flatMap(Double.init)
-        else { continue }
-        frames[name, default: []].append(
-          LayoutBenchFrame(node: node, rect: Rect(x: x, y: y, width: width, height: height)))
-      } else if let nodes = fields["nodes"].flatMap(Int.init),
-        let milliseconds = fields["ms"].flatMap(Double.init),
-        nodes > 0, milliseconds > 0
-      {
-        cases[name] = CaseResult(nodes: nodes, milliseconds: milliseconds, frames: [])
-      }
+    for line in lines where line.hasPrefix("frame ") {
+      let fields = PeerScript.fields(of: line)
+      guard let name = fields["case"], let node = fields["node"], let x = fields["x"].flatMap(Double.init),
+        let y = fields["y"].flatMap(Double.init), let width = fields["w"].flatMap(Double.init),
+        let height = fields["h"].flatMap(Double.init)
+      else { continue }
+      frames[name, default: []].append(
+        LayoutBenchFrame(node: node, rect: Rect(x: x, y: y, width: width, height: height)))
     }
-    for name in cases.keys { cases[name]?.frames = frames[name] ?? [] }
-    return cases
+    return frames
   }
 }

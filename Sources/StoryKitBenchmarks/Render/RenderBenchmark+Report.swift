@@ -5,12 +5,12 @@ import StoryKitUI
 /// The table and the final lines of `storykit bench render`.
 extension RenderBenchRun {
 
-  func report(frame: FrameResult, jpeg: JPEGResult) -> Int32 {
-    let layout = BenchMeasurement.median(frame.full.map(\.layout))
-    let draw = BenchMeasurement.median(frame.full.map(\.draw))
+  func report(frame: FrameResult, jpeg: JPEGResult) -> BenchmarkOutcome {
+    let layout = SampleStatistics.median(frame.full.map(\.layout))
+    let draw = SampleStatistics.median(frame.full.map(\.draw))
     let totals = frame.full.map { $0.layout + $0.draw }
-    let total = BenchMeasurement.median(totals)
-    let cached = BenchMeasurement.median(frame.cached)
+    let total = SampleStatistics.median(totals)
+    let cached = SampleStatistics.median(frame.cached)
     let size = RenderBenchScene.size
     let scale = RenderBenchScene.scale
     let pixelSize = "\(Int(size.width * scale))×\(Int(size.height * scale)) px"
@@ -27,10 +27,10 @@ extension RenderBenchRun {
     print(
       "  " + pad("part", 26) + pad("median ms", 11, left: true) + pad("p90 ms", 9, left: true)
         + pad("fps", 9, left: true))
-    print(frameRow("frame (layout + draw)", total, percentile(totals, 0.9), fps: true))
-    print(frameRow("  layout", layout, percentile(frame.full.map(\.layout), 0.9), fps: false))
-    print(frameRow("  draw", draw, percentile(frame.full.map(\.draw), 0.9), fps: false))
-    print(frameRow("frame, sizes kept", cached, percentile(frame.cached, 0.9), fps: true))
+    print(frameRow("frame (layout + draw)", total, SampleStatistics.quantile(totals, 0.9), fps: true))
+    print(frameRow("  layout", layout, SampleStatistics.quantile(frame.full.map(\.layout), 0.9), fps: false))
+    print(frameRow("  draw", draw, SampleStatistics.quantile(frame.full.map(\.draw), 0.9), fps: false))
+    print(frameRow("frame, sizes kept", cached, SampleStatistics.quantile(frame.cached, 0.9), fps: true))
     print("  (\"sizes kept\": only setNeedsLayout() on every view, measurement caches kept; not in the line)")
     for problem in frame.problems {
       print("  FRAME CHECK FAILED: \(problem)")
@@ -45,32 +45,39 @@ extension RenderBenchRun {
     print(
       "bench render: jpeg, \(Self.jpegWidth)×\(Self.jpegHeight) baseline 4:2:0 quality 90 (\(kilobytes) kB),")
     print("  made by JPEGEncoder from generated gradients, shapes and ripples;")
-    print("  1 warm-up, then the median of \(options.runs) decodes per side")
+    print(
+      "  1 warm-up, then \(options.pairs) pairs of \(options.batch) decodes per side, interleaved (ours, "
+        + "pillow, ours …)")
     print("")
     print("  " + pad("side", 24) + pad("median ms", 11, left: true) + "   what is timed")
+    let comparison = jpeg.comparison
+    let ours = comparison?.oursMedian ?? jpeg.oursMilliseconds
     print(
-      "  " + pad("ours", 24) + pad(fixed(jpeg.ours * 1e3, 3), 11, left: true)
+      "  " + pad("ours", 24) + pad(fixed(ours, 3), 11, left: true)
         + "   ImageDecoder().decode(data): header, size check, BGRA surface")
-    var line = "bench render case=jpeg-\(Self.jpegWidth)x\(Self.jpegHeight) ours=\(fixed(jpeg.ours * 1e3, 3))"
-    switch jpeg.peer {
-    case .success(let pillow):
+    var line = "bench render case=jpeg-\(Self.jpegWidth)x\(Self.jpegHeight) ours=\(fixed(ours, 3))"
+    if let peer = jpeg.peer, let comparison {
       print(
-        "  " + pad("pillow", 24) + pad(fixed(pillow.milliseconds, 3), 11, left: true)
-          + "   Image.open(BytesIO(data)); load(): mode \(pillow.mode), 4 bytes per pixel")
-      if let convert = pillow.convertMilliseconds {
+        "  " + pad("pillow", 24) + pad(fixed(comparison.peerMedian, 3), 11, left: true)
+          + "   Image.open(BytesIO(data)); load(): mode \(peer.info.mode), 4 bytes per pixel")
+      if !peer.convert.isEmpty {
+        let convert = SampleStatistics.median(peer.convert) * 1e3
         print(
           "  " + pad("pillow + convert RGBA", 24) + pad(fixed(convert, 3), 11, left: true)
-            + "   the same, then convert(\"RGBA\"): one more pass (not in the ratio)")
+            + "   the same, then convert(\"RGBA\"): one more pass (after the pairs, not in the ratio)")
       }
-      let ratio = jpeg.ours * 1e3 / pillow.milliseconds
       print("")
-      print("  ratio ours/pillow = \(fixed(ratio, 2)) (ms: below 1 ours is faster)")
-      print("  pillow \(pillow.pillow) with \(pillow.libjpeg); ours: the system libturbojpeg (TurboJPEG API)")
-      line += " pillow=\(fixed(pillow.milliseconds, 3)) ratio=\(fixed(ratio, 2))"
-    case .failure(let failure):
+      print(
+        "  ratio ours/pillow = \(fixed(comparison.ratio, 2)) (ms: below 1 ours is faster), the median of the")
+      print("  per-pair ratios; \(comparison.spreadText())")
+      print(
+        "  pillow \(peer.info.pillow) with \(peer.info.libjpeg); ours: the system libturbojpeg (TurboJPEG API)"
+      )
+      line += " pillow=\(fixed(comparison.peerMedian, 3)) ratio=\(fixed(comparison.ratio, 2))"
+    } else {
       print("  " + pad("pillow", 24) + pad("-", 11, left: true) + "   not measured")
       print("")
-      print("  note: pillow peer omitted: \(failure.note)")
+      print("  note: pillow peer omitted: \(jpeg.peerNote ?? "no pairs")")
     }
     let source = jpeg.sourceCenter
     let drift = max(
@@ -83,7 +90,7 @@ extension RenderBenchRun {
       printError("bench render: DECODE CHECK FAILED: \(problem)")
     }
     if problems.isEmpty {
-      let peerNote = (try? jpeg.peer.get()) == nil ? "" : ", the same centre pixel as pillow"
+      let peerNote = jpeg.peer == nil ? "" : ", the same centre pixel as pillow"
       let picture = "\(Self.jpegWidth)×\(Self.jpegHeight)"
       print("  decode check: \(picture), centre pixel within \(drift) of the source\(peerNote)")
     }
@@ -91,20 +98,13 @@ extension RenderBenchRun {
     let frameCase = "frame-\(Int(size.width * scale))x\(Int(size.height * scale))"
     print("bench render case=\(frameCase) ours=\(fixed(total * 1e3, 3)) unit=ms/frame")
     print(line + " unit=ms")
-    return frame.problems.isEmpty && problems.isEmpty ? 0 : 1
+    return frame.problems.isEmpty && problems.isEmpty ? .passed : .failed
   }
 
   func frameRow(_ name: String, _ median: Double, _ p90: Double, fps: Bool) -> String {
     "  " + pad(name, 26) + pad(fixed(median * 1e3, 3), 11, left: true)
       + pad(fixed(p90 * 1e3, 3), 9, left: true)
       + pad(fps ? fixed(1 / median, 1) : "", 9, left: true)
-  }
-
-  func percentile(_ samples: [Double], _ fraction: Double) -> Double {
-    let sorted = samples.sorted()
-    guard !sorted.isEmpty else { return .nan }
-    let index = min(sorted.count - 1, max(0, Int((Double(sorted.count) * fraction).rounded(.up)) - 1))
-    return sorted[index]
   }
 
 }

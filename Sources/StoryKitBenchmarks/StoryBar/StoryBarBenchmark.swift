@@ -48,7 +48,7 @@ public struct StoryBarBenchmark: Sendable {
           samples.append(elapsed.seconds * 1000)
         }
       }
-      let median = BenchMeasurement.median(samples)
+      let median = SampleStatistics.median(samples)
       print(
         String(
           format: "  %7d groups: %.3f ms/frame (%.0f fps), %d cells made, %d live", count, median,
