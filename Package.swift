@@ -30,6 +30,8 @@ let package = Package(
         "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitExamples", "StoryKitStoryBar",
         "StoryKitBenchmarks",
       ]),
+    // The child process of the analytics durability test: built beside the test bundle, not a product.
+    .executableTarget(name: "AnalyticsSoak", dependencies: ["StoryKit"], path: "Tests/AnalyticsSoak"),
     .testTarget(
       name: "StoryKitTests",
       dependencies: ["StoryKit", "storykit", "StoryKitCairo", "StoryKitStoryBar", "StoryKitUI"]),

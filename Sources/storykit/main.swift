@@ -35,7 +35,6 @@ case "render":
   status = rest.contains("--widget") ? await RenderStoryBarCommand.run(rest) : RenderCommand.run(rest)
 case "fetch": status = await FetchCommand.run(Array(arguments.dropFirst()))
 case "bench": status = await BenchCommand.run(Array(arguments.dropFirst()))
-case "analytics-soak": status = await AnalyticsSoakCommand.run(Array(arguments.dropFirst()))
 case "help", "--help", "-h":
   print(usage)
   status = 0

@@ -1,8 +1,10 @@
 import Foundation
 import StoryKit
 
-/// `storykit analytics-soak --journal DIR --endpoint URL --count N [--batch 20] [--rate N]`: a
-/// hidden command, the child process of the analytics durability test (issue 6, §7).
+/// `AnalyticsSoak --journal DIR --endpoint URL --count N [--batch 20] [--rate N]`: the child
+/// process of the analytics durability test (issue 6, §7), a test-only executable (not a product,
+/// not part of `storykit`). `swift build` and `swift test` build it into the products folder,
+/// beside the test bundle, where `AnalyticsDurabilityTests` finds it.
 ///
 /// It opens an ``AnalyticsQueue`` on `DIR` with an ``HTTPAnalyticsUploader`` to `URL`, records the
 /// events `0..<N` (at most `--rate` per second, so uploads and kills happen while it records), then
@@ -19,8 +21,22 @@ import StoryKit
 /// - A kill between `record` returning and the progress write leaves the old index, so that one
 ///   event is recorded again — a second journal record with the SAME ID, a duplicate, not a loss.
 /// - A kill during an upload leaves the batch unacknowledged; the next run sends it again.
-enum AnalyticsSoakCommand {
+@main
+enum AnalyticsSoak {
   static let progressFileName = "soak.progress"
+
+  /// Exit status 0 when every event was uploaded, 1 on a failure, 2 for a usage error.
+  static func main() async {
+    let options: Options
+    do throws(Options.UsageError) {
+      options = try Options(Array(CommandLine.arguments.dropFirst()))
+    } catch {
+      let usage = "usage: AnalyticsSoak --journal DIR --endpoint URL --count N [--batch 20] [--rate N]"
+      FileHandle.standardError.write(Data("AnalyticsSoak: \(error.message)\n\(usage)\n".utf8))
+      exit(2)
+    }
+    exit(await run(options))
+  }
 
   /// The deterministic ID of event `index`: `00000000-0000-4000-8000-<index in 12 hex digits>`.
   static func eventID(_ index: Int) -> UUID {
@@ -29,8 +45,7 @@ enum AnalyticsSoakCommand {
     return UUID(uuidString: text) ?? UUID()
   }
 
-  static func run(_ arguments: [String]) async -> Int32 {
-    let options = Options(arguments)
+  static func run(_ options: Options) async -> Int32 {
     let directory = URL(fileURLWithPath: options.journal, isDirectory: true)
     let uploader: HTTPAnalyticsUploader
     let queue: AnalyticsQueue
@@ -43,7 +58,7 @@ enum AnalyticsSoakCommand {
         initialBackoff: 0.05, maxBackoff: 0.5)
       queue = try AnalyticsQueue(directory: directory, uploader: uploader, configuration: configuration)
     } catch {
-      FileHandle.standardError.write(Data("storykit: analytics-soak: \(error)\n".utf8))
+      FileHandle.standardError.write(Data("AnalyticsSoak: \(error)\n".utf8))
       return 1
     }
     for diagnostic in queue.recoveryDiagnostics { print("recovery: \(diagnostic)") }
@@ -54,7 +69,7 @@ enum AnalyticsSoakCommand {
     let resuming = "resuming at \(start) of \(options.count); recovered \(recovered) events\n"
     FileHandle.standardOutput.write(Data(resuming.utf8))
     guard let progress = openProgress(progressURL) else {
-      let message = "storykit: analytics-soak: cannot write \(progressURL.path)\n"
+      let message = "AnalyticsSoak: cannot write \(progressURL.path)\n"
       FileHandle.standardError.write(Data(message.utf8))
       return 1
     }
@@ -67,7 +82,7 @@ enum AnalyticsSoakCommand {
           id: eventID(index)))
       // The event is in the journal now; only then move the resume point past it.
       guard writeProgress(index + 1, to: progress) else {
-        FileHandle.standardError.write(Data("storykit: analytics-soak: progress write failed\n".utf8))
+        FileHandle.standardError.write(Data("AnalyticsSoak: progress write failed\n".utf8))
         return 1
       }
       if let rate = options.rate {
@@ -119,39 +134,43 @@ enum AnalyticsSoakCommand {
     }
   }
 
-  private struct Options {
-    var journal = ""
+  /// The command line.
+  struct Options {
+    var journal: String
     var endpoint: URL
-    var count = 0
+    var count: Int
     var batch = 20
     var rate: Double?
 
-    init(_ arguments: [String]) {
+    /// A command line that does not fit.
+    struct UsageError: Error {
+      var message: String
+    }
+
+    init(_ arguments: [String]) throws(UsageError) {
       var journal: String?
       var endpoint: URL?
       var count: Int?
       var remaining = arguments[...]
       while let option = remaining.popFirst() {
-        guard let value = remaining.popFirst() else {
-          fail(usage: "analytics-soak: \(option) needs a value")
-        }
+        guard let value = remaining.popFirst() else { throw UsageError(message: "\(option) needs a value") }
         switch option {
         case "--journal": journal = value
         case "--endpoint": endpoint = URL(string: value)
         case "--count": count = Int(value).flatMap { $0 >= 0 ? $0 : nil }
         case "--batch":
-          guard let batch = Int(value), batch > 0 else { fail(usage: "analytics-soak: bad --batch \(value)") }
+          guard let batch = Int(value), batch > 0 else { throw UsageError(message: "bad --batch \(value)") }
           self.batch = batch
         case "--rate":
           guard let rate = Double(value), rate > 0, rate.isFinite else {
-            fail(usage: "analytics-soak: bad --rate \(value)")
+            throw UsageError(message: "bad --rate \(value)")
           }
           self.rate = rate
-        default: fail(usage: "analytics-soak: unknown option \"\(option)\"")
+        default: throw UsageError(message: "unknown option \"\(option)\"")
         }
       }
       guard let journal, let endpoint, let count else {
-        fail(usage: "analytics-soak needs --journal DIR, --endpoint URL and --count N")
+        throw UsageError(message: "--journal DIR, --endpoint URL and --count N are required")
       }
       self.journal = journal
       self.endpoint = endpoint
