@@ -2,77 +2,88 @@ import Foundation
 import StoryKitBenchmarks
 
 /// `storykit bench <name> [options]`: reads the options and runs the benchmark from
-/// StoryKitBenchmarks (see Benchmarks/README.md).
-@MainActor
+/// StoryKitBenchmarks (see Benchmarks/README.md). The ranges of the counts are the benchmarks'
+/// own.
 enum BenchCommand {
-  static let names = "decode, layout, render, story-bar, delivery"
-
-  static func run(_ arguments: [String]) async -> Int32 {
-    guard let name = arguments.first else { fail(usage: "bench needs a benchmark name: \(names)") }
-    var remaining = Array(arguments.dropFirst())[...]
-    var flags: Set<String> = []
-    var values: [String: String] = [:]
-    while let option = remaining.popFirst() {
-      if ["--no-peer"].contains(option) {
-        flags.insert(option)
-      } else if let value = remaining.popFirst() {
-        values[option] = value
-      } else {
-        fail(usage: "bench \(name): \(option) needs a value")
-      }
-    }
-    func integer(_ option: String, _ range: ClosedRange<Int>, _ fallback: Int) -> Int {
-      guard let text = values.removeValue(forKey: option) else { return fallback }
-      guard let value = Int(text), range.contains(value) else {
-        fail(
-          usage: "bench \(name): \(option) expects an integer from \(range.lowerBound) to \(range.upperBound)"
-        )
-      }
-      return value
-    }
-    let outcome: BenchmarkOutcome
-    switch name {
-    case "decode":
-      let range = DecodeBenchmark.countRange
-      let benchmark = DecodeBenchmark(
-        groups: integer("--groups", range, 1000), stories: integer("--stories", range, 10),
-        pairs: integer("--pairs", range, 11), batch: integer("--batch", range, 1),
-        usesPeer: !flags.contains("--no-peer"))
-      checkNothingLeft(values, name)
-      outcome = benchmark.run()
-    case "layout":
-      let benchmark = LayoutBenchmark(
-        pairs: integer("--pairs", LayoutBenchmark.countRange, 21),
-        batch: integer("--batch", LayoutBenchmark.countRange, 3),
-        rowChildren: integer("--row", LayoutBenchmark.countRange, 1000),
-        treeSide: integer("--tree", LayoutBenchmark.treeSideRange, 100),
-        usesPeer: !flags.contains("--no-peer"))
-      checkNothingLeft(values, name)
-      outcome = benchmark.run()
-    case "render":
-      let out = values.removeValue(forKey: "--out").map { URL(fileURLWithPath: $0) }
-      let benchmark = RenderBenchmark(
-        frames: integer("--frames", RenderBenchmark.countRange, 240),
-        pairs: integer("--pairs", RenderBenchmark.countRange, 21),
-        batch: integer("--batch", RenderBenchmark.countRange, 3), usesPeer: !flags.contains("--no-peer"),
-        outputDirectory: out)
-      checkNothingLeft(values, name)
-      outcome = benchmark.run()
-    case "story-bar":
-      let benchmark = StoryBarBenchmark(frames: integer("--frames", StoryBarBenchmark.framesRange, 120))
-      checkNothingLeft(values, name)
-      outcome = benchmark.run()
-    case "delivery":
-      let benchmark = DeliveryBenchmark(runs: integer("--runs", DeliveryBenchmark.runsRange, 50))
-      checkNothingLeft(values, name)
-      outcome = await benchmark.run()
-    default:
-      fail(usage: "bench: unknown benchmark \"\(name)\" (known: \(names))")
-    }
-    return outcome == .passed ? 0 : 1
+  /// A benchmark, configured.
+  enum Benchmark {
+    case decode(DecodeBenchmark)
+    case layout(LayoutBenchmark)
+    case render(RenderBenchmark)
+    case storyBar(StoryBarBenchmark)
+    case delivery(DeliveryBenchmark)
   }
 
-  private static func checkNothingLeft(_ values: [String: String], _ name: String) {
-    if let option = values.keys.sorted().first { fail(usage: "bench \(name): unknown option \"\(option)\"") }
+  /// The benchmark names, in the order `help` lists them.
+  static let names = ["decode", "layout", "render", "story-bar", "delivery"]
+
+  /// Reads `<name> [options]`, the arguments after `bench`.
+  static func parse(_ arguments: [String]) throws(UsageError) -> Benchmark {
+    guard let name = arguments.first, !name.hasPrefix("-") else {
+      throw UsageError(
+        command: "bench", .missingOperand("a benchmark name (\(names.joined(separator: ", ")))"))
+    }
+    let options = Array(arguments.dropFirst())
+    switch name {
+    case "decode":
+      let parsed = try syntax(name, options: ["--groups", "--stories", "--pairs", "--batch"]).parse(options)
+      let range = DecodeBenchmark.countRange
+      return .decode(
+        DecodeBenchmark(
+          groups: try parsed.integer("--groups", in: range, default: 1000),
+          stories: try parsed.integer("--stories", in: range, default: 10),
+          pairs: try parsed.integer("--pairs", in: range, default: 11),
+          batch: try parsed.integer("--batch", in: range, default: 1), usesPeer: !parsed.has("--no-peer")))
+    case "layout":
+      let parsed = try syntax(name, options: ["--pairs", "--batch", "--row", "--tree"]).parse(options)
+      let range = LayoutBenchmark.countRange
+      return .layout(
+        LayoutBenchmark(
+          pairs: try parsed.integer("--pairs", in: range, default: 21),
+          batch: try parsed.integer("--batch", in: range, default: 3),
+          rowChildren: try parsed.integer("--row", in: range, default: 1000),
+          treeSide: try parsed.integer("--tree", in: LayoutBenchmark.treeSideRange, default: 100),
+          usesPeer: !parsed.has("--no-peer")))
+    case "render":
+      let parsed = try syntax(name, options: ["--frames", "--pairs", "--batch", "--out"]).parse(options)
+      let range = RenderBenchmark.countRange
+      return .render(
+        RenderBenchmark(
+          frames: try parsed.integer("--frames", in: range, default: 240),
+          pairs: try parsed.integer("--pairs", in: range, default: 21),
+          batch: try parsed.integer("--batch", in: range, default: 3), usesPeer: !parsed.has("--no-peer"),
+          outputDirectory: parsed.value("--out").map { URL(fileURLWithPath: $0, isDirectory: true) }))
+    case "story-bar":
+      let parsed = try CommandSyntax(command: "bench story-bar", options: ["--frames"]).parse(options)
+      return .storyBar(
+        StoryBarBenchmark(
+          frames: try parsed.integer("--frames", in: StoryBarBenchmark.framesRange, default: 120)))
+    case "delivery":
+      let parsed = try CommandSyntax(command: "bench delivery", options: ["--runs"]).parse(options)
+      return .delivery(
+        DeliveryBenchmark(runs: try parsed.integer("--runs", in: DeliveryBenchmark.runsRange, default: 50)))
+    default:
+      throw UsageError(
+        command: "bench", .invalid("unknown benchmark \"\(name)\" (known: \(names.joined(separator: ", ")))"))
+    }
+  }
+
+  /// The syntax of a benchmark with a peer: its options and `--no-peer`.
+  private static func syntax(_ name: String, options: Set<String>) -> CommandSyntax {
+    CommandSyntax(command: "bench \(name)", flags: ["--no-peer"], options: options)
+  }
+
+  /// Runs the benchmark; 0 when its checks held, 1 otherwise.
+  @MainActor
+  static func run(_ benchmark: Benchmark) async -> Int32 {
+    let outcome: BenchmarkOutcome
+    switch benchmark {
+    case .decode(let decode): outcome = decode.run()
+    case .layout(let layout): outcome = layout.run()
+    case .render(let render): outcome = render.run()
+    case .storyBar(let storyBar): outcome = storyBar.run()
+    case .delivery(let delivery): outcome = await delivery.run()
+    }
+    return outcome == .passed ? 0 : 1
   }
 }
