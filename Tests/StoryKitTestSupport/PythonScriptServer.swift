@@ -3,17 +3,25 @@ import Foundation
 /// A test server written in Python and run with `python3 -c`: it prints its port on its first line
 /// and exits when its standard input closes (``stop()``, `deinit`, or the test process dying), or
 /// by its own watchdog, so a failing test cannot leave it running.
-final class PythonScriptServer: @unchecked Sendable {
-  struct StartFailure: Error, CustomStringConvertible {
-    var description: String
+package final class PythonScriptServer: @unchecked Sendable {
+  package struct StartFailure: Error, CustomStringConvertible {
+    package var description: String
   }
 
-  let port: Int
+  /// Whether `python3` can be found on `PATH`, for tests that need a server.
+  package static var isAvailable: Bool {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").contains {
+      FileManager.default.isExecutableFile(atPath: "\($0)/python3")
+    }
+  }
+
+  package let port: Int
   private let process: Process
   private let input: Pipe
 
   /// Starts `script` with `arguments` and reads the port it reports.
-  init(script: String, arguments: [String] = [], name: String) throws {
+  package init(script: String, arguments: [String] = [], name: String) throws {
     process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["python3", "-c", script] + arguments
@@ -40,7 +48,7 @@ final class PythonScriptServer: @unchecked Sendable {
   }
 
   /// Stops the server and waits for it to exit; safe to call twice.
-  func stop() {
+  package func stop() {
     try? input.fileHandleForWriting.close()
     if process.isRunning { process.waitUntilExit() }
   }

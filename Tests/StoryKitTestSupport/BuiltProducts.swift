@@ -2,13 +2,13 @@ import Foundation
 
 /// Executables the package builds, found where `swift build` and `swift test` put them: the
 /// products folder that also holds the test bundle.
-enum BuiltProducts {
+package enum BuiltProducts {
   /// An executable that is missing, with where it was looked for.
-  struct Missing: Error, CustomStringConvertible {
-    var name: String
-    var searched: [String]
+  package struct Missing: Error, CustomStringConvertible {
+    package var name: String
+    package var searched: [String]
 
-    var description: String {
+    package var description: String {
       "the executable \(name) was not found in the build products (looked in: "
         + searched.joined(separator: ", ") + "); build it with `swift build` (make test does)"
     }
@@ -16,7 +16,7 @@ enum BuiltProducts {
 
   /// The folders searched, in order: beside the running test bundle (its executable on Linux,
   /// inside `.xctest` on macOS), then the package's `.build/debug`.
-  static var folders: [URL] {
+  package static var folders: [URL] {
     var folders: [URL] = []
     let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     folders.append(bundle.deletingLastPathComponent())
@@ -37,7 +37,7 @@ enum BuiltProducts {
   }
 
   /// The built executable `name`.
-  static func executable(named name: String) throws(Missing) -> URL {
+  package static func executable(named name: String) throws(Missing) -> URL {
     let candidates = folders.map { $0.appendingPathComponent(name) }
     if let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) {
       return found

@@ -1,10 +1,19 @@
 import Foundation
 import StoryKit
+import StoryKitTestSupport
 import Testing
 
-/// The README's Swift examples are compiled: each ```swift block in the README must appear, line
-/// for line, in `ReadmeExamples.swift` beside this file, which is part of the test target.
+/// The documentation's Swift examples are compiled: each ```swift block in the scanned documents
+/// must appear, line for line, in `ReadmeExamples.swift` beside this file, which is part of the
+/// test target.
 @Suite struct ReadmeExamplesTests {
+  /// The documents scanned, relative to the repository root.
+  static let documents = ["README.md"]
+
+  /// The compiled examples, beside this file.
+  static let compiledExamples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("ReadmeExamples.swift")
+
   static func swiftBlocks(in text: String) -> [String] {
     var blocks: [String] = []
     var current: [Substring]?
@@ -27,17 +36,19 @@ import Testing
       .joined(separator: "\n")
   }
 
-  @Test func everyReadmeExampleIsCompiledByTheTests() throws {
-    let readme = String(decoding: try Fixtures.data("README.md"), as: UTF8.self)
-    let compiled = String(
-      decoding: try Fixtures.data("Tests/StoryKitTests/Readme/ReadmeExamples.swift"), as: UTF8.self)
-    let blocks = Self.swiftBlocks(in: readme)
-    #expect(blocks.count >= 2)
-    for block in blocks {
-      let code = Self.codeLines(block)
-      #expect(
-        Self.codeLines(compiled).contains(code), "README example not found in ReadmeExamples.swift:\n\(code)")
+  @Test func everyDocumentedExampleIsCompiledByTheTests() throws {
+    let compiled = Self.codeLines(
+      String(decoding: try Data(contentsOf: Self.compiledExamples), as: UTF8.self))
+    var blockCount = 0
+    for document in Self.documents {
+      let text = String(decoding: try Fixtures.data(document), as: UTF8.self)
+      for block in Self.swiftBlocks(in: text) {
+        blockCount += 1
+        let code = Self.codeLines(block)
+        #expect(compiled.contains(code), "\(document): example not found in ReadmeExamples.swift:\n\(code)")
+      }
     }
+    #expect(blockCount >= 2, "the README has at least its two quick-start examples")
   }
 
   @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+import StoryKitTestSupport
 import Testing
 
 /// `storykit validate` as a user runs it: output lines and exit codes.
@@ -9,17 +10,14 @@ import Testing
     var lines: [String] { output.split(separator: "\n").map(String.init) }
   }
 
-  /// The `storykit` binary built beside the test bundle.
-  static var executable: URL {
-    let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("storykit")
-    if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
-    return Fixtures.url(".build/debug/storykit")
+  /// The `storykit` binary built beside the test bundle; a clear error when it is missing.
+  static func executable() throws -> URL {
+    try BuiltProducts.executable(named: "storykit")
   }
 
   func run(_ arguments: [String]) throws -> Run {
     let process = Process()
-    process.executableURL = Self.executable
+    process.executableURL = try Self.executable()
     process.arguments = arguments
     process.currentDirectoryURL = Fixtures.root
     let pipe = Pipe()
