@@ -81,6 +81,9 @@ final class PeerProcess {
 
   /// Asks for one batch of `runs` runs of `caseName` and returns their times in seconds.
   func batch(_ caseName: String, runs: Int) throws(PeerFailure) -> [Double] {
+    guard !isStopped else {
+      throw PeerFailure(note: "the \(name) peer has stopped (status \(process.terminationStatus))")
+    }
     try send("run \(caseName) \(runs)")
     guard let line = reader.next() else { throw stopped(while: "timing \(caseName)") }
     let fields = PeerScript.fields(of: line)
