@@ -4,29 +4,14 @@ import Testing
 
 /// `storykit validate` as a user runs it: output lines and exit codes.
 @Suite struct ValidateCommandTests {
-  struct Run {
-    var status: Int32
-    var output: String
-    var lines: [String] { output.split(separator: "\n").map(String.init) }
-  }
-
   /// The `storykit` binary built beside the test bundle; a clear error when it is missing.
   static func executable() throws -> URL {
     try BuiltProducts.executable(named: "storykit")
   }
 
-  func run(_ arguments: [String]) throws -> Run {
-    let process = Process()
-    process.executableURL = try Self.executable()
-    process.arguments = arguments
-    process.currentDirectoryURL = Fixtures.root
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+  /// Runs the built `storykit` from the repository root.
+  func run(_ arguments: [String]) async throws -> ProcessOutput {
+    try await ProcessRunner.run(try Self.executable(), arguments, in: Fixtures.root)
   }
 
   func temporaryFeed(_ text: String) throws -> String {
@@ -36,16 +21,16 @@ import Testing
     return url.path
   }
 
-  @Test func cleanFeedExitsZeroWithASummary() throws {
-    let run = try run(["validate", "Examples/feeds/demo.json"])
+  @Test func cleanFeedExitsZeroWithASummary() async throws {
+    let run = try await run(["validate", "Examples/feeds/demo.json"])
     #expect(run.status == 0)
     #expect(run.lines.last?.hasPrefix("summary: 16 groups, ") == true, "\(run.output)")
     #expect(run.lines.last?.hasSuffix("; 0 errors, 0 warnings") == true)
   }
 
-  @Test func errorsPrintOnePerLineAndExitOne() throws {
+  @Test func errorsPrintOnePerLineAndExitOne() async throws {
     let path = try temporaryFeed(FeedText.with(groups: "[" + FeedText.group(title: "42") + "]"))
-    let run = try run(["validate", path])
+    let run = try await run(["validate", path])
     #expect(run.status == 1)
     #expect(
       run.lines.first
@@ -53,16 +38,16 @@ import Testing
     #expect(run.lines.last == "summary: 0 groups, 0 stories, 1 widget variants; 1 errors, 0 warnings")
   }
 
-  @Test func warningsPassUnlessStrict() throws {
+  @Test func warningsPassUnlessStrict() async throws {
     let path = try temporaryFeed(
       FeedText.with(groups: "[" + FeedText.group(extra: #""type": "hologram""#) + "]"))
-    #expect(try run(["validate", path]).status == 0)
-    #expect(try run(["validate", "--strict", path]).status == 1)
+    #expect(try await run(["validate", path]).status == 0)
+    #expect(try await run(["validate", "--strict", path]).status == 1)
   }
 
-  @Test func jsonOutputIsMachineReadable() throws {
+  @Test func jsonOutputIsMachineReadable() async throws {
     let path = try temporaryFeed("[]")
-    let run = try run(["validate", "--json", path])
+    let run = try await run(["validate", "--json", path])
     #expect(run.status == 1)
     let object = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
     let diagnostics = try #require(object?["diagnostics"] as? [[String: String]])
@@ -71,24 +56,24 @@ import Testing
     #expect((object?["summary"] as? [String: Int])?["errors"] == 1)
   }
 
-  @Test func usageErrorsExitTwo() throws {
-    #expect(try run(["validate"]).status == 2)
-    #expect(try run(["validate", "a.json", "b.json"]).status == 2)
-    #expect(try run(["validate", "--frobnicate", "a.json"]).status == 2)
-    #expect(try run(["launch-rockets"]).status == 2)
-    #expect(try run([]).status == 2)
+  @Test func usageErrorsExitTwo() async throws {
+    #expect(try await run(["validate"]).status == 2)
+    #expect(try await run(["validate", "a.json", "b.json"]).status == 2)
+    #expect(try await run(["validate", "--frobnicate", "a.json"]).status == 2)
+    #expect(try await run(["launch-rockets"]).status == 2)
+    #expect(try await run([]).status == 2)
   }
 
-  @Test func missingFileIsAnErrorNotACrash() throws {
-    let run = try run(["validate", "/nonexistent/feed.json"])
+  @Test func missingFileIsAnErrorNotACrash() async throws {
+    let run = try await run(["validate", "/nonexistent/feed.json"])
     #expect(run.status == 1)
     #expect(run.output.contains("/nonexistent/feed.json"))
   }
 
-  @Test func demoSummarizesTheFeedAndRendersItsWidgets() throws {
+  @Test func demoSummarizesTheFeedAndRendersItsWidgets() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "storykit-demo-\(UUID().uuidString)")
-    let run = try run(["demo", "--out", folder.path])
+    let run = try await run(["demo", "--out", folder.path])
     #expect(run.status == 0, "\(run.output)")
     #expect(run.output.contains("Placement \"demo-home\""))
     #expect(run.output.contains("Story bar: 16 groups"))
@@ -106,9 +91,9 @@ import Testing
     #expect(run.output.contains("story-bar-large-light-ltr.png"), "each file is listed with its render time")
   }
 
-  @Test func renderWritesAStoryBarPNGOfTheRequestedWidth() throws {
+  @Test func renderWritesAStoryBarPNGOfTheRequestedWidth() async throws {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("bar-\(UUID().uuidString).png")
-    let run = try run([
+    let run = try await run([
       "render", "Examples/feeds/demo.json", "--widget", "story-bar", "--width", "300", "--scale", "2",
       "--direction", "rtl", "--out", output.path,
     ])
@@ -116,10 +101,10 @@ import Testing
     #expect(run.output.contains("600 ×"), "300 pt at scale 2")
     #expect(FileManager.default.fileExists(atPath: output.path))
     #expect(
-      try self.run(["render", "Examples/feeds/demo.json", "--widget", "carousel", "--out", output.path])
+      try await self.run(["render", "Examples/feeds/demo.json", "--widget", "carousel", "--out", output.path])
         .status == 2)
     #expect(
-      try self.run([
+      try await self.run([
         "render", "Examples/feeds/demo.json", "--widget", "story-bar", "--scale", "9", "--out", output.path,
       ]).status == 2)
   }
