@@ -21,6 +21,9 @@ demo: bootstrap
 lint:
 	$(SWIFT) format lint -r Sources Tests Package.swift
 
+# The benchmarks to run, by name (Benchmarks/README.md): make bench BENCH="layout render".
+BENCH ?= decode
+
 bench: bootstrap
 	$(SWIFT) build -c release --product storykit
-	.build/release/storykit bench decode
+	@for name in $(BENCH); do .build/release/storykit bench $$name || exit 1; done

@@ -22,13 +22,30 @@ let package = Package(
     .target(name: "StoryKitSnapshotTesting", dependencies: ["StoryKitCairo"]),
     .target(name: "StoryKitExamples", dependencies: ["StoryKitUI"]),
     .target(name: "StoryKitStoryBar", dependencies: ["StoryKitUI"]),
+    .target(
+      name: "StoryKitBenchmarks",
+      dependencies: ["StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitStoryBar"]),
     .executableTarget(
       name: "storykit",
-      dependencies: ["StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitExamples", "StoryKitStoryBar"]),
+      dependencies: [
+        "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitExamples", "StoryKitStoryBar",
+        "StoryKitBenchmarks",
+      ]),
+    // What several test targets share (fixtures, the Python test-server launcher, the built
+    // products lookup); not a product.
+    .target(name: "StoryKitTestSupport", path: "Tests/StoryKitTestSupport"),
+    // The child process of the analytics durability test: built beside the test bundle, not a product.
+    .executableTarget(name: "AnalyticsSoak", dependencies: ["StoryKit"], path: "Tests/AnalyticsSoak"),
+    .testTarget(name: "StoryKitTests", dependencies: ["StoryKit", "StoryKitTestSupport"]),
+    // The command-line tool (its parser, and the built binary's exit codes) and the README's
+    // examples, which use every module.
     .testTarget(
-      name: "StoryKitTests",
-      dependencies: ["StoryKit", "storykit", "StoryKitCairo", "StoryKitStoryBar", "StoryKitUI"]),
+      name: "StoryKitCLITests",
+      dependencies: [
+        "storykit", "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitStoryBar", "StoryKitTestSupport",
+      ]),
     .testTarget(name: "StoryKitUITests", dependencies: ["StoryKitUI"]),
+    .testTarget(name: "StoryKitBenchmarksTests", dependencies: ["StoryKitBenchmarks"]),
     .testTarget(
       name: "StoryKitStoryBarTests",
       dependencies: ["StoryKitStoryBar", "StoryKitCairo", "StoryKitSnapshotTesting"],

@@ -1,48 +1,43 @@
 #!/usr/bin/env python3
 """Peer for `storykit bench decode`: parse a feed file with the standard library's json module.
 
-usage: python_json_decode.py <feed.json> <runs>
+usage: python_json_decode.py <feed.json>
 
-Reads the file once, parses it once to warm up, then times `runs` calls of json.loads on the
-bytes with time.perf_counter and prints one line:
+Reads the file once and parses it once to warm up, then serves batches (peer_batches.py): the one
+case, `loads`, times json.loads on the bytes (time.perf_counter), releasing each document outside
+the timed region. The ready line is
 
-    mbps=<median MB/s> ms=<median ms> bytes=<document size> runs=<runs>
+    ready bytes=<document size>
 
-MB is 10^6 bytes. This measures parsing only (no validation, no model building). Only the
-standard library is used, so no virtual environment is needed.
+This measures parsing only (no validation, no model building). Only the standard library is
+used, so no virtual environment is needed. Exit status 2 for bad arguments.
 """
 
 import json
-import statistics
 import sys
 import time
 
+import peer_batches
+
 
 def main(argv):
-    if len(argv) != 3:
-        print("usage: python_json_decode.py <feed.json> <runs>", file=sys.stderr)
-        return 2
-    try:
-        runs = int(argv[2])
-    except ValueError:
-        runs = 0
-    if runs < 1:
-        print("python_json_decode.py: runs must be a positive integer", file=sys.stderr)
+    if len(argv) != 2:
+        print("usage: python_json_decode.py <feed.json>", file=sys.stderr)
         return 2
     with open(argv[1], "rb") as handle:
         data = handle.read()
-
     json.loads(data)  # warm-up
-    samples = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        document = json.loads(data)
-        samples.append(time.perf_counter() - start)
-        del document
 
-    median = statistics.median(samples)
-    print(f"mbps={len(data) / 1e6 / median:.2f} ms={median * 1e3:.3f} bytes={len(data)} runs={runs}")
-    return 0
+    def loads(runs):
+        times = []
+        for _ in range(runs):
+            start = time.perf_counter()
+            document = json.loads(data)
+            times.append(time.perf_counter() - start)
+            del document
+        return times
+
+    return peer_batches.serve({"loads": loads}, {"bytes": len(data)})
 
 
 if __name__ == "__main__":

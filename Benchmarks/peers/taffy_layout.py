@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Peer for `storykit bench layout`: the same two trees laid out by Taffy, through `stretchable`.
 
-usage: taffy_layout.py [--runs N] [--row N] [--tree N]
+usage: taffy_layout.py [--row N] [--tree N]
 
 Taffy (https://github.com/DioxusLabs/taffy, Rust; version 0.7.7 inside stretchable 1.1.8) is a
 CSS flexbox/grid engine. On first use this script creates `Benchmarks/.venv-layout` with
@@ -23,19 +23,22 @@ the native entry point under `Node.compute_layout()` without the Python-side wor
 tree in Python building Box objects). Taffy caches layouts per node, so before every run (warm-up
 or timed) every node is marked dirty with `node_mark_dirty`, which clears its cache; that is
 outside the timed region, as is building the trees. Rounding is off, as `compute_layout()`
-leaves it by default. 3 warm-ups, then `--runs` timed runs with time.perf_counter; median.
+leaves it by default.
 
-Output, one line each:
+Both trees are built and laid out 3 times to warm up; then the script prints the frames and
+serves batches (peer_batches.py) of the cases `row` and `tree`:
 
-    frame case=<row|tree> node=<name> x=<x> y=<y> w=<width> h=<height>   (frames relative to the parent)
-    case=<row|tree> nodes=<count> runs=<runs> ms=<median ms> us_per_node=<median us / nodes>
+    frame case=<row|tree> node=<name> x=<x> y=<y> w=<width> h=<height>   (relative to the parent)
+    ready row=<node count> tree=<node count>
+
+Exit status 2 for bad arguments, 3 when stretchable cannot be installed.
 """
 
 import os
-import statistics
 import sys
 import time
 
+import peer_batches
 import peer_venv
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -54,7 +57,7 @@ def ensure_stretchable():
 
 
 def parse(argv):
-    options = {"--runs": 31, "--row": 1000, "--tree": 100}
+    options = {"--row": 1000, "--tree": 100}
     items = list(argv)
     while items:
         name = items.pop(0)
@@ -64,7 +67,7 @@ def parse(argv):
         if value < 1:
             raise ValueError(f"{name} must be positive")
         options[name] = value
-    return options["--runs"], options["--row"], options["--tree"]
+    return options["--row"], options["--tree"]
 
 
 def build_row(count):
@@ -129,62 +132,69 @@ def build_tree(side):
     return root, nodes, named, (width, height)
 
 
-def measure(case, root, nodes, named, size, runs):
-    from stretchable import taffylib
-    from stretchable.context import taffy
-    from stretchable.style.geometry.size import SizeAvailableSpace
+class Case:
+    """One tree, ready to be laid out from a cold cache as often as asked."""
 
-    pointer = taffy._ptr
-    taffy.use_rounding = False
-    root_id = root._node_id
-    node_ids = [node._node_id for node in nodes]
-    space = SizeAvailableSpace(*size).to_dict()
-    mark_dirty = taffylib.node_mark_dirty
-    compute = taffylib.node_compute_layout
-    clock = time.perf_counter
+    def __init__(self, name, root, nodes, named, size):
+        from stretchable import taffylib
+        from stretchable.context import taffy
+        from stretchable.style.geometry.size import SizeAvailableSpace
 
-    samples = []
-    for run in range(WARMUPS + runs):
-        for node_id in node_ids:
-            mark_dirty(pointer, node_id)
-        if not taffylib.node_dirty(pointer, root_id):
-            raise RuntimeError("the root is not dirty after node_mark_dirty")
-        start = clock()
-        ok = compute(pointer, root_id, space)
-        elapsed = clock() - start
-        if not ok:
-            raise RuntimeError("node_compute_layout failed")
-        if run >= WARMUPS:
-            samples.append(elapsed)
+        self.name = name
+        self.named = named
+        self.nodes = nodes
+        self.pointer = taffy._ptr
+        taffy.use_rounding = False
+        self.root_id = root._node_id
+        self.node_ids = [node._node_id for node in nodes]
+        self.space = SizeAvailableSpace(*size).to_dict()
+        self.taffylib = taffylib
 
-    layout = taffylib.PyLayout()
-    for name, node in named.items():
-        taffylib.node_get_layout(pointer, node._node_id, layout)
-        print(
-            f"frame case={case} node={name} x={layout.x:.4f} y={layout.y:.4f} "
-            f"w={layout.width:.4f} h={layout.height:.4f}"
-        )
-    median = statistics.median(samples)
-    print(
-        f"case={case} nodes={len(nodes)} runs={runs} ms={median * 1e3:.6f} "
-        f"us_per_node={median * 1e6 / len(nodes):.6f}",
-        flush=True,
-    )
+    def time(self, runs):
+        """Lays the tree out `runs` times, every cache cleared first; the run times in seconds."""
+        mark_dirty = self.taffylib.node_mark_dirty
+        compute = self.taffylib.node_compute_layout
+        pointer, root_id, space = self.pointer, self.root_id, self.space
+        clock = time.perf_counter
+        times = []
+        for _ in range(runs):
+            for node_id in self.node_ids:
+                mark_dirty(pointer, node_id)
+            if not self.taffylib.node_dirty(pointer, root_id):
+                raise RuntimeError("the root is not dirty after node_mark_dirty")
+            start = clock()
+            ok = compute(pointer, root_id, space)
+            elapsed = clock() - start
+            if not ok:
+                raise RuntimeError("node_compute_layout failed")
+            times.append(elapsed)
+        return times
+
+    def print_frames(self):
+        layout = self.taffylib.PyLayout()
+        for name, node in self.named.items():
+            self.taffylib.node_get_layout(self.pointer, node._node_id, layout)
+            print(
+                f"frame case={self.name} node={name} x={layout.x:.4f} y={layout.y:.4f} "
+                f"w={layout.width:.4f} h={layout.height:.4f}"
+            )
 
 
 def main(argv):
     try:
-        runs, row, tree = parse(argv)
+        row, tree = parse(argv)
     except ValueError as error:
-        log(f"{error}\nusage: taffy_layout.py [--runs N] [--row N] [--tree N]")
+        log(f"{error}\nusage: taffy_layout.py [--row N] [--tree N]")
         return 2
     if not ensure_stretchable():
         return 3
-    root, nodes, named, size = build_row(row)
-    measure("row", root, nodes, named, size, runs)
-    root, nodes, named, size = build_tree(tree)
-    measure("tree", root, nodes, named, size, runs)
-    return 0
+    cases = [Case("row", *build_row(row)), Case("tree", *build_tree(tree))]
+    for case in cases:
+        case.time(WARMUPS)
+        case.print_frames()
+    return peer_batches.serve(
+        {case.name: case.time for case in cases}, {case.name: len(case.nodes) for case in cases}
+    )
 
 
 if __name__ == "__main__":

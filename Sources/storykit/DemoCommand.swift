@@ -8,21 +8,30 @@ import StoryKitCairo
 /// time.
 @MainActor
 enum DemoCommand {
-  static let defaultFeed = "Examples/feeds/demo.json"
-  static let defaultOutput = "storykit-demo"
+  nonisolated static let defaultFeed = "Examples/feeds/demo.json"
+  nonisolated static let defaultOutput = "storykit-demo"
 
-  static func run(_ arguments: [String]) async -> Int32 {
-    var feedPath = defaultFeed
-    var outputPath = defaultOutput
-    var remaining = arguments[...]
-    while let argument = remaining.popFirst() {
-      switch argument {
-      case "--feed", "--out":
-        guard let path = remaining.popFirst() else { fail(usage: "demo: \(argument) needs a path") }
-        if argument == "--feed" { feedPath = path } else { outputPath = path }
-      default: fail(usage: "demo: unknown argument \"\(argument)\"")
-      }
-    }
+  /// The parsed command line.
+  struct Options: Equatable {
+    var feedPath = DemoCommand.defaultFeed
+    var outputPath = DemoCommand.defaultOutput
+  }
+
+  nonisolated static let syntax = CommandSyntax(command: "demo", options: ["--feed", "--out"])
+
+  /// Reads the arguments after `demo`.
+  nonisolated static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+    let parsed = try syntax.parse(arguments)
+    var options = Options()
+    if let feed = parsed.value("--feed") { options.feedPath = feed }
+    if let out = parsed.value("--out") { options.outputPath = out }
+    return options
+  }
+
+  /// Summarizes the feed and writes the renders; returns the process status.
+  static func run(_ options: Options) async -> Int32 {
+    let feedPath = options.feedPath
+    let outputPath = options.outputPath
     let result = FeedDecoder().decode(contentsOf: URL(fileURLWithPath: feedPath))
     print("StoryKit demo — \(feedPath)\n")
     for diagnostic in result.diagnostics { print("  \(diagnostic)") }

@@ -31,32 +31,20 @@ enum FetchCommand {
   /// The parsed command line.
   struct Options {
     var endpoint: URL
-    var token: String
-    var userID: String?
-    var labels: Set<String> = []
-    var properties: [String: JSONValue] = [:]
-    var isTestMode = false
+    var config: PlacementConfig
     var cacheDirectory: URL?
     var timeout: Double = 10
   }
 
-  /// Runs the command with the arguments after `fetch`; returns the process status.
-  @MainActor
-  static func run(_ arguments: [String]) async -> Int32 {
-    let options = parse(arguments)
-    let config: PlacementConfig
-    do throws(PlacementConfigError) {
-      config = try PlacementConfig.Builder()
-        .feedEndpoint(options.endpoint)
-        .userID(options.userID)
-        .labels(options.labels)
-        .userProperties(options.properties)
-        .testMode(options.isTestMode)
-        .build(token: options.token)
-    } catch {
-      fail(usage: "fetch: \(error)")
-    }
+  static let syntax = CommandSyntax(
+    command: "fetch", flags: ["--test-mode"], options: ["--token", "--user-id", "--cache", "--timeout"],
+    repeatableOptions: ["--label", "--property"], operands: ["an endpoint"])
 
+  /// Runs the command with the options read from the arguments after `fetch`; returns the
+  /// process status.
+  @MainActor
+  static func run(_ options: Options) async -> Int32 {
+    let config = options.config
     let directory =
       options.cacheDirectory
       ?? FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -150,60 +138,40 @@ enum FetchCommand {
         + "errors=\(content.diagnostics.count - warnings) warnings=\(warnings)")
   }
 
-  /// Reads the arguments after `fetch`; anything wrong is a usage error (exit 2).
-  static func parse(_ arguments: [String]) -> Options {
-    var endpoint: URL?
-    var token: String?
-    var userID: String?
-    var labels: Set<String> = []
+  /// Reads the arguments after `fetch` and builds the placement configuration; anything wrong,
+  /// the configuration included (a token with spaces, plain HTTP to a remote host), is a usage error.
+  static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+    let parsed = try syntax.parse(arguments)
+    let text = parsed.operands[0]
+    guard let endpoint = URL(string: text), endpoint.scheme != nil, endpoint.host != nil else {
+      throw syntax.error(
+        .invalid("expected an endpoint URL such as https://cdn.example.com/feeds, found \"\(text)\""))
+    }
     var properties: [String: JSONValue] = [:]
-    var isTestMode = false
-    var cacheDirectory: URL?
-    var timeout: Double = 10
-    var remaining = arguments[...]
-
-    func value(of option: String) -> String {
-      guard let value = remaining.popFirst(), !value.isEmpty else {
-        fail(usage: "fetch: \(option) expects a value")
+    for pair in parsed.allValues("--property") {
+      guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
+        throw syntax.error(.invalidValue(option: "--property", value: pair, expected: "key=value"))
       }
-      return value
+      properties[String(pair[..<equals])] = propertyValue(String(pair[pair.index(after: equals)...]))
     }
-
-    while let argument = remaining.popFirst() {
-      switch argument {
-      case "--token": token = value(of: argument)
-      case "--user-id": userID = value(of: argument)
-      case "--label": labels.insert(value(of: argument))
-      case "--property":
-        let pair = value(of: argument)
-        guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
-          fail(usage: "fetch: --property expects key=value, found \"\(pair)\"")
-        }
-        properties[String(pair[..<equals])] = propertyValue(String(pair[pair.index(after: equals)...]))
-      case "--test-mode": isTestMode = true
-      case "--cache": cacheDirectory = URL(fileURLWithPath: value(of: argument), isDirectory: true)
-      case "--timeout":
-        let text = value(of: argument)
-        guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 600 else {
-          fail(usage: "fetch: --timeout expects seconds from 0 to 600, found \"\(text)\"")
-        }
-        timeout = seconds
-      default:
-        if argument.hasPrefix("-") { fail(usage: "fetch: unknown option \"\(argument)\"") }
-        if endpoint != nil { fail(usage: "fetch: expected one endpoint, found another: \"\(argument)\"") }
-        guard let url = URL(string: argument), url.scheme != nil, url.host != nil else {
-          fail(
-            usage:
-              "fetch: expected an endpoint URL such as https://cdn.example.com/feeds, found \"\(argument)\"")
-        }
-        endpoint = url
-      }
+    let timeout = try parsed.number("--timeout", in: 0.001...600) ?? 10
+    let token = try parsed.required("--token")
+    let config: PlacementConfig
+    do throws(PlacementConfigError) {
+      config = try PlacementConfig.Builder()
+        .feedEndpoint(endpoint)
+        .userID(parsed.value("--user-id"))
+        .labels(Set(parsed.allValues("--label")))
+        .userProperties(properties)
+        .testMode(parsed.has("--test-mode"))
+        .build(token: token)
+    } catch {
+      throw syntax.error(.invalid("\(error)"))
     }
-    guard let endpoint else { fail(usage: "fetch: an endpoint is required") }
-    guard let token else { fail(usage: "fetch: --token is required") }
     return Options(
-      endpoint: endpoint, token: token, userID: userID, labels: labels, properties: properties,
-      isTestMode: isTestMode, cacheDirectory: cacheDirectory, timeout: timeout)
+      endpoint: endpoint, config: config,
+      cacheDirectory: parsed.value("--cache").map { URL(fileURLWithPath: $0, isDirectory: true) },
+      timeout: timeout)
   }
 
   /// A property value: a finite number, `true` / `false`, else the text as a string.

@@ -16,24 +16,16 @@ import StoryKitUI
 /// The render time covers building the view, layout and drawing into the bitmap; writing the PNG
 /// is timed apart. The first file also pays for loading fonts.
 enum RenderCommand {
-  /// Runs the command; returns 0 when every file was written, 1 otherwise, 2 for a usage error.
-  static func run(_ arguments: [String]) -> Int32 {
-    var directory: URL?
-    var remaining = arguments[...]
-    while let option = remaining.popFirst() {
-      switch option {
-      case "--examples":
-        guard let path = remaining.popFirst(), !path.isEmpty else {
-          fail(usage: "render: --examples expects an output directory")
-        }
-        directory = URL(fileURLWithPath: path)
-      default:
-        fail(usage: "render: unknown option \"\(option)\"")
-      }
-    }
-    guard let directory else { fail(usage: "render: --examples <output-dir> is required") }
-    // The command runs on the main thread (top-level code); views are main-actor classes.
-    return MainActor.assumeIsolated { renderExamples(to: directory) }
+  static let syntax = CommandSyntax(command: "render", options: ["--examples"])
+
+  /// Reads the arguments after `render` (without `--widget`): the output directory.
+  static func parse(_ arguments: [String]) throws(UsageError) -> URL {
+    URL(fileURLWithPath: try syntax.parse(arguments).required("--examples"))
+  }
+
+  /// Renders every scene into `directory`; returns 0 when every file was written, 1 otherwise.
+  @MainActor static func run(_ directory: URL) -> Int32 {
+    renderExamples(to: directory)
   }
 
   /// The variants written for every scene, as the snapshot tests name them.

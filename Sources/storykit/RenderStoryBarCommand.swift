@@ -5,65 +5,68 @@ import StoryKitCairo
 /// `storykit render <feed.json> --widget story-bar [options] --out file.png`.
 @MainActor
 enum RenderStoryBarCommand {
-  static let usage = """
-    storykit render <feed.json> --widget story-bar [--width 390] [--height H] [--scale 2]
-      [--theme light|dark] [--direction ltr|rtl] [--size small|large|custom]
-      [--orientation horizontal|vertical] [--sections N] [--offset X] --out file.png
-    """
+  nonisolated static let syntax = CommandSyntax(
+    command: "render",
+    options: [
+      "--widget", "--width", "--height", "--scale", "--offset", "--sections", "--theme", "--direction",
+      "--size",
+      "--orientation", "--out",
+    ],
+    operands: ["a feed file"],
+    usage: """
+      storykit render <feed.json> --widget story-bar [--width 390] [--height H] [--scale 2]
+        [--theme light|dark] [--direction ltr|rtl] [--size small|large|custom]
+        [--orientation horizontal|vertical] [--sections N] [--offset X] --out file.png
+      """)
 
-  static func run(_ arguments: [String]) async -> Int32 {
-    var options = StoryBarRendering()
-    var feedPath: String?
-    var output: String?
-    var remaining = arguments[...]
-    func value(_ option: String) -> String {
-      guard let value = remaining.popFirst() else { fail(usage: "render: \(option) needs a value\n\(usage)") }
-      return value
+  /// The parsed command line.
+  struct Options {
+    var feedPath: String
+    var output: String
+    var rendering = StoryBarRendering()
+  }
+
+  /// Reads the arguments after `render` (with `--widget`).
+  static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+    let parsed = try syntax.parse(arguments)
+    let widget = try parsed.required("--widget")
+    guard widget == "story-bar" else {
+      throw syntax.error(
+        .invalidValue(option: "--widget", value: widget, expected: "story-bar (the widget that renders)"))
     }
-    func number(_ option: String, in range: ClosedRange<Double>) -> Double {
-      let text = value(option)
-      guard let number = Double(text), range.contains(number) else {
-        fail(
-          usage:
-            "render: \(option) expects a number from \(range.lowerBound) to \(range.upperBound), found \"\(text)\""
-        )
-      }
-      return number
+    var options = Options(feedPath: parsed.operands[0], output: try parsed.required("--out"))
+    var rendering = StoryBarRendering()
+    if let width = try parsed.number("--width", in: 1...4_096) { rendering.width = width }
+    rendering.height = try parsed.number("--height", in: 1...4_096)
+    if let scale = try parsed.number("--scale", in: 0.5...4) { rendering.scale = scale }
+    if let offset = try parsed.number("--offset", in: 0...1e9) { rendering.contentOffset = offset }
+    if let sections = try parsed.integer("--sections", in: 1...20) {
+      rendering.styling.list.sections = sections
     }
-    while let argument = remaining.popFirst() {
-      switch argument {
-      case "--widget":
-        let widget = value(argument)
-        guard widget == "story-bar" else {
-          fail(usage: "render: the widgets that render are: story-bar; found \"\(widget)\"")
-        }
-      case "--width": options.width = number(argument, in: 1...4_096)
-      case "--height": options.height = number(argument, in: 1...4_096)
-      case "--scale": options.scale = number(argument, in: 0.5...4)
-      case "--offset": options.contentOffset = number(argument, in: 0...1e9)
-      case "--sections": options.styling.list.sections = Int(number(argument, in: 1...20))
-      case "--theme":
-        options.theme = choice(value(argument), argument, Theme.allCases.map { ($0.rawValue, $0) })
-      case "--direction":
-        options.styling.layoutDirection = choice(
-          value(argument), argument, LayoutDirection.allCases.map { ($0.rawValue, $0) })
-      case "--size":
-        options.styling.size = choice(
-          value(argument), argument, StoryGroupSize.allCases.map { ($0.rawValue, $0) })
-      case "--orientation":
-        options.styling.list.orientation = choice(
-          value(argument), argument, StoryGroupListStyling.Orientation.allCases.map { ($0.rawValue, $0) })
-      case "--out": output = value(argument)
-      case let option where option.hasPrefix("-"):
-        fail(usage: "render: unknown option \"\(option)\"\n\(usage)")
-      default:
-        guard feedPath == nil else { fail(usage: "render: one feed file, found a second: \"\(argument)\"") }
-        feedPath = argument
-      }
+    if let theme = try parsed.choice("--theme", from: Theme.allCases.map { ($0.rawValue, $0) }) {
+      rendering.theme = theme
     }
-    guard let feedPath, let output else {
-      fail(usage: "render: a feed file and --out are required\n\(usage)")
+    if let direction = try parsed.choice(
+      "--direction", from: LayoutDirection.allCases.map { ($0.rawValue, $0) })
+    {
+      rendering.styling.layoutDirection = direction
     }
+    if let size = try parsed.choice("--size", from: StoryGroupSize.allCases.map { ($0.rawValue, $0) }) {
+      rendering.styling.size = size
+    }
+    let orientations = StoryGroupListStyling.Orientation.allCases.map { ($0.rawValue, $0) }
+    if let orientation = try parsed.choice("--orientation", from: orientations) {
+      rendering.styling.list.orientation = orientation
+    }
+    options.rendering = rendering
+    return options
+  }
+
+  /// Decodes the feed and writes its story bar; returns the process status.
+  static func run(_ arguments: Options) async -> Int32 {
+    let options = arguments.rendering
+    let feedPath = arguments.feedPath
+    let output = arguments.output
     let result = FeedDecoder().decode(contentsOf: URL(fileURLWithPath: feedPath))
     for diagnostic in result.diagnostics { FileHandle.standardError.write(Data("\(diagnostic)\n".utf8)) }
     guard let feed = result.feed else {
@@ -82,14 +85,5 @@ enum RenderStoryBarCommand {
     }
     print("wrote \(output) (\(bitmap.pixelWidth) × \(bitmap.pixelHeight) px)")
     return 0
-  }
-
-  static func choice<T>(_ text: String, _ option: String, _ choices: [(String, T)]) -> T {
-    guard let match = choices.first(where: { $0.0 == text }) else {
-      fail(
-        usage:
-          "render: \(option) expects one of \(choices.map(\.0).joined(separator: ", ")), found \"\(text)\"")
-    }
-    return match.1
   }
 }

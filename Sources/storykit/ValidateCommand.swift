@@ -1,33 +1,38 @@
 import Foundation
 import StoryKit
 
-/// `storykit validate <feed.json> [--strict] [--json]`.
+/// `storykit validate <feed.json> [--strict] [--json]`: exit 0 when the feed is clean, 1 with
+/// errors (or warnings, with `--strict`).
 enum ValidateCommand {
-  static func run(_ arguments: [String]) -> Int32 {
+  /// The parsed command line.
+  struct Options: Equatable {
+    var file: String
     var isStrict = false
     var isJSON = false
-    var files: [String] = []
-    for argument in arguments {
-      switch argument {
-      case "--strict": isStrict = true
-      case "--json": isJSON = true
-      case let option where option.hasPrefix("-"): fail(usage: "validate: unknown option \"\(option)\"")
-      default: files.append(argument)
-      }
-    }
-    guard files.count == 1, let file = files.first else {
-      fail(usage: "validate takes exactly one feed file, found \(files.count)")
-    }
+  }
+
+  static let syntax = CommandSyntax(
+    command: "validate", flags: ["--strict", "--json"], operands: ["a feed file"])
+
+  /// Reads the arguments after `validate`.
+  static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+    let parsed = try syntax.parse(arguments)
+    return Options(file: parsed.operands[0], isStrict: parsed.has("--strict"), isJSON: parsed.has("--json"))
+  }
+
+  /// Decodes the file and prints its diagnostics and summary; returns the process status.
+  static func run(_ options: Options) -> Int32 {
+    let file = options.file
     let result = FeedDecoder().decode(contentsOf: URL(fileURLWithPath: file))
     let summary = FeedSummary(result)
-    if isJSON {
+    if options.isJSON {
       print(summary.json(file: file, diagnostics: result.diagnostics))
     } else {
       for diagnostic in result.diagnostics { print(diagnostic) }
       print(summary.line)
     }
     if result.hasErrors { return 1 }
-    return isStrict && !result.warnings.isEmpty ? 1 : 0
+    return options.isStrict && !result.warnings.isEmpty ? 1 : 0
   }
 }
 

@@ -8,20 +8,20 @@ import Testing
 @Suite struct AnalyticsDurabilityTests {
   static let count = 10_000
 
-  /// One child run: `storykit analytics-soak`, its output going to a file (a pipe could fill up
-  /// and block the child).
+  /// One child run: the `AnalyticsSoak` executable, its output going to a file (a pipe could fill
+  /// up and block the child).
   final class Child {
     let process = Process()
     let log: URL
 
-    init(journal: URL, endpoint: URL, log: URL) throws {
+    init(executable: URL, journal: URL, endpoint: URL, log: URL) throws {
       self.log = log
       _ = FileManager.default.createFile(atPath: log.path, contents: nil)
       let output = try FileHandle(forWritingTo: log)
       defer { try? output.close() }
-      process.executableURL = ValidateCommandTests.executable
+      process.executableURL = executable
       process.arguments = [
-        "analytics-soak", "--journal", journal.path, "--endpoint", endpoint.absoluteString,
+        "--journal", journal.path, "--endpoint", endpoint.absoluteString,
         "--count", String(AnalyticsDurabilityTests.count), "--batch", "20", "--rate", "2000",
       ]
       process.standardOutput = output
@@ -48,14 +48,10 @@ import Testing
     }
   }
 
-  /// Python for the receiver, and the built `storykit` for the child.
-  static var isRunnable: Bool {
-    LocalHTTPServer.isAvailable
-      && FileManager.default.isExecutableFile(atPath: ValidateCommandTests.executable.path)
-  }
-
-  @Test(.enabled(if: isRunnable), .timeLimit(.minutes(1)))
+  /// The receiver needs Python. A missing child executable fails the test, saying where it looked.
+  @Test(.enabled(if: LocalHTTPServer.isAvailable), .timeLimit(.minutes(1)))
   func killedChildLosesNoEvents() async throws {
+    let executable = try BuiltProducts.executable(named: "AnalyticsSoak")
     let scratch = ScratchDirectory()
     let journal = scratch.file("journal")
     let receiver = try AnalyticsSoakReceiver(count: Self.count, failureRate: 0.1, seed: 6)
@@ -68,7 +64,9 @@ import Testing
 
     // Kill runs 1…4 at 0.2–0.7 s after their start (the sleeps only schedule the kills).
     for run in 1...4 {
-      let child = try Child(journal: journal, endpoint: receiver.endpoint, log: scratch.file("run\(run).log"))
+      let child = try Child(
+        executable: executable, journal: journal, endpoint: receiver.endpoint,
+        log: scratch.file("run\(run).log"))
       let delay = Double.random(in: 0.2..<0.7, using: &random)
       // The kill runs on a thread of its own, not the test's task: when the other suites keep
       // Swift's cooperative threads busy, a task's sleep can end seconds late, after the child is done.
@@ -91,7 +89,8 @@ import Testing
     }
 
     // The last run finishes: it records what is left and flushes until its queue is empty.
-    let last = try Child(journal: journal, endpoint: receiver.endpoint, log: scratch.file("last.log"))
+    let last = try Child(
+      executable: executable, journal: journal, endpoint: receiver.endpoint, log: scratch.file("last.log"))
     let exited = await last.waitForExit(seconds: 40)
     if !exited { last.kill() }
     logs.append("last run: \(last.output)")

@@ -12,12 +12,7 @@ final class LocalHTTPServer {
   private let server: PythonScriptServer
 
   /// Whether `python3` can be found, for tests that need the server.
-  static var isAvailable: Bool {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    return path.split(separator: ":").contains {
-      FileManager.default.isExecutableFile(atPath: "\($0)/python3")
-    }
-  }
+  static var isAvailable: Bool { PythonScriptServer.isAvailable }
 
   init() throws {
     server = try PythonScriptServer(script: Self.script, arguments: [], name: "test server")

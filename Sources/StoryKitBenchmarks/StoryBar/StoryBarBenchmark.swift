@@ -1,0 +1,115 @@
+import Foundation
+import StoryKit
+import StoryKitCairo
+import StoryKitStoryBar
+import StoryKitUI
+
+/// `storykit bench story-bar`: milliseconds per frame — layout plus drawing of the
+/// visible cells at scale 3 in a 390 pt wide bar — while scrolling through feeds of 10, 1,000 and
+/// 100,000 groups. Virtualization should keep the cost flat as the feed grows.
+public struct StoryBarBenchmark: Sendable {
+  /// The accepted range of ``frames``; values outside are clamped.
+  public static let framesRange = 1...100_000
+
+  /// Timed frames per feed, after 10 untimed ones.
+  public let frames: Int
+
+  /// A benchmark of `frames` frames per feed, clamped to ``framesRange``.
+  public init(frames: Int = 120) {
+    self.frames = frames.clamped(to: Self.framesRange)
+  }
+
+  /// Scrolls the three feeds and prints the table.
+  @MainActor public func run() -> BenchmarkOutcome {
+    let loader = BenchIconLoader()
+    var lines: [String] = []
+    print(
+      "bench story-bar: 390 pt wide at scale 3, \(frames) frames scrolling 13 pt each, median ms per frame")
+    print("  (each frame: move the offset, lay out, draw the visible cells into a fresh 1170 px bitmap)")
+    for count in [10, 1_000, 100_000] {
+      let bar = StoryBarView()
+      bar.imageLoader = loader
+      bar.textEngine = PangoTextEngine.shared
+      bar.content = .init(storyGroups: groups(count))
+      let height = bar.fittingSize(for: Size(width: 390, height: .infinity)).height
+      bar.frame = Rect(x: 0, y: 0, width: 390, height: height)
+      bar.layoutIfNeeded()
+      var samples: [Double] = []
+      var cellsSeen = Set<ObjectIdentifier>()
+      let clock = ContinuousClock()
+      for frame in 0..<(frames + 10) {
+        let start = clock.now
+        let maximum = bar.maximumContentOffset
+        bar.contentOffset = maximum > 0 ? (Double(frame) * 13).truncatingRemainder(dividingBy: maximum) : 0
+        bar.layoutIfNeeded()
+        let bitmap = Bitmap(size: bar.frame.size, scale: 3, background: .white)
+        bitmap.render(bar)
+        let elapsed = clock.now - start
+        cellsSeen.formUnion(bar.visibleCells.values.map(ObjectIdentifier.init))
+        if frame >= 10 {
+          samples.append(elapsed.seconds * 1000)
+        }
+      }
+      let median = SampleStatistics.median(samples)
+      print(
+        String(
+          format: "  %7d groups: %.3f ms/frame (%.0f fps), %d cells made, %d live", count, median,
+          1000 / median,
+          cellsSeen.count, bar.visibleCells.count))
+      lines.append(String(format: "bench story-bar groups=%d ours=%.3f unit=ms/frame", count, median))
+    }
+    print("")
+    for line in lines { print(line) }
+    return .passed
+  }
+
+  private func groups(_ count: Int) -> [StoryGroup] {
+    let titles = [
+      "New in", "Today's headlines", "🔥 Hot deals", "عروض اليوم", "חדשות היום", "Weekend brunch spots",
+    ]
+    let story = Story(id: "s", media: .image(url: URL(fileURLWithPath: "/dev/null")))
+    return (0..<count).map { index in
+      StoryGroup(
+        id: "g\(index)", title: titles[index % titles.count],
+        iconURL: URL(string: "https://bench.storykit.invalid/icon-\(index % BenchIconLoader.iconCount).png"),
+        index: index, isSeen: index % 3 == 0, stories: [story], isPinned: index % 7 == 1,
+        type: index % 11 == 2 ? .live : .default)
+    }
+  }
+}
+
+/// Icons made in memory, served from a dictionary: the benchmark measures drawing, not I/O.
+final class BenchIconLoader: ImageLoading, @unchecked Sendable {
+  static let iconCount = 8
+  private let images: [URL: CairoImage]
+
+  init() {
+    var images: [URL: CairoImage] = [:]
+    for index in 0..<Self.iconCount {
+      let side = 192
+      var rgba = [UInt8](repeating: 255, count: side * side * 4)
+      for y in 0..<side {
+        for x in 0..<side {
+          let offset = (y * side + x) * 4
+          rgba[offset] = UInt8((x * 255 / side + index * 31) % 256)
+          rgba[offset + 1] = UInt8((y * 255 / side + index * 67) % 256)
+          rgba[offset + 2] = UInt8((index * 97) % 256)
+        }
+      }
+      let png = PixelBuffer(width: side, height: side, rgba: rgba).pngData()
+      if let url = URL(string: "https://bench.storykit.invalid/icon-\(index).png"),
+        let image = try? ImageDecoder().decode(Data(png), scale: 3)
+      {
+        images[url] = image
+      }
+    }
+    self.images = images
+  }
+
+  func cachedImage(for url: URL) -> (any CanvasImage)? { images[url] }
+
+  func image(for url: URL) async throws(ImageLoadingError) -> any CanvasImage {
+    guard let image = images[url] else { throw .unsupportedURL(url) }
+    return image
+  }
+}

@@ -1,0 +1,81 @@
+/// A command line read by ``CommandSyntax/parse(_:)``: its flags, option values and operands, with
+/// typed accessors that throw a ``UsageError`` for a value that does not fit.
+///
+/// ```swift
+/// let pairs = try parsed.integer("--pairs", in: 1...100_000, default: 21)
+/// let theme = try parsed.choice("--theme", from: [("light", Theme.light), ("dark", .dark)])
+/// ```
+struct ParsedArguments {
+  /// The syntax it was read with, for errors.
+  let syntax: CommandSyntax
+  /// The flags given.
+  var flags: Set<String> = []
+  /// The values given, by option, in order.
+  var values: [String: [String]] = [:]
+  /// The operands, in order.
+  var operands: [String] = []
+
+  init(syntax: CommandSyntax) {
+    self.syntax = syntax
+  }
+
+  /// Whether `flag` was given.
+  func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+  /// The value of `option`, if given.
+  func value(_ option: String) -> String? { values[option]?.last }
+
+  /// Every value of a repeatable `option`, in order.
+  func allValues(_ option: String) -> [String] { values[option] ?? [] }
+
+  /// The value of `option`, which must be given.
+  func required(_ option: String) throws(UsageError) -> String {
+    guard let value = value(option) else { throw syntax.error(.missingOption(option)) }
+    return value
+  }
+
+  /// The integer value of `option` in `range`, or `nil` when it is not given.
+  func integer(_ option: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+    guard let text = value(option) else { return nil }
+    guard let number = Int(text), range.contains(number) else {
+      throw syntax.error(
+        .invalidNumber(
+          option: option, value: text, expected: "an integer from \(range.lowerBound) to \(range.upperBound)")
+      )
+    }
+    return number
+  }
+
+  /// The integer value of `option` in `range`, or `fallback` when it is not given.
+  func integer(_ option: String, in range: ClosedRange<Int>, default fallback: Int) throws(UsageError) -> Int
+  {
+    try integer(option, in: range) ?? fallback
+  }
+
+  /// The finite number value of `option` in `range`, or `nil` when it is not given.
+  func number(_ option: String, in range: ClosedRange<Double>) throws(UsageError) -> Double? {
+    guard let text = value(option) else { return nil }
+    guard let number = Double(text), number.isFinite, range.contains(number) else {
+      throw syntax.error(
+        .invalidNumber(
+          option: option, value: text,
+          expected: "a number from \(plain(range.lowerBound)) to \(plain(range.upperBound))"))
+    }
+    return number
+  }
+
+  /// The value of `option` as one of `choices` (by name), or `nil` when it is not given.
+  func choice<Value>(_ option: String, from choices: [(String, Value)]) throws(UsageError) -> Value? {
+    guard let text = value(option) else { return nil }
+    guard let match = choices.first(where: { $0.0 == text }) else {
+      let names = choices.map(\.0).joined(separator: ", ")
+      throw syntax.error(.invalidValue(option: option, value: text, expected: "one of \(names)"))
+    }
+    return match.1
+  }
+
+  /// `4096` rather than `4096.0`, for messages.
+  private func plain(_ number: Double) -> String {
+    number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// A `storykit` command line, parsed: which command, with its options.
+///
+/// ```swift
+/// let command = try Command.parse(["validate", "--strict", "feed.json"])
+/// let status = await command.run()  // 0 ok, 1 failure
+/// ```
+@MainActor
+enum Command {
+  case validate(ValidateCommand.Options)
+  case demo(DemoCommand.Options)
+  case renderExamples(URL)
+  case renderStoryBar(RenderStoryBarCommand.Options)
+  case fetch(FetchCommand.Options)
+  case bench(BenchCommand.Benchmark)
+  case help
+
+  nonisolated static let usage = """
+    usage: storykit <command> [options]
+
+    commands:
+      validate <feed.json> [--strict] [--json]   check a feed; exit 0 clean, 1 with errors, 2 usage
+      demo [--feed <feed.json>] [--out <folder>]  summarize the demo feed and render its widgets as PNGs
+      render <feed.json> --widget story-bar [options] --out <file.png>   render a feed's story bar
+      render --examples <folder>                 render the view-layer example gallery
+      bench decode [--groups N] [--stories N] [--pairs N] [--batch N] [--no-peer]
+                                                 decoding throughput beside Python json
+      bench layout [--pairs N] [--batch N] [--row N] [--tree N] [--no-peer]
+                                                 layout time per node beside Taffy
+      bench render [--frames N] [--pairs N] [--batch N] [--no-peer] [--out <dir>]
+                                                 frames; JPEG decoding beside Pillow
+      bench story-bar [--frames N]               ms per frame scrolling 10 / 1,000 / 100,000 groups
+      bench delivery [--runs N]                  warm cache to content; targeting evaluations per second
+      fetch <endpoint> --token T [--user-id U] [--label L]… [--property k=v]… [--test-mode] [--cache DIR]
+            [--timeout S]                        load a placement: its source, chosen variant and why
+      help                                       this text
+
+    Options take their value as the next argument or after "=" (--out=file.png); "--" ends the options.
+    The benchmarks with a peer alternate batches with it; see Benchmarks/README.md.
+    """
+
+  /// Reads a whole command line (without the program name).
+  static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+    guard let name = arguments.first else { throw UsageError(command: "", .missingCommand) }
+    let rest = Array(arguments.dropFirst())
+    switch name {
+    case "validate": return .validate(try ValidateCommand.parse(rest))
+    case "demo": return .demo(try DemoCommand.parse(rest))
+    case "render":
+      // The story bar has its own options; `--widget` chooses it.
+      let isWidget = rest.contains { $0 == "--widget" || $0.hasPrefix("--widget=") }
+      return isWidget
+        ? .renderStoryBar(try RenderStoryBarCommand.parse(rest))
+        : .renderExamples(try RenderCommand.parse(rest))
+    case "fetch": return .fetch(try FetchCommand.parse(rest))
+    case "bench": return .bench(try BenchCommand.parse(rest))
+    case "help", "--help", "-h":
+      guard rest.isEmpty else { throw UsageError(command: "help", .unexpectedOperand(rest[0])) }
+      return .help
+    default: throw UsageError(command: "", .unknownCommand(name))
+    }
+  }
+
+  /// Runs the command; returns 0 when it succeeded, 1 when it failed.
+  func run() async -> Int32 {
+    switch self {
+    case .validate(let options): return ValidateCommand.run(options)
+    case .demo(let options): return await DemoCommand.run(options)
+    case .renderExamples(let directory): return RenderCommand.run(directory)
+    case .renderStoryBar(let options): return await RenderStoryBarCommand.run(options)
+    case .fetch(let options): return await FetchCommand.run(options)
+    case .bench(let benchmark): return await BenchCommand.run(benchmark)
+    case .help:
+      print(Command.usage)
+      return 0
+    }
+  }
+}
