@@ -186,7 +186,8 @@ open class DefaultStoryGroupView: StoryGroupView {
       "Hg", style: titleLabel.effectiveTextStyle, maxWidth: .infinity, maxLines: 1
     ).firstBaseline
     let y = top + reference - layout.firstBaseline
-    let height = min(max(0, bounds.height - y), layout.size.height.rounded(.up))
+    // Exactly the layout's height, so the label draws it at the top of its frame.
+    let height = min(max(0, bounds.height - y), layout.size.height)
     titleLabel.frame = Rect(x: 0, y: y, width: width, height: height)
   }
 }

@@ -164,6 +164,25 @@ import Testing
     #expect(cell.titleLabel.text == "Changed")
   }
 
+  @Test func titlesInEveryScriptSitOnOneBaseline() throws {
+    var groups = StoryBarViewTests.groups(4)
+    groups[0].title = "New in"
+    groups[1].title = "عروض اليوم"
+    groups[2].title = "חדשות היום"
+    groups[3].title = "🔥 Hot deals"
+    let bar = bar()
+    bar.content = .init(storyGroups: groups)
+    bar.layoutIfNeeded()
+    let baselines = try (0..<4).map { index -> Double in
+      let cell = try #require(bar.visibleCells[index] as? DefaultStoryGroupView)
+      let title = cell.titleLabel
+      return title.frame.minY + title.textLayout(forWidth: title.frame.width).firstBaseline
+    }
+    for baseline in baselines {
+      #expect(abs(baseline - baselines[0]) < 0.01, "\(baselines)")
+    }
+  }
+
   @Test func theDefaultTitleFontMeasuresWithTheRealEngine() {
     // Measured before any bitmap exists: the platform's engine (Pango), not the estimate.
     let label = Label()

@@ -33,6 +33,7 @@ public enum StoryKitLog {
   /// Runs `body`, collecting the warnings reported in it — and in the tasks it starts — instead
   /// of passing them to ``handler``. Nothing global changes, so tests that run side by side keep
   /// their warnings apart.
+  @discardableResult
   public static func collectingWarnings<Result>(
     _ body: () throws -> Result
   ) rethrows -> (result: Result, warnings: [String]) {
@@ -43,6 +44,7 @@ public enum StoryKitLog {
 
   /// Runs `body`, collecting the warnings reported in it — and in the tasks it starts — instead
   /// of passing them to ``handler``.
+  @discardableResult
   public static func collectingWarnings<Result>(
     _ body: () async throws -> Result
   ) async rethrows -> (result: Result, warnings: [String]) {

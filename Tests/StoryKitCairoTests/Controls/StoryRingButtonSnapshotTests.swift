@@ -146,14 +146,12 @@ import Testing
   /// A 160 × 64 frame: the button draws in the centred 64 pt square (and logs one warning).
   @Test func nonSquareFrame() throws {
     let picture = try RingPictures.portrait()
-    let previous = StoryKitLog.handler
-    var warnings: [String] = []
-    StoryKitLog.handler = { warnings.append($0) }
-    defer { StoryKitLog.handler = previous }
-    assertSnapshot(size: Size(width: 160, height: 64), variants: [.light]) {
-      let button = StoryRingButton()
-      button.content = .init(display: .status(.color(Self.green)), colorType: .default, image: picture)
-      return button
+    let (_, warnings) = StoryKitLog.collectingWarnings {
+      assertSnapshot(size: Size(width: 160, height: 64), variants: [.light]) {
+        let button = StoryRingButton()
+        button.content = .init(display: .status(.color(Self.green)), colorType: .default, image: picture)
+        return button
+      }
     }
     #expect(warnings.count == 1)
   }

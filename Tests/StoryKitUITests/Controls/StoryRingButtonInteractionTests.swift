@@ -113,41 +113,42 @@ import Testing
   // MARK: - Shape
 
   @Test func nonSquareFrameDrawsInTheCentredSquareAndWarnsOncePerButton() {
-    var warnings: [String] = []
-    let previous = StoryKitLog.handler
-    StoryKitLog.handler = { warnings.append($0) }
-    defer { StoryKitLog.handler = previous }
     let button = makeRingButton(side: 64, content: .init(display: .unseen))
-    #expect(warnings.isEmpty, "square: no warning")
-    button.frame = Rect(x: 0, y: 0, width: 100, height: 60)
-    let canvas = recordRing(button)
-    #expect(warnings.count == 1)
-    #expect(warnings.first?.contains("StoryRingButton") == true)
-    #expect(warnings.first?.contains("100×60") == true)
+    let (canvas, first) = StoryKitLog.collectingWarnings { () -> RecordingCanvas in
+      #expect(StoryKitLog.collectingWarnings { recordRing(button) }.warnings.isEmpty, "square: no warning")
+      button.frame = Rect(x: 0, y: 0, width: 100, height: 60)
+      return recordRing(button)
+    }
+    #expect(first.count == 1)
+    #expect(first.first?.contains("StoryRingButton") == true)
+    #expect(first.first?.contains("100×60") == true)
     #expect(button.imageView.frame == Rect(x: 26, y: 6, width: 48, height: 48))
     #expect(button.ringGeometry.center == Point(x: 50, y: 30))
     #expect(ringStrokes(canvas, of: button).count == 1)
-    button.frame = Rect(x: 0, y: 0, width: 40, height: 90)
-    _ = recordRing(button)
-    #expect(warnings.count == 1, "once per button")
+    let (_, again) = StoryKitLog.collectingWarnings {
+      button.frame = Rect(x: 0, y: 0, width: 40, height: 90)
+      _ = recordRing(button)
+    }
+    #expect(again.isEmpty, "once per button")
     #expect(button.imageView.frame == Rect(x: 6, y: 31, width: 28, height: 28))
-    let other = makeRingButton(side: 64)
-    other.frame = Rect(x: 0, y: 0, width: 64, height: 30)
-    other.layoutIfNeeded()
-    #expect(warnings.count == 2, "every button warns for itself")
+    let (_, other) = StoryKitLog.collectingWarnings {
+      let other = makeRingButton(side: 64)
+      other.frame = Rect(x: 0, y: 0, width: 64, height: 30)
+      other.layoutIfNeeded()
+    }
+    #expect(other.count == 1, "every button warns for itself")
   }
 
   @Test func degenerateFramesNeverCrash() {
-    let previous = StoryKitLog.handler
-    StoryKitLog.handler = { _ in }
-    defer { StoryKitLog.handler = previous }
-    let button = makeRingButton(side: 0, content: .init(display: .status(.color(.black))))
-    button.startAnimating()
-    _ = recordRing(button)
-    button.frame = Rect(x: 0, y: 0, width: 0, height: 50)
-    _ = recordRing(button)
-    #expect(button.imageView.frame.size == .zero)
-    #expect(button.badgeView.frame.size == .zero)
+    StoryKitLog.collectingWarnings {
+      let button = makeRingButton(side: 0, content: .init(display: .status(.color(.black))))
+      button.startAnimating()
+      _ = recordRing(button)
+      button.frame = Rect(x: 0, y: 0, width: 0, height: 50)
+      _ = recordRing(button)
+      #expect(button.imageView.frame.size == .zero)
+      #expect(button.badgeView.frame.size == .zero)
+    }
   }
 
   @Test func naturalSizeIsASquare() {

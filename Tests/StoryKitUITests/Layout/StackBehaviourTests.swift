@@ -143,14 +143,13 @@ import Testing
   }
 
   @Test func aStackCannotArrangeItself() {
-    var warnings: [String] = []
-    StoryKitLog.handler = { warnings.append($0) }
-    defer { StoryKitLog.handler = { _ in } }
     let stack = StackView(axis: .horizontal)
-    stack.addArrangedSubview(stack)
-    let child = View()
-    stack.addSubview(child)
-    child.addSubview(stack)
+    let (_, warnings) = StoryKitLog.collectingWarnings {
+      stack.addArrangedSubview(stack)
+      let child = View()
+      stack.addSubview(child)
+      child.addSubview(stack)
+    }
     #expect(stack.arrangedSubviews.isEmpty)
     #expect(stack.superview == nil)
     #expect(warnings.count == 2)

@@ -101,14 +101,17 @@ import Testing
   }
 
   @Test func changingSharedValuesAfterUseWarnsAndLeavesExistingTreesAlone() {
-    var warnings: [String] = []
-    StoryKitLog.handler = { warnings.append($0) }
-    defer { StoryKitLog.handler = { _ in } }
     let root = View()
     root.prepareIfNeeded()
     let before = root.viewFactory
-    ViewFactory.install(ViewFactory())
-    #expect(root.viewFactory === before, "a prepared tree keeps the factory it captured")
+    let previous = ViewFactory.installed
+    // Synchronous, so no other test on the main actor runs while the global is changed.
+    let (_, warnings) = StoryKitLog.collectingWarnings {
+      ViewFactory.install(ViewFactory())
+      defer { ViewFactory.install(previous) }
+      #expect(root.viewFactory === before, "a prepared tree keeps the factory it captured")
+    }
     #expect(warnings.contains { $0.contains("ViewFactory.install") })
+    #expect(ViewFactory.installed === previous, "restored")
   }
 }
