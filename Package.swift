@@ -42,8 +42,10 @@ let package = Package(
     .testTarget(
       name: "StoryKitCLITests",
       dependencies: [
-        "storykit", "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitStoryBar", "StoryKitTestSupport",
-      ]),
+        "storykit", "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitStoryBar", "StoryKitSnapshotTesting",
+        "StoryKitTestSupport",
+      ],
+      exclude: ["__Snapshots__"]),
     .testTarget(name: "StoryKitUITests", dependencies: ["StoryKitUI"]),
     .testTarget(name: "StoryKitBenchmarksTests", dependencies: ["StoryKitBenchmarks"]),
     .testTarget(

@@ -15,3 +15,15 @@ extension Feed {
     return feed
   }
 }
+
+extension Feed {
+  /// The story groups a user sees: outside test mode, without test-only groups and stories (see
+  /// ``visible(inTestMode:)``). Give the story bar these, not ``storyGroups``.
+  ///
+  /// ```swift
+  /// bar.content = .init(storyGroups: feed.visibleStoryGroups(testMode: config.isTestMode))
+  /// ```
+  public func visibleStoryGroups(testMode isTestMode: Bool) -> [StoryGroup] {
+    visible(inTestMode: isTestMode).storyGroups
+  }
+}

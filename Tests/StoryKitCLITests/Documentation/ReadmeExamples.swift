@@ -35,11 +35,13 @@ func appStyling() -> StoryBarStyling {
 func renderStoryBar(feedFile: URL, to output: URL) async throws {
   guard let feed = FeedDecoder().decode(contentsOf: feedFile).feed else { return }
   let loader = CairoImageLoader(scale: 2)
-  await loader.preload(feed.storyGroups.compactMap(\.iconURL))
+  let groups = feed.visibleStoryGroups(testMode: false)  // no test-only groups outside test mode
+  await loader.preload(groups.compactMap(\.iconURL))
   let bar = StoryBarView()
   bar.imageLoader = loader
   bar.serverStyling = feed.placement.variants.first?.styling.storyBar ?? StoryBarStyling()
-  bar.content = .init(storyGroups: feed.storyGroups)
+  bar.styling = appStyling()
+  bar.content = .init(storyGroups: groups)
   bar.onStoryGroupSelected = { group in print("open", group.title) }
   let height = bar.fittingSize(for: Size(width: 390, height: .infinity)).height
   bar.frame = Rect(x: 0, y: 0, width: 390, height: height)

@@ -1,0 +1,108 @@
+// docs/customization.md's examples, compiled and run by the tests (DocumentationExamplesTests).
+import StoryKit
+import StoryKitStoryBar
+import StoryKitUI
+
+@MainActor
+func styleBar(_ bar: StoryBarView) {
+  bar.styling.size = .small
+  bar.styling.ringNotSeen = Themed(Gradient("#7B2FF7", "#F107A3"))   // both themes
+  bar.styling.text.colorNotSeen = Themed(light: "#1C1C1E")           // dark mode keeps white
+  bar.styling.text.lines = 2
+}
+
+func brandAppearance(theme: Theme) -> Appearance {
+  var appearance = Appearance(theme: theme)
+  appearance.palette.accent = "#7B2FF7"
+  appearance.palette.storyRing = Gradient("#FFD600", "#FF0069", "#7638FA")
+  appearance.palette.pin = .orange
+  appearance.fonts.sizeMultiplier = 1.2
+  return appearance
+}
+
+final class SquarePinBadge: IconBadgeView {
+  override func draw(in canvas: Canvas) {
+    canvas.fill(.roundedRect(bounds, cornerRadius: 5), with: .solid(fillColor))
+    appearance.icons.draw(icon, in: bounds.insetBy(dx: 5, dy: 5), color: .white, canvas: canvas)
+  }
+}
+
+@MainActor
+func useSquarePins(in bar: StoryBarView) {
+  bar.components.pinBadge = SquarePinBadge.self   // this bar; Components.default for the app
+}
+
+final class BrandViewFactory: ViewFactory, StoryBarViewMaking {
+  override func makeStoryRing(for host: View) -> StoryRingView {
+    let ring = StoryRingView()
+    ring.lineWidth = 3
+    return ring
+  }
+
+  func makeStoryGroupTitle(for cell: StoryGroupView) -> Label {
+    let title = Label()
+    title.textStyle = .footnote
+    return title
+  }
+}
+
+@MainActor
+func installBrandFactory(on bar: StoryBarView) {
+  bar.viewFactory = BrandViewFactory()   // one tree; ViewFactory.install(_:) for the app
+}
+
+final class PosterCell: StoryGroupView {
+  let poster = ImageView()
+  let caption = Label()
+
+  override func setUpLayout() {
+    super.setUpLayout()
+    VContainer(spacing: 4) {
+      poster.height(120)
+      caption
+    }.embed(in: self)
+  }
+
+  override func populateView(storyGroup: StoryGroup?) {
+    poster.url = storyGroup?.coverURL ?? storyGroup?.iconURL
+    caption.text = storyGroup?.title ?? ""
+  }
+}
+
+final class PosterFactory: StoryGroupViewFactory {
+  func createView() -> StoryGroupView { PosterCell() }
+  var size: Size { Size(width: 90, height: 150) }
+}
+
+final class HighlightedCell: DefaultStoryGroupView {
+  lazy var boldTitle: Label = {
+    let label = Label()
+    label.font = FontDescriptor(size: 12, weight: .bold)
+    return label
+  }()
+
+  override var titleLabel: Label {
+    get { boldTitle }
+    set {}
+  }
+
+  override func setUpAppearance() {
+    super.setUpAppearance()
+    ringView.unseenColors = [.green, .teal]
+    seenTitleColor = .gray
+  }
+}
+
+final class TrackingCellFactory: StoryGroupViewFactory {
+  var taps: [String] = []
+
+  func createView() -> StoryGroupView {
+    let cell = DefaultStoryGroupView()
+    cell.onAction = { [weak self] cell, action in
+      if action == .select, let id = cell.storyGroup?.id { self?.taps.append(id) }
+    }
+    return cell
+  }
+
+  var size: Size { Size(width: 80, height: 104) }
+}
