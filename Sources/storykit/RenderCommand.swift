@@ -105,7 +105,6 @@ enum RenderCommand {
     let appearance = variant.appearance
     host.appearance = appearance
     host.layoutDirection = variant.layoutDirection
-    host.textEngine = PangoTextEngine.shared
     let view = scene.make()
     host.addSubview(view)
     view.pin()

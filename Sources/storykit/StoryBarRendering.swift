@@ -22,14 +22,13 @@ struct StoryBarRendering {
   func render(_ feed: Feed, loader: CairoImageLoader) -> Bitmap {
     let bar = StoryBarView()
     bar.imageLoader = loader
-    bar.textEngine = PangoTextEngine.shared
     var appearance = Appearance.default
     appearance.theme = theme
     bar.appearance = appearance
     bar.serverStyling =
       feed.placement.variants.first { $0.kind == .storyBar }?.styling.storyBar ?? StoryBarStyling()
     bar.styling = styling
-    bar.content = .init(storyGroups: isLoading ? [] : feed.storyGroups, isLoading: isLoading)
+    bar.content = .init(storyGroups: isLoading ? [] : feed.visibleStoryGroups(testMode: false), isLoading: isLoading)
     let fitting = bar.fittingSize(for: Size(width: width, height: .infinity))
     let barHeight = height ?? min(fitting.height, 1_200)
     bar.frame = Rect(x: 0, y: 0, width: width, height: barHeight)
@@ -42,7 +41,7 @@ struct StoryBarRendering {
 
   /// Every icon URL the feed's groups may show, to load before drawing a still frame.
   static func iconURLs(_ feed: Feed) -> [URL] {
-    feed.storyGroups.flatMap { group in
+    feed.visibleStoryGroups(testMode: false).flatMap { group in
       [group.iconURL].compactMap { $0 } + Array(group.thematicIconURLs.values)
     }
   }

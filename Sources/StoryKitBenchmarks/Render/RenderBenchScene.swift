@@ -79,7 +79,6 @@ struct RenderBenchScene {
     let root = View(frame: Rect(origin: .zero, size: Self.size))
     root.backgroundColor = .white
     bar.embed(in: root)
-    root.textEngine = PangoTextEngine.shared
     self.root = root
     self.nodes = [root, bar] + nodes
     self.rings = rings

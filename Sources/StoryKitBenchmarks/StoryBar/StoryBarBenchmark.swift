@@ -29,7 +29,6 @@ public struct StoryBarBenchmark: Sendable {
     for count in [10, 1_000, 100_000] {
       let bar = StoryBarView()
       bar.imageLoader = loader
-      bar.textEngine = PangoTextEngine.shared
       bar.content = .init(storyGroups: groups(count))
       let height = bar.fittingSize(for: Size(width: 390, height: .infinity)).height
       bar.frame = Rect(x: 0, y: 0, width: 390, height: height)
