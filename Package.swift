@@ -18,7 +18,8 @@ let package = Package(
       name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
     .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
     .target(name: "CStoryKitCairoLoad"),
-    .target(name: "StoryKitCairo", dependencies: ["StoryKitUI", "CCairo", "CTurboJPEG", "CStoryKitCairoLoad"]),
+    .target(
+      name: "StoryKitCairo", dependencies: ["StoryKitUI", "CCairo", "CTurboJPEG", "CStoryKitCairoLoad"]),
     .target(name: "StoryKitSnapshotTesting", dependencies: ["StoryKitCairo"]),
     .target(name: "StoryKitExamples", dependencies: ["StoryKitUI"]),
     .target(name: "StoryKitStoryBar", dependencies: ["StoryKitUI"]),

@@ -28,7 +28,9 @@ public final class CairoCanvas: Canvas {
   ///   - context: The `cairo_t` to draw into; the canvas holds a reference to it.
   ///   - scale: Context units per point (1 for a context already in points).
   ///   - textEngine: The engine the drawn views measured with; Pango draws the text either way.
-  public init(borrowing context: OpaquePointer, scale: Double = 1, textEngine: any TextEngine = PangoTextEngine.shared) {
+  public init(
+    borrowing context: OpaquePointer, scale: Double = 1, textEngine: any TextEngine = PangoTextEngine.shared
+  ) {
     self.context = context
     pango = (textEngine as? PangoTextEngine) ?? .shared
     cairo_reference(context)

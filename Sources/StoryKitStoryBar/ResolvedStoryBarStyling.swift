@@ -93,7 +93,8 @@ public struct ResolvedStoryBarStyling: Sendable, Hashable {
       horizontal && list.horizontalPaddingBetweenItems == nil
     self.list = StoryGroupListStyling(
       orientation: list.orientation ?? .horizontal, sections: list.sections ?? 1,
-      horizontalEdgePadding: list.horizontalEdgePadding ?? 12, verticalEdgePadding: list.verticalEdgePadding ?? 8,
+      horizontalEdgePadding: list.horizontalEdgePadding ?? 12,
+      verticalEdgePadding: list.verticalEdgePadding ?? 8,
       horizontalPaddingBetweenItems: list.horizontalPaddingBetweenItems ?? 12,
       verticalPaddingBetweenItems: list.verticalPaddingBetweenItems ?? 12)
     // The dark theme shows the dark icons unless the app picks a label.

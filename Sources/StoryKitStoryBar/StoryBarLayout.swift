@@ -28,7 +28,8 @@ public struct StoryBarLayout: Sendable, Hashable {
   ///   then adjusted, within 4–24 points, so that a bar that scrolls shows a quarter to three
   ///   quarters of its last visible cell — a hint that there is more. `nil` keeps the styling's
   ///   spacing.
-  public init(itemCount: Int, cellSize: Size, list: StoryGroupListStyling, peekingIn viewport: Double? = nil) {
+  public init(itemCount: Int, cellSize: Size, list: StoryGroupListStyling, peekingIn viewport: Double? = nil)
+  {
     // Values set in code bypass the styling's checks, so the layout bounds them again.
     func bounded(_ value: Double?, _ limit: Double) -> Double {
       guard let value, value.isFinite else { return 0 }
@@ -45,9 +46,10 @@ public struct StoryBarLayout: Sendable, Hashable {
       horizontal ? list.horizontalPaddingBetweenItems : list.verticalPaddingBetweenItems, 1_000)
     sectionSpacing = bounded(
       horizontal ? list.verticalPaddingBetweenItems : list.horizontalPaddingBetweenItems, 1_000)
-    if let viewport, let peeking = Self.peekingSpacing(
-      viewport: viewport, edge: edgePadding, cell: self.cellSize[axis], preferred: spacing,
-      lines: lineCount)
+    if let viewport,
+      let peeking = Self.peekingSpacing(
+        viewport: viewport, edge: edgePadding, cell: self.cellSize[axis], preferred: spacing,
+        lines: lineCount)
     {
       spacing = peeking
     }

@@ -70,7 +70,8 @@ open class StoryGroupView: View {
   var barActionHandler: (@MainActor (StoryGroupView, Action) -> Void)?
 
   public required init(frame: Rect) {
-    styling = ResolvedStoryBarStyling(app: StoryBarStyling(), server: StoryBarStyling(), appearance: Appearance())
+    styling = ResolvedStoryBarStyling(
+      app: StoryBarStyling(), server: StoryBarStyling(), appearance: Appearance())
     super.init(frame: frame)
     accessibilityTraits = .button
   }

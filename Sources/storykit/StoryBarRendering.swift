@@ -28,7 +28,8 @@ struct StoryBarRendering {
     bar.serverStyling =
       feed.placement.variants.first { $0.kind == .storyBar }?.styling.storyBar ?? StoryBarStyling()
     bar.styling = styling
-    bar.content = .init(storyGroups: isLoading ? [] : feed.visibleStoryGroups(testMode: false), isLoading: isLoading)
+    bar.content = .init(
+      storyGroups: isLoading ? [] : feed.visibleStoryGroups(testMode: false), isLoading: isLoading)
     let fitting = bar.fittingSize(for: Size(width: width, height: .infinity))
     let barHeight = height ?? min(fitting.height, 1_200)
     bar.frame = Rect(x: 0, y: 0, width: width, height: barHeight)

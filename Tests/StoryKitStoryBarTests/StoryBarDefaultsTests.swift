@@ -9,7 +9,9 @@ import Testing
 /// doing only the work a change needs.
 @MainActor
 @Suite struct StoryBarDefaultsTests {
-  func bar(theme: Theme = .light, count: Int = 6, configure: (StoryBarView) -> Void = { _ in }) -> StoryBarView {
+  func bar(
+    theme: Theme = .light, count: Int = 6, configure: (StoryBarView) -> Void = { _ in }
+  ) -> StoryBarView {
     let bar = StoryBarView()
     var appearance = Appearance()
     appearance.theme = theme
@@ -49,12 +51,14 @@ import Testing
     appearance.palette.video = .mint
     appearance.palette.storyRing = Gradient(.red, .blue)
     appearance.fonts.sizeMultiplier = 1.5
-    let resolved = ResolvedStoryBarStyling(app: StoryBarStyling(), server: StoryBarStyling(), appearance: appearance)
+    let resolved = ResolvedStoryBarStyling(
+      app: StoryBarStyling(), server: StoryBarStyling(), appearance: appearance)
     let colors = appearance.colors
     #expect(resolved.pinIconColor == .purple && resolved.ivodIconColor == .mint)
     #expect(resolved.ringNotSeen == Gradient(.red, .blue) && resolved.ringSeen == colors.seenRing)
     #expect(resolved.text.colorNotSeen == colors.text && resolved.text.colorSeen == colors.secondaryText)
-    #expect(resolved.iconBackgroundColor == colors.skeleton && resolved.badgeOutlineColor == colors.badgeOutline)
+    #expect(
+      resolved.iconBackgroundColor == colors.skeleton && resolved.badgeOutlineColor == colors.badgeOutline)
     #expect(resolved.text.font == appearance.fonts.font(.caption), "larger text grows titles")
   }
 
@@ -78,7 +82,9 @@ import Testing
     server.thematicIconLabel = "spring"
     #expect(bar(theme: .dark) { $0.serverStyling = server }.resolvedStyling.thematicIconLabel == "dark")
     #expect(bar(theme: .light) { $0.serverStyling = server }.resolvedStyling.thematicIconLabel == "spring")
-    #expect(bar(theme: .dark) { $0.styling.thematicIconLabel = "night" }.resolvedStyling.thematicIconLabel == "night")
+    #expect(
+      bar(theme: .dark) { $0.styling.thematicIconLabel = "night" }.resolvedStyling.thematicIconLabel
+        == "night")
   }
 
   // MARK: - Direction
@@ -190,6 +196,10 @@ import Testing
     label.font = FontDescriptor(size: 14)
     let size = label.fittingSize(for: Size(width: .infinity, height: .infinity))
     #expect(!(label.textEngine is FixedWidthTextEngine))
-    #expect(size != FixedWidthTextEngine().layout("Hello", style: label.effectiveTextStyle, maxWidth: .infinity, maxLines: 1).size)
+    #expect(
+      size
+        != FixedWidthTextEngine().layout(
+          "Hello", style: label.effectiveTextStyle, maxWidth: .infinity, maxLines: 1
+        ).size)
   }
 }

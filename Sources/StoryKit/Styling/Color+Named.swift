@@ -62,6 +62,7 @@ private enum InvalidColorLiterals {
     let isNew = reported.withLock { $0.insert(literal).inserted }
     guard isNew else { return }
     FileHandle.standardError.write(
-      Data("StoryKit warning: the colour literal \"\(literal)\" is invalid: \(error); drawing magenta\n".utf8))
+      Data("StoryKit warning: the colour literal \"\(literal)\" is invalid: \(error); drawing magenta\n".utf8)
+    )
   }
 }

@@ -70,7 +70,8 @@ public struct StoryBarStyling: Sendable, Hashable {
     StoryBarStyling(
       text: text.overriding(base.text),
       iconBackgroundColor: .merge(iconBackgroundColor, over: base.iconBackgroundColor),
-      ringSeen: .merge(ringSeen, over: base.ringSeen), ringNotSeen: .merge(ringNotSeen, over: base.ringNotSeen),
+      ringSeen: .merge(ringSeen, over: base.ringSeen),
+      ringNotSeen: .merge(ringNotSeen, over: base.ringNotSeen),
       pinIconColor: .merge(pinIconColor, over: base.pinIconColor),
       ivodIconColor: .merge(ivodIconColor, over: base.ivodIconColor),
       size: size ?? base.size, icon: icon.overriding(base.icon), list: list.overriding(base.list),

@@ -189,7 +189,9 @@ open class StoryRingButton: View {
     ringView.frame = geometry.square
     ringView.cornerRadius = geometry.square.width / 2
     ringView.lineWidth = geometry.ringWidth
-    ringView.dashStyle = loadingStyle.segments.map { StoryRingView.DashStyle(segments: $0, fill: loadingStyle.fill) }
+    ringView.dashStyle = loadingStyle.segments.map {
+      StoryRingView.DashStyle(segments: $0, fill: loadingStyle.fill)
+    }
     imageView.frame = geometry.imageRect
     imageView.cornerRadius = geometry.imageRect.width / 2
     badgeView.frame = geometry.badgeRect(diameter: badgeDiameter, direction: effectiveLayoutDirection)

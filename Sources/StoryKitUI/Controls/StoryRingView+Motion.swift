@@ -81,7 +81,8 @@ extension StoryRingView {
     switch fill {
     case .sweep(let startAngle):
       let start = startAngle.isFinite ? startAngle : 0
-      return .angular(stops: GradientStop.evenlySpread(colors + [first]), center: center, startAngle: start + angle)
+      return .angular(
+        stops: GradientStop.evenlySpread(colors + [first]), center: center, startAngle: start + angle)
     case .diagonal:
       // From the bottom-leading edge of the ring to its top-trailing edge, turned about the
       // centre; the ends sit on the ring (its inscribed ellipse), so every colour shows.
@@ -94,7 +95,8 @@ extension StoryRingView {
       let extent = (across * across + along * along).squareRoot()
       let offset = Point(x: direction.x * extent, y: direction.y * extent)
       return .linear(
-        stops: GradientStop.evenlySpread(colors), start: Point(x: center.x + offset.x, y: center.y + offset.y),
+        stops: GradientStop.evenlySpread(colors),
+        start: Point(x: center.x + offset.x, y: center.y + offset.y),
         end: Point(x: center.x - offset.x, y: center.y - offset.y))
     }
   }

@@ -87,7 +87,8 @@ public struct ColorPalette: Sendable, Hashable {
         separator: neutral.mixed(with: .white, amount: 0.85),
         skeleton: neutral.mixed(with: .white, amount: 0.9), accent: accent, onAccent: .white, alert: alert,
         unseenRing: storyRing,
-        seenRing: Gradient(neutral.mixed(with: .white, amount: 0.84), neutral.mixed(with: .white, amount: 0.76)),
+        seenRing: Gradient(
+          neutral.mixed(with: .white, amount: 0.84), neutral.mixed(with: .white, amount: 0.76)),
         pin: pin, video: video, badgeOutline: .white)
     case .dark:
       SemanticColors(
@@ -97,7 +98,8 @@ public struct ColorPalette: Sendable, Hashable {
         skeleton: neutral.mixed(with: .white, amount: 0.12), accent: accent.mixed(with: .white, amount: 0.15),
         onAccent: .white, alert: alert, unseenRing: storyRing,
         // Lighter than the separator, so the seen ring stays whole on black.
-        seenRing: Gradient(neutral.mixed(with: .white, amount: 0.38), neutral.mixed(with: .white, amount: 0.28)),
+        seenRing: Gradient(
+          neutral.mixed(with: .white, amount: 0.38), neutral.mixed(with: .white, amount: 0.28)),
         pin: pin, video: video.mixed(with: .white, amount: 0.15), badgeOutline: .black)
     }
   }

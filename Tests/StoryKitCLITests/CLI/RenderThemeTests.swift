@@ -24,7 +24,8 @@ import Testing
     for y in top..<bottom {
       for x in stride(from: 0, to: Int(330 * bitmap.scale), by: 1) {
         let pixel = bitmap.pixel(x: x, y: y)
-        let luminance = (0.2126 * Double(pixel.red) + 0.7152 * Double(pixel.green) + 0.0722 * Double(pixel.blue)) / 255
+        let luminance =
+          (0.2126 * Double(pixel.red) + 0.7152 * Double(pixel.green) + 0.0722 * Double(pixel.blue)) / 255
         brightest = max(brightest, luminance)
         darkest = min(darkest, luminance)
       }
@@ -64,9 +65,12 @@ import Testing
     }
     let left = ltr.pixel(x: 16 + 40, y: 44)
     let right = rtl.pixel(x: 390 - 16 - 40, y: 44)
-    #expect(same((left.red, left.green, left.blue, left.alpha), (right.red, right.green, right.blue, right.alpha)))
+    #expect(
+      same((left.red, left.green, left.blue, left.alpha), (right.red, right.green, right.blue, right.alpha)))
     let other = ltr.pixel(x: 390 - 16 - 40, y: 44)
-    #expect(!same((other.red, other.green, other.blue, other.alpha), (right.red, right.green, right.blue, right.alpha)))
+    #expect(
+      !same(
+        (other.red, other.green, other.blue, other.alpha), (right.red, right.green, right.blue, right.alpha)))
   }
 
   @Test func testOnlyGroupsStayOut() throws {

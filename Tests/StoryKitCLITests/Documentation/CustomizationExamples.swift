@@ -6,8 +6,8 @@ import StoryKitUI
 @MainActor
 func styleBar(_ bar: StoryBarView) {
   bar.styling.size = .small
-  bar.styling.ringNotSeen = Themed(Gradient("#7B2FF7", "#F107A3"))   // both themes
-  bar.styling.text.colorNotSeen = Themed(light: "#1C1C1E")           // dark mode keeps white
+  bar.styling.ringNotSeen = Themed(Gradient("#7B2FF7", "#F107A3"))  // both themes
+  bar.styling.text.colorNotSeen = Themed(light: "#1C1C1E")  // dark mode keeps white
   bar.styling.text.lines = 2
 }
 
@@ -29,7 +29,7 @@ final class SquarePinBadge: IconBadgeView {
 
 @MainActor
 func useSquarePins(in bar: StoryBarView) {
-  bar.components.pinBadge = SquarePinBadge.self   // this bar; Components.default for the app
+  bar.components.pinBadge = SquarePinBadge.self  // this bar; Components.default for the app
 }
 
 final class BrandViewFactory: ViewFactory, StoryBarViewMaking {
@@ -48,7 +48,7 @@ final class BrandViewFactory: ViewFactory, StoryBarViewMaking {
 
 @MainActor
 func installBrandFactory(on bar: StoryBarView) {
-  bar.viewFactory = BrandViewFactory()   // one tree; ViewFactory.install(_:) for the app
+  bar.viewFactory = BrandViewFactory()  // one tree; ViewFactory.install(_:) for the app
 }
 
 final class PosterCell: StoryGroupView {

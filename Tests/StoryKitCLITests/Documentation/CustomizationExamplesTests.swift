@@ -52,7 +52,8 @@ import Testing
   @Test func theViewFactoryDoor() throws {
     let bar = bar { installBrandFactory(on: $0) }
     let cell = try #require(bar.visibleCells[0] as? DefaultStoryGroupView)
-    #expect(cell.titleLabel.textStyle == .footnote && cell.ringView.lineWidth == cell.styling.metrics.ringWidth)
+    #expect(
+      cell.titleLabel.textStyle == .footnote && cell.ringView.lineWidth == cell.styling.metrics.ringWidth)
     #expect(bar.viewFactory is BrandViewFactory)
   }
 

@@ -4,27 +4,29 @@ import StoryKitStoryBar
 import StoryKitUI
 
 @MainActor
-func makeStoryBar(feed: Feed, loader: any ImageLoading, open: @escaping @MainActor (StoryGroup) -> Void)
+func makeStoryBar(
+  feed: Feed, loader: any ImageLoading, open: @escaping @MainActor (StoryGroup) -> Void
+)
   -> StoryBarView
 {
   let bar = StoryBarView()
-  bar.imageLoader = loader                                 // CairoImageLoader, or your own
+  bar.imageLoader = loader  // CairoImageLoader, or your own
   bar.serverStyling =
     feed.placement.variants.first { $0.kind == .storyBar }?.styling.storyBar ?? StoryBarStyling()
-  bar.styling.size = .small                                // code wins over the server
+  bar.styling.size = .small  // code wins over the server
   bar.styling.ringNotSeen = Themed(Gradient("#7B2FF7", "#F107A3"))
   bar.content = .init(storyGroups: feed.visibleStoryGroups(testMode: false))
-  bar.onStoryGroupSelected = open                          // the player opens the group
+  bar.onStoryGroupSelected = open  // the player opens the group
   return bar
 }
 
 @MainActor
 func useLargeDarkText(in storyBar: StoryBarView) {
   var appearance = Appearance.default
-  appearance.palette.accent = "#7B2FF7"      // adjust the base colours first
-  appearance.theme = .dark                   // light and dark derive from them
-  appearance.fonts.sizeMultiplier = 1.3      // the Dynamic Type analogue
-  storyBar.appearance = appearance           // this subtree; re-runs setUpAppearance only
+  appearance.palette.accent = "#7B2FF7"  // adjust the base colours first
+  appearance.theme = .dark  // light and dark derive from them
+  appearance.fonts.sizeMultiplier = 1.3  // the Dynamic Type analogue
+  storyBar.appearance = appearance  // this subtree; re-runs setUpAppearance only
 }
 
 final class ThreadItemView: View {

@@ -22,7 +22,7 @@ func chooseVariant(of feed: Feed, config: PlacementConfig, appSupport: URL) thro
   let store = FileAnonymousIDStore(directory: appSupport.appendingPathComponent("StoryKit"))
   let context = TargetingContext(config: config, anonymousID: try store.anonymousID(), appVersion: "2.4.1")
   let resolution = PlacementResolver().resolve(feed.placement, for: context)
-  print(resolution.summary)                 // variant=hero bucket=0.25003965687938035
-  resolution.trace.forEach { print($0) }    // why each variant was or was not eligible
+  print(resolution.summary)  // variant=hero bucket=0.25003965687938035
+  resolution.trace.forEach { print($0) }  // why each variant was or was not eligible
   return resolution
 }

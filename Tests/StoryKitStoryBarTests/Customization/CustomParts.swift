@@ -15,7 +15,10 @@ final class DashedRing: StoryRingView {
     let colors = isSeen ? [rgb(0x8E8E93)] : [rgb(0x34C759), rgb(0x30B0C7)]
     let segment = ringLength / 8
     canvas.stroke(
-      ringPath, with: colors.count > 1 ? .linear(Gradient(colors[0], colors[1]), from: .zero, to: Point(x: bounds.width, y: bounds.height)) : .solid(colors[0]),
+      ringPath,
+      with: colors.count > 1
+        ? .linear(Gradient(colors[0], colors[1]), from: .zero, to: Point(x: bounds.width, y: bounds.height))
+        : .solid(colors[0]),
       style: StrokeStyle(width: effectiveLineWidth, dash: [segment * 0.6, segment * 0.4], cap: .round))
   }
 }
@@ -39,7 +42,8 @@ final class SquareBadge: IconBadgeView {
     canvas.fill(.roundedRect(bounds, cornerRadius: 4), with: .solid(outline))
     let inner = bounds.insetBy(dx: 1.5, dy: 1.5)
     canvas.fill(.roundedRect(inner, cornerRadius: 3), with: .solid(fillColor))
-    appearance.icons.draw(icon, in: inner.insetBy(dx: inner.width * 0.2, dy: inner.height * 0.2), color: .white, canvas: canvas)
+    appearance.icons.draw(
+      icon, in: inner.insetBy(dx: inner.width * 0.2, dy: inner.height * 0.2), color: .white, canvas: canvas)
   }
 }
 

@@ -48,7 +48,8 @@ import Testing
     let cell = try defaultCell(bar)
     #expect(cell is Cell)
     #expect(cell.ringView is Ring && cell.titleLabel is Title && cell.titleSkeleton is Skeleton)
-    #expect(cell.imageView is Picture && cell.pinBadge is Pin && cell.ivodBadge is Video && cell.liveBadge is Live)
+    #expect(
+      cell.imageView is Picture && cell.pinBadge is Pin && cell.ivodBadge is Video && cell.liveBadge is Live)
     #expect(cell.subviews.contains { $0 === cell.ringView }, "the slot's part is the one in the tree")
   }
 

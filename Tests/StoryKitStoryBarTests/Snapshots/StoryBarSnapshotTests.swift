@@ -263,7 +263,9 @@ import Testing
         Panel("thematicIconLabel = dark: dark icons in both; group 3 has none", groups: groups) {
           $0.styling.thematicIconLabel = "dark"
         },
-        Panel("thematicIconLabel = spring (no such icons): default icons, the app's label wins", groups: groups) {
+        Panel(
+          "thematicIconLabel = spring (no such icons): default icons, the app's label wins", groups: groups
+        ) {
           $0.styling.thematicIconLabel = "spring"
         },
       ], variants: [.light, .dark])

@@ -48,7 +48,8 @@ import Testing
     let styling = feed.placement.variants[0].styling.storyBar
     #expect(styling.text.isVisible == false)
     #expect(styling.text.colorSeen == Themed(try Color(hex: "#777777")))
-    #expect(styling.text.colorNotSeen == Themed(light: try Color(hex: "#112233"), dark: try Color(hex: "#DDEEFF")))
+    #expect(
+      styling.text.colorNotSeen == Themed(light: try Color(hex: "#112233"), dark: try Color(hex: "#DDEEFF")))
     #expect(styling.text.font == FontDescriptor(family: "Inter", size: 13, weight: .semibold))
     #expect(styling.text.lines == 2)
     #expect(styling.iconBackgroundColor == Themed(try Color(hex: "#EEEEEE")))
@@ -57,8 +58,9 @@ import Testing
     #expect(
       styling.ringNotSeen?.dark?.colors == styling.ringNotSeen?.light?.colors
         && styling.ringNotSeen?.light?.colors == [
-        Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 1, blue: 0), Color(red: 0, green: 0, blue: 1),
-      ])
+          Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 1, blue: 0),
+          Color(red: 0, green: 0, blue: 1),
+        ])
     #expect(styling.pinIconColor == Themed(try Color(hex: "#FFB800")))
     #expect(styling.ivodIconColor == Themed(try Color(hex: "#4F5BD5")))
     #expect(styling.size == .custom)
@@ -78,7 +80,8 @@ import Testing
     #expect(player.headerTextColor == Themed(try Color(hex: "#FFFFFFCC")))
     #expect(
       player.headerIconBorder == Themed(try Gradient(colors: [Color(hex: "#FEDA75"), Color(hex: "#D62976")])))
-    #expect(player.progressBarColors
+    #expect(
+      player.progressBarColors
         == Themed(dark: ProgressBarColors(track: try Color(hex: "#FFFFFF59"), fill: .white)))
     #expect(player.header.isIconVisible == false)
     #expect(player.header.isTextVisible == true)

@@ -20,7 +20,9 @@ import Testing
 
   @Test func aPlainValueAppliesToBothThemesAndAnObjectToItsOwn() throws {
     let result = decode(
-      storyBar: ##"{"pinIconColor": "#FF0000", "ivodIconColor": {"dark": "#00FF00"}, "text": {"colorSeen": {"light": "#111", "dark": "#EEE"}}}"##)
+      storyBar:
+        ##"{"pinIconColor": "#FF0000", "ivodIconColor": {"dark": "#00FF00"}, "text": {"colorSeen": {"light": "#111", "dark": "#EEE"}}}"##
+    )
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     let styling = try #require(storyBar(result))
     #expect(styling.pinIconColor == Themed(.init(red: 1, green: 0, blue: 0)))
@@ -32,10 +34,13 @@ import Testing
   @Test func gradientsAndProgressBarColoursAreThemedToo() throws {
     let result = decode(
       storyBar: ##"{"ringNotSeen": {"light": ["#FF0000", "#0000FF"], "dark": ["#FFFFFF", "#FFFFFF"]}}"##,
-      player: ##"{"progressBarColors": {"dark": ["#FFFFFF55", "#FFFFFF"]}, "headerIconBorder": {"light": ["#000", "#111"]}}"##)
+      player:
+        ##"{"progressBarColors": {"dark": ["#FFFFFF55", "#FFFFFF"]}, "headerIconBorder": {"light": ["#000", "#111"]}}"##
+    )
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     let styling = try #require(storyBar(result))
-    #expect(styling.ringNotSeen?.light?.colors.count == 2 && styling.ringNotSeen?.dark?.colors.first == .white)
+    #expect(
+      styling.ringNotSeen?.light?.colors.count == 2 && styling.ringNotSeen?.dark?.colors.first == .white)
     let player = try #require(result.feed?.placement.variants.first?.styling.player)
     #expect(player.progressBarColors?.light == nil && player.progressBarColors?.dark?.fill == .white)
     #expect(player.headerIconBorder?.dark == nil && player.headerIconBorder?.light != nil)
@@ -53,9 +58,12 @@ import Testing
 
   @Test func anInvalidThemeIsDroppedAloneAndTheOtherKept() {
     let result = decode(
-      storyBar: ##"{"text": {"colorNotSeen": {"light": "#1C1C1E", "dark": "white"}}, "ringSeen": {"light": ["#FFF"], "dark": ["#000", "#111"]}}"##)
+      storyBar:
+        ##"{"text": {"colorNotSeen": {"light": "#1C1C1E", "dark": "white"}}, "ringSeen": {"light": ["#FFF"], "dark": ["#000", "#111"]}}"##
+    )
     #expect(result.has(.invalidColor, at: Self.base + "text.colorNotSeen.dark", severity: .error))
-    #expect(storyBar(result)?.text.colorNotSeen == Themed(light: Color(red8: 0x1C, green8: 0x1C, blue8: 0x1E)))
+    #expect(
+      storyBar(result)?.text.colorNotSeen == Themed(light: Color(red8: 0x1C, green8: 0x1C, blue8: 0x1E)))
     #expect(result.message(at: Self.base + "ringSeen.light")?.contains("repeat it") == true)
     #expect(storyBar(result)?.ringSeen?.light == nil && storyBar(result)?.ringSeen?.dark != nil)
   }

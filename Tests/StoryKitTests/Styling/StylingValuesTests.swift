@@ -112,7 +112,9 @@ import Testing
     #expect(themed == Themed(.green))
     let invalid: Color = "not a colour"
     #expect(invalid == .invalidLiteral, "an invalid literal draws magenta instead of crashing")
-    let named: [Color] = [.red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple, .pink, .brown, .gray]
+    let named: [Color] = [
+      .red, .orange, .yellow, .green, .mint, .teal, .cyan, .blue, .indigo, .purple, .pink, .brown, .gray,
+    ]
     #expect(Set(named).count == named.count, "every named colour is distinct")
     #expect(Gradient(.red, .orange, .yellow).colors == [.red, .orange, .yellow])
   }

@@ -44,7 +44,8 @@ import Testing
     let section = try #require(doc.range(of: "## 9. The trace"))
     let block = doc[section.upperBound...].components(separatedBy: "```")
     #expect(block.count >= 3)
-    let documented = block[1].split(separator: "\n").map(String.init)
+    // The block after the fence's language word ("```text").
+    let documented = block[1].split(separator: "\n").dropFirst().map(String.init)
     #expect(documented == resolution.trace.map(\.description))
   }
 }

@@ -38,7 +38,8 @@ import Testing
     let button = makeRingButton(content: .init(display: .seen), clock: clock)
     button.startAnimating(speed: 1)
     clock.set(to: 0.25)
-    guard case .angular(_, let center, let start)? = ringStrokes(recordRing(button), of: button).first?.0 else {
+    guard case .angular(_, let center, let start)? = ringStrokes(recordRing(button), of: button).first?.0
+    else {
       Issue.record("expected an angular ring")
       return
     }

@@ -80,7 +80,9 @@ import Testing
     #expect(path.elements.first == .move(to: Point(x: 32, y: 2.5)), "centred in the ring: 32 − 5 / 2")
     #expect(
       path.elements.contains(
-        .arc(center: Point(x: 32, y: 32), radius: 29.5, startAngle: -Double.pi / 2, endAngle: 0, clockwise: true)),
+        .arc(
+          center: Point(x: 32, y: 32), radius: 29.5, startAngle: -Double.pi / 2, endAngle: 0, clockwise: true)
+      ),
       "a circle: four quarter arcs round the centre")
     #expect(!path.elements.contains { if case .line = $0 { true } else { false } }, "no straight runs")
   }
