@@ -34,7 +34,7 @@ let package = Package(
       ]),
     // What several test targets share (fixtures, the Python test-server launcher, the built
     // products lookup); not a product.
-    .target(name: "StoryKitTestSupport", path: "Tests/StoryKitTestSupport"),
+    .target(name: "StoryKitTestSupport", dependencies: ["StoryKit"], path: "Tests/StoryKitTestSupport"),
     // The child process of the analytics durability test: built beside the test bundle, not a product.
     .executableTarget(name: "AnalyticsSoak", dependencies: ["StoryKit"], path: "Tests/AnalyticsSoak"),
     .testTarget(name: "StoryKitTests", dependencies: ["StoryKit", "StoryKitTestSupport"]),

@@ -28,23 +28,31 @@ public struct PixelBuffer: Sendable, Equatable {
 
   init(surface: OpaquePointer) {
     cairo_surface_flush(surface)
-    let width = Int(cairo_image_surface_get_width(surface))
-    let height = Int(cairo_image_surface_get_height(surface))
+    let width = max(0, Int(cairo_image_surface_get_width(surface)))
+    let height = max(0, Int(cairo_image_surface_get_height(surface)))
     let stride = Int(cairo_image_surface_get_stride(surface))
-    var rgba = [UInt8](repeating: 0, count: width * height * 4)
-    if let data = cairo_image_surface_get_data(surface) {
+    guard let data = cairo_image_surface_get_data(surface), stride >= width * 4 else {
+      self.init(width: width, height: height, rgba: [])
+      return
+    }
+    // Through raw buffers: snapshot suites convert every rendered frame, and debug builds check
+    // and retain on each array access.
+    let rgba = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
       for y in 0..<height {
+        let row = data + y * stride
+        var target = y * width * 4
         for x in 0..<width {
-          let source = data + y * stride + x * 4
-          let out = (y * width + x) * 4
+          let source = row + x * 4
           let pixel = Self.unpremultiplied(
             blue: source[0], green: source[1], red: source[2], alpha: source[3])
-          rgba[out] = pixel.red
-          rgba[out + 1] = pixel.green
-          rgba[out + 2] = pixel.blue
-          rgba[out + 3] = pixel.alpha
+          out[target] = pixel.red
+          out[target + 1] = pixel.green
+          out[target + 2] = pixel.blue
+          out[target + 3] = pixel.alpha
+          target += 4
         }
       }
+      count = width * height * 4
     }
     self.init(width: width, height: height, rgba: rgba)
   }
@@ -54,6 +62,7 @@ public struct PixelBuffer: Sendable, Equatable {
   static func unpremultiplied(
     blue: UInt8, green: UInt8, red: UInt8, alpha: UInt8
   ) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+    if alpha == 255 { return (red, green, blue, alpha) }
     let a = Int(alpha)
     guard a > 0 else { return (0, 0, 0, 0) }
     func straight(_ value: UInt8) -> UInt8 { UInt8(min(255, (Int(value) * 255 + a / 2) / a)) }

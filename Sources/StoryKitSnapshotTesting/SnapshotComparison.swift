@@ -1,3 +1,4 @@
+import Foundation
 import StoryKitCairo
 
 /// The result of comparing two pixel buffers.
@@ -8,10 +9,32 @@ public struct SnapshotComparison: Sendable {
   public let totalPixels: Int
   /// The largest channel difference found, 0...1.
   public let maxDistance: Double
-  /// Red where pixels differ, a faint copy of the expected image elsewhere.
-  public let diff: PixelBuffer
   /// Whether the sizes matched at all.
   public let sizesMatch: Bool
+
+  private let actual: PixelBuffer
+  private let expected: PixelBuffer
+  private let threshold: Int
+
+  /// Red where pixels differ, a faint copy of the expected image elsewhere; the actual image when
+  /// the sizes differ. Made when asked for: a passing snapshot never needs it.
+  public var diff: PixelBuffer {
+    guard sizesMatch else { return actual }
+    var diff = [UInt8](repeating: 0, count: expected.rgba.count)
+    for index in stride(from: 0, to: expected.rgba.count, by: 4) {
+      if Self.distance(actual.rgba, expected.rgba, at: index) > threshold {
+        diff[index] = 255
+        diff[index + 3] = 255
+      } else {
+        let grey = UInt8(200 + Int(expected.rgba[index]) / 5)
+        diff[index] = grey
+        diff[index + 1] = grey
+        diff[index + 2] = grey
+        diff[index + 3] = 255
+      }
+    }
+    return PixelBuffer(width: expected.width, height: expected.height, rgba: diff)
+  }
 
   /// The fraction of pixels that differ.
   public var differingFraction: Double {
@@ -29,37 +52,50 @@ public struct SnapshotComparison: Sendable {
   )
     -> SnapshotComparison
   {
+    let threshold = Int((tolerance.pixelDistance * 255).rounded())
     guard actual.width == expected.width, actual.height == expected.height else {
       return SnapshotComparison(
         differingPixels: max(actual.width * actual.height, expected.width * expected.height),
-        totalPixels: max(1, expected.width * expected.height), maxDistance: 1, diff: actual, sizesMatch: false
-      )
+        totalPixels: max(1, expected.width * expected.height), maxDistance: 1, sizesMatch: false,
+        actual: actual, expected: expected, threshold: threshold)
     }
-    let threshold = Int((tolerance.pixelDistance * 255).rounded())
     var differing = 0
     var maxChannel = 0
-    var diff = [UInt8](repeating: 0, count: expected.rgba.count)
-    for index in stride(from: 0, to: expected.rgba.count, by: 4) {
-      var channel = 0
-      for offset in 0..<4 {
-        channel = max(channel, abs(Int(actual.rgba[index + offset]) - Int(expected.rgba[index + offset])))
+    // Identical bytes (the common case) are found with one memcmp; otherwise one pass through raw
+    // buffers, since debug builds check and retain on every array access.
+    let identical = actual.rgba.withUnsafeBytes { a in
+      expected.rgba.withUnsafeBytes { e in
+        guard a.count == e.count, let left = a.baseAddress, let right = e.baseAddress else {
+          return a.count == e.count
+        }
+        return memcmp(left, right, a.count) == 0
       }
-      maxChannel = max(maxChannel, channel)
-      if channel > threshold {
-        differing += 1
-        diff[index] = 255
-        diff[index + 3] = 255
-      } else {
-        let grey = UInt8(200 + Int(expected.rgba[index]) / 5)
-        diff[index] = grey
-        diff[index + 1] = grey
-        diff[index + 2] = grey
-        diff[index + 3] = 255
+    }
+    if !identical {
+      actual.rgba.withUnsafeBufferPointer { a in
+        expected.rgba.withUnsafeBufferPointer { e in
+          for index in stride(from: 0, to: e.count, by: 4) {
+            let channel = Self.distance(a, e, at: index)
+            maxChannel = max(maxChannel, channel)
+            if channel > threshold { differing += 1 }
+          }
+        }
       }
     }
     return SnapshotComparison(
       differingPixels: differing, totalPixels: expected.width * expected.height,
-      maxDistance: Double(maxChannel) / 255,
-      diff: PixelBuffer(width: expected.width, height: expected.height, rgba: diff), sizesMatch: true)
+      maxDistance: Double(maxChannel) / 255, sizesMatch: true, actual: actual, expected: expected,
+      threshold: threshold)
+  }
+
+  /// The largest channel difference of the pixel at byte `index`, 0...255.
+  private static func distance<Pixels: RandomAccessCollection<UInt8>>(
+    _ a: Pixels, _ e: Pixels, at index: Pixels.Index
+  ) -> Int where Pixels.Index == Int {
+    var channel = 0
+    for offset in 0..<4 {
+      channel = max(channel, abs(Int(a[index + offset]) - Int(e[index + offset])))
+    }
+    return channel
   }
 }

@@ -19,27 +19,12 @@ package enum ProcessRunner {
   ) async throws
     -> ProcessOutput
   {
-    try await withCheckedThrowingContinuation { continuation in
-      Thread {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do {
-          try process.run()
-        } catch {
-          continuation.resume(throwing: error)
-          return
-        }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        continuation.resume(
-          returning: ProcessOutput(
-            status: process.terminationStatus, output: String(decoding: data, as: UTF8.self)))
-      }.start()
+    let process = try ChildProcess(
+      executable.path, arguments, directory: directory.path, input: .null, output: .pipe)
+    return await ChildProcess.onOwnThread {
+      let data = process.readToEnd()
+      let status = process.blockingWait() ?? -1
+      return ProcessOutput(status: status, output: String(decoding: data, as: UTF8.self))
     }
   }
 }

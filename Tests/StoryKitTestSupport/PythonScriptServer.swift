@@ -3,7 +3,10 @@ import Foundation
 /// A test server written in Python and run with `python3 -c`: it prints its port on its first line
 /// and exits when its standard input closes (``stop()``, `deinit`, or the test process dying), or
 /// by its own watchdog, so a failing test cannot leave it running.
-package final class PythonScriptServer: @unchecked Sendable {
+///
+/// Starting and stopping never block the caller's thread: the waits run on threads of their own
+/// (``ChildProcess``), so a server starting slowly on a busy machine cannot stall other suites.
+package final class PythonScriptServer: Sendable {
   package struct StartFailure: Error, CustomStringConvertible {
     package var description: String
   }
@@ -16,41 +19,37 @@ package final class PythonScriptServer: @unchecked Sendable {
     }
   }
 
+  /// Seconds a server may take to report its port (Python starting on a loaded machine).
+  package static let startTimeout: Double = 60
+
   package let port: Int
-  private let process: Process
-  private let input: Pipe
+  private let process: ChildProcess
 
   /// Starts `script` with `arguments` and reads the port it reports.
-  package init(script: String, arguments: [String] = [], name: String) throws {
-    process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", script] + arguments
-    let output = Pipe()
-    input = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    // The script's own watchdog bounds this read.
-    var line = Data()
-    while !line.contains(UInt8(ascii: "\n")) {
-      let chunk = output.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      line += chunk
+  package init(script: String, arguments: [String] = [], name: String) async throws {
+    let process = try ChildProcess(
+      "/usr/bin/env", ["python3", "-c", script] + arguments, input: .pipe, output: .pipe)
+    let line = await ChildProcess.onOwnThread { process.readLine(seconds: Self.startTimeout) }
+    guard let line, let port = Int(line.trimmingCharacters(in: .whitespaces)) else {
+      process.killAndReapInBackground()
+      throw StartFailure(
+        description:
+          "the \(name) did not report a port within \(Self.startTimeout) s (got \(line.debugDescription))")
     }
-    let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    guard let port = Int(text) else {
-      try? input.fileHandleForWriting.close()
-      process.waitUntilExit()
-      throw StartFailure(description: "the \(name) did not report a port (got \(text.debugDescription))")
-    }
+    self.process = process
     self.port = port
   }
 
-  /// Stops the server and waits for it to exit; safe to call twice.
+  /// Stops the server without waiting for it to exit; safe to call twice.
   package func stop() {
-    try? input.fileHandleForWriting.close()
-    if process.isRunning { process.waitUntilExit() }
+    process.killAndReapInBackground()
+  }
+
+  /// Stops the server and waits until it has exited, so its port no longer answers.
+  package func stopAndWait() async {
+    process.closeInput()
+    process.send(SIGKILL)
+    _ = await process.exited()
   }
 
   deinit { stop() }

@@ -72,18 +72,19 @@ public struct HTTPAnalyticsUploader: AnalyticsUploading {
     request.setValue("application/json; charset=utf-8", forHTTPHeaderField: "Content-Type")
     for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
     request.httpBody = body
-    do {
-      let (data, response) = try await session.data(for: request)
-      guard let http = response as? HTTPURLResponse else { return .retry(after: nil) }
-      let outcome = Self.outcome(
-        statusCode: http.statusCode, retryAfter: http.value(forHTTPHeaderField: "Retry-After"), now: Date())
-      if case .drop(let reason) = outcome {
-        return .drop(reason: reason + Self.excerpt(of: data))
-      }
-      return outcome
-    } catch {
-      return .retry(after: nil)
+    // A request the networking layer never ends is retried after twice the answer timeout.
+    let (session, sent) = (self.session, request)
+    let answer = await withDeadline(seconds: 2 * max(1, timeout.rounded(.up))) {
+      () -> (Data, URLResponse)? in try? await session.data(for: sent)
     }
+    guard let (data, response) = answer ?? nil else { return .retry(after: nil) }
+    guard let http = response as? HTTPURLResponse else { return .retry(after: nil) }
+    let outcome = Self.outcome(
+      statusCode: http.statusCode, retryAfter: http.value(forHTTPHeaderField: "Retry-After"), now: Date())
+    if case .drop(let reason) = outcome {
+      return .drop(reason: reason + Self.excerpt(of: data))
+    }
+    return outcome
   }
 
   /// The request body for a batch: `{"events": [...], "sentAt": <ms>}`.

@@ -21,6 +21,8 @@ import Foundation
 /// - **Timeouts.** ``Configuration/timeout`` (10 s by default) bounds the wait for each answer and
 ///   each chunk of a body; ``Configuration/resourceTimeout`` bounds a whole attempt. On Linux they
 ///   are rounded up to whole seconds (at least 1 s), since FoundationNetworking truncates them.
+///   An attempt that the networking layer neither completes nor times out ends as timed out one
+///   answer timeout after the resource timeout, in real time.
 /// - **Size.** A `Content-Length` over ``Configuration/maxResponseBytes`` is refused, and so is a
 ///   body that turns out larger. `URLSession.data(for:)` buffers the whole body before it returns,
 ///   so a server without a `Content-Length` can make the fetcher read an oversized body into memory
@@ -113,6 +115,13 @@ public struct FeedFetcher: Sendable {
     #endif
   }
 
+  /// Real seconds after which an attempt ends as timed out even if the networking layer has not
+  /// said so: the resource timeout plus one answer timeout. URLSession's own timeouts should end
+  /// it first; this bounds an attempt whatever the networking layer does.
+  var attemptDeadline: Double {
+    max(effectiveTimeout, configuration.resourceTimeout.rounded(.up)) + effectiveTimeout
+  }
+
   private func makeSession() -> URLSession {
     let sessionConfiguration = URLSessionConfiguration.ephemeral
     sessionConfiguration.urlCache = nil
@@ -193,10 +202,23 @@ public struct FeedFetcher: Sendable {
     let response: URLResponse
     let session = self.session ?? makeSession()
     defer { if self.session == nil { session.finishTasksAndInvalidate() } }
-    do {
-      (data, response) = try await session.data(for: request)
-    } catch {
+    let answer = await withDeadline(seconds: attemptDeadline) {
+      () -> Result<(Data, URLResponse), any Error> in
+      do {
+        return .success(try await session.data(for: request))
+      } catch {
+        return .failure(error)
+      }
+    }
+    switch answer {
+    case .success(let answer)?:
+      (data, response) = answer
+    case .failure(let error)?:
       return .failed(Self.classify(error, attempt: attempt, timeout: effectiveTimeout), retryAfter: nil)
+    case nil:
+      session.invalidateAndCancel()
+      if Task.isCancelled { return .failed(.cancelled, retryAfter: nil) }
+      return .failed(.timedOut(seconds: attemptDeadline, attempts: attempt), retryAfter: nil)
     }
     guard let http = response as? HTTPURLResponse else {
       return .failed(.network(reason: "the answer is not HTTP", attempts: attempt), retryAfter: nil)

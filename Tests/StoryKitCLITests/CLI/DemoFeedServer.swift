@@ -10,8 +10,8 @@ final class DemoFeedServer: @unchecked Sendable {
 
   static var isAvailable: Bool { PythonScriptServer.isAvailable }
 
-  init() throws {
-    server = try PythonScriptServer(
+  init() async throws {
+    server = try await PythonScriptServer(
       script: Self.script, arguments: [Fixtures.url("Examples/feeds/demo.json").path],
       name: "demo feed server")
     port = server.port
@@ -20,9 +20,14 @@ final class DemoFeedServer: @unchecked Sendable {
   /// `http://127.0.0.1:<port>/feeds`.
   var endpoint: String { "http://127.0.0.1:\(port)/feeds" }
 
-  /// Stops the server and waits for it to exit; safe to call twice.
+  /// Stops the server without waiting; safe to call twice.
   func stop() {
     server.stop()
+  }
+
+  /// Stops the server and waits until its port no longer answers.
+  func stopAndWait() async {
+    await server.stopAndWait()
   }
 
   deinit { stop() }

@@ -4,7 +4,7 @@ import Testing
 
 /// `storykit fetch` as a user runs it, against a loopback server serving the demo feed: where the
 /// content came from, the chosen variant, the trace, and the exit codes.
-@Suite(.enabled(if: DemoFeedServer.isAvailable), .timeLimit(.minutes(2)))
+@Suite(.enabled(if: TestRequirements.runs(ifAvailable: DemoFeedServer.isAvailable)), .timeLimit(.minutes(2)))
 struct FetchCommandTests {
   /// Runs the built `storykit fetch` from the repository root.
   func run(_ arguments: [String]) async throws -> ProcessOutput {
@@ -19,10 +19,10 @@ struct FetchCommandTests {
   @Test func coldRunLoadsFromTheNetworkThenTheCacheKeepsItShownOffline() async throws {
     let cache = temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: cache) }
-    let server = try DemoFeedServer()
+    let server = try await DemoFeedServer()
     let endpoint = server.endpoint
     let cold = try await run([endpoint, "--token", "demo-home", "--user-id", "user-42", "--cache", cache])
-    server.stop()
+    await server.stopAndWait()
     #expect(cold.status == 0, "\(cold.output)")
     #expect(cold.lines.contains("source=network"), "\(cold.output)")
     #expect(cold.lines.contains { $0.hasPrefix("variant=bar-large kind=storyBar") }, "\(cold.output)")
@@ -39,7 +39,7 @@ struct FetchCommandTests {
   }
 
   @Test func targetingOptionsReachTheResolver() async throws {
-    let server = try DemoFeedServer()
+    let server = try await DemoFeedServer()
     defer { server.stop() }
     let run = try await run([
       server.endpoint, "--token", "demo-home", "--user-id", "user-42", "--label", "stories-opt-out",
@@ -53,9 +53,9 @@ struct FetchCommandTests {
 
   @Test func nothingToShowExitsOne() async throws {
     // A server started and stopped: its port refuses connections.
-    let server = try DemoFeedServer()
+    let server = try await DemoFeedServer()
     let endpoint = server.endpoint
-    server.stop()
+    await server.stopAndWait()
     let cache = temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: cache) }
     let run = try await run([endpoint, "--token", "demo-home", "--cache", cache])

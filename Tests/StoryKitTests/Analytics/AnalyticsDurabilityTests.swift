@@ -1,5 +1,6 @@
 import Foundation
 import StoryKit
+import StoryKitTestSupport
 import Testing
 
 /// Issue 6, §7: a child process records 10,000 events while uploading to a local receiver and is
@@ -10,51 +11,44 @@ import Testing
 
   /// One child run: the `AnalyticsSoak` executable, its output going to a file (a pipe could fill
   /// up and block the child).
-  final class Child {
-    let process = Process()
+  final class Child: Sendable {
+    let process: ChildProcess
     let log: URL
 
     init(executable: URL, journal: URL, endpoint: URL, log: URL) throws {
       self.log = log
-      _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-      let output = try FileHandle(forWritingTo: log)
-      defer { try? output.close() }
-      process.executableURL = executable
-      process.arguments = [
-        "--journal", journal.path, "--endpoint", endpoint.absoluteString,
-        "--count", String(AnalyticsDurabilityTests.count), "--batch", "20", "--rate", "2000",
-      ]
-      process.standardOutput = output
-      process.standardError = output
-      try process.run()
+      process = try ChildProcess(
+        executable.path,
+        [
+          "--journal", journal.path, "--endpoint", endpoint.absoluteString,
+          "--count", String(AnalyticsDurabilityTests.count), "--batch", "20", "--rate", "2000",
+        ], output: .file(log.path))
     }
 
     var output: String {
       (try? String(contentsOf: log, encoding: .utf8)) ?? ""
     }
 
-    /// Waits up to `seconds` for the child to exit; `false` if it is still running.
+    /// Waits up to `seconds` for the child to exit, on a thread of its own; `false` if it still runs.
     func waitForExit(seconds: Double) async -> Bool {
-      let deadline = ContinuousClock.now + .seconds(seconds)
-      while process.isRunning, ContinuousClock.now < deadline {
-        try? await Task.sleep(for: .milliseconds(10))
-      }
-      return !process.isRunning
+      await process.exited(within: seconds) != nil
     }
 
+    /// Kills the child and reaps it. Blocks: only from a thread of the test's own.
     func kill() {
-      if process.isRunning { _ = Foundation.kill(process.processIdentifier, SIGKILL) }
-      process.waitUntilExit()
+      process.send(SIGKILL)
+      _ = process.blockingWait()
     }
   }
 
   /// The receiver needs Python. A missing child executable fails the test, saying where it looked.
-  @Test(.enabled(if: LocalHTTPServer.isAvailable), .timeLimit(.minutes(1)))
+  @Test(
+    .enabled(if: TestRequirements.runs(ifAvailable: LocalHTTPServer.isAvailable)), .timeLimit(.minutes(1)))
   func killedChildLosesNoEvents() async throws {
     let executable = try BuiltProducts.executable(named: "AnalyticsSoak")
     let scratch = ScratchDirectory()
     let journal = scratch.file("journal")
-    let receiver = try AnalyticsSoakReceiver(count: Self.count, failureRate: 0.1, seed: 6)
+    let receiver = try await AnalyticsSoakReceiver(count: Self.count, failureRate: 0.1, seed: 6)
     defer { receiver.stop() }
     let clock = ContinuousClock()
     let began = clock.now
@@ -70,21 +64,18 @@ import Testing
       let delay = Double.random(in: 0.2..<0.7, using: &random)
       // The kill runs on a thread of its own, not the test's task: when the other suites keep
       // Swift's cooperative threads busy, a task's sleep can end seconds late, after the child is done.
-      nonisolated(unsafe) let target = child
-      let killedWhileRunning = await withCheckedContinuation { continuation in
-        Thread {
-          Thread.sleep(forTimeInterval: delay)
-          let wasRunning = target.process.isRunning
-          if wasRunning { target.kill() }
-          continuation.resume(returning: wasRunning)
-        }.start()
+      let killedWhileRunning = await ChildProcess.onOwnThread {
+        Thread.sleep(forTimeInterval: delay)
+        let wasRunning = child.process.isRunning
+        if wasRunning { child.kill() }
+        return wasRunning
       }
       if killedWhileRunning {
         kills += 1
         logs.append("run \(run) killed after \(String(format: "%.2f", delay)) s: \(child.output)")
       } else {
-        child.process.waitUntilExit()
-        logs.append("run \(run) exited \(child.process.terminationStatus) first: \(child.output)")
+        let status = await child.process.exited().map(String.init) ?? "?"
+        logs.append("run \(run) exited \(status) first: \(child.output)")
       }
     }
 
@@ -92,10 +83,10 @@ import Testing
     let last = try Child(
       executable: executable, journal: journal, endpoint: receiver.endpoint, log: scratch.file("last.log"))
     let exited = await last.waitForExit(seconds: 40)
-    if !exited { last.kill() }
+    if !exited { await ChildProcess.onOwnThread { last.kill() } }
     logs.append("last run: \(last.output)")
     #expect(exited, "the last run did not finish within 40 s\n\(logs.joined(separator: "\n"))")
-    #expect(last.process.terminationStatus == 0, "\(logs.joined(separator: "\n"))")
+    #expect(last.process.status == 0, "\(logs.joined(separator: "\n"))")
 
     let stats = try await receiver.stats()
     let seconds = (clock.now - began) / .seconds(1)

@@ -1,4 +1,5 @@
 import Foundation
+import StoryKitTestSupport
 import Testing
 
 @testable import StoryKit
@@ -62,9 +63,10 @@ import Testing
     #expect(json["events"]?.arrayValue?.first?["id"] == .string(events[0].id.uuidString))
   }
 
-  @Test(.enabled(if: LocalHTTPServer.isAvailable), .timeLimit(.minutes(1)))
+  @Test(
+    .enabled(if: TestRequirements.runs(ifAvailable: LocalHTTPServer.isAvailable)), .timeLimit(.minutes(1)))
   func outcomesAgainstALocalServer() async throws {
-    let server = try LocalHTTPServer()
+    let server = try await LocalHTTPServer()
     defer { server.stop() }
     func upload(_ path: String, _ batch: [AnalyticsEvent] = [testEvent(0)]) async throws -> UploadOutcome {
       let uploader = try HTTPAnalyticsUploader(

@@ -1,16 +1,17 @@
 import Foundation
+import StoryKitTestSupport
 import Testing
 
 @testable import StoryKit
 
 /// ``FeedFetcher`` against a real loopback server: conditional requests, retries, limits, timeouts.
-@Suite(.enabled(if: FeedTestServer.isAvailable), .timeLimit(.minutes(1)))
+@Suite(.enabled(if: TestRequirements.runs(ifAvailable: FeedTestServer.isAvailable)), .timeLimit(.minutes(1)))
 struct DeliveryFetcherTests {
   let server: FeedTestServer
   let scheduler = RecordingScheduler()
 
-  init() throws {
-    server = try FeedTestServer()
+  init() async throws {
+    server = try await FeedTestServer()
   }
 
   func fetcher(

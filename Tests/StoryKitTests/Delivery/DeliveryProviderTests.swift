@@ -1,16 +1,17 @@
 import Foundation
+import StoryKitTestSupport
 import Testing
 
 @testable import StoryKit
 
 /// ``PlacementDataProvider`` against a real loopback server, with a cold and a warm cache.
-@Suite(.enabled(if: FeedTestServer.isAvailable), .timeLimit(.minutes(1)))
+@Suite(.enabled(if: TestRequirements.runs(ifAvailable: FeedTestServer.isAvailable)), .timeLimit(.minutes(1)))
 @MainActor struct DeliveryProviderTests {
   let server: FeedTestServer
   let folder = ScratchDirectory("delivery-provider")
 
-  init() throws {
-    server = try FeedTestServer()
+  init() async throws {
+    server = try await FeedTestServer()
   }
 
   var cache: FeedCache { FeedCache(directory: folder.url) }

@@ -36,8 +36,8 @@ final class AnalyticsSoakReceiver {
   private let server: PythonScriptServer
 
   /// Starts the receiver for IDs below `count`, refusing about `failureRate` of the batches.
-  init(count: Int, failureRate: Double, seed: Int) throws {
-    server = try PythonScriptServer(
+  init(count: Int, failureRate: Double, seed: Int) async throws {
+    server = try await PythonScriptServer(
       script: Self.script, arguments: [String(count), String(failureRate), String(seed)],
       name: "soak receiver")
     port = server.port
@@ -55,7 +55,7 @@ final class AnalyticsSoakReceiver {
     return try JSONDecoder().decode(Stats.self, from: data)
   }
 
-  /// Stops the receiver and waits for it to exit; safe to call twice.
+  /// Stops the receiver without waiting for it to exit; safe to call twice.
   func stop() {
     server.stop()
   }

@@ -14,8 +14,8 @@ final class LocalHTTPServer {
   /// Whether `python3` can be found, for tests that need the server.
   static var isAvailable: Bool { PythonScriptServer.isAvailable }
 
-  init() throws {
-    server = try PythonScriptServer(script: Self.script, arguments: [], name: "test server")
+  init() async throws {
+    server = try await PythonScriptServer(script: Self.script, arguments: [], name: "test server")
     port = server.port
   }
 
@@ -23,7 +23,7 @@ final class LocalHTTPServer {
     URL(string: "http://127.0.0.1:\(port)\(path)") ?? URL(fileURLWithPath: "/")
   }
 
-  /// Stops the server and waits for it to exit; safe to call twice.
+  /// Stops the server without waiting for it to exit; safe to call twice.
   func stop() {
     server.stop()
   }

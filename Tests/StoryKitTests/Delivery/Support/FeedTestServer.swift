@@ -34,8 +34,8 @@ final class FeedTestServer: @unchecked Sendable {
 
   static var isAvailable: Bool { LocalHTTPServer.isAvailable }
 
-  init() throws {
-    server = try PythonScriptServer(script: Self.script, arguments: [], name: "feed server")
+  init() async throws {
+    server = try await PythonScriptServer(script: Self.script, arguments: [], name: "feed server")
     port = server.port
   }
 
@@ -51,7 +51,7 @@ final class FeedTestServer: @unchecked Sendable {
     return Int(String(decoding: data, as: UTF8.self)) ?? -1
   }
 
-  /// Stops the server and waits for it to exit; safe to call twice.
+  /// Stops the server without waiting for it to exit; safe to call twice.
   func stop() {
     server.stop()
   }
