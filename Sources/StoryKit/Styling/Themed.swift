@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// var styling = StoryBarStyling()
-/// styling.text.colorNotSeen = Themed(light: Color(hex: "#1C1C1E"))  // dark: the appearance's
+/// styling.text.colorNotSeen = Themed(light: "#1C1C1E")  // dark: the appearance's
 /// styling.text.colorSeen = "#8E8E93"                                // both themes
 /// ```
 ///

@@ -41,8 +41,12 @@ open class StoryRingButton: View {
   // MARK: - Content
 
   /// What the button shows; `nil` is a picture-less button with no state (``DisplayType/none``).
+  /// Setting content equal to the current one does nothing.
   public var content: Content? {
-    didSet { contentDidChange() }
+    didSet {
+      guard content != oldValue else { return }
+      contentDidChange()
+    }
   }
 
   // MARK: - Style

@@ -13,7 +13,7 @@
 /// call `super` to extend; skip `super` to replace (a custom layout from scratch).
 ///
 /// Seed 004's `setState(_:)` / `getState()` is the same idea as `content`: a view with data has a
-/// nested `Content` value and `var content: Content? { didSet { contentDidChange() } }`; setting
+/// nested `Content` value and `var content: Content? { didSet { if content != oldValue { contentDidChange() } } }`; setting
 /// it is `setState`, reading it is `getState`, and `updateContent()` is where the view shows it.
 extension View {
   /// Runs the lifecycle if it has not run yet, then prepares the subviews.

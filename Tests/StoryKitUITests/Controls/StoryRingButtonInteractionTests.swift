@@ -15,6 +15,30 @@ import Testing
     return (host, button)
   }
 
+  // MARK: - Content
+
+  /// Counts how often the button shows its content.
+  private final class CountingButton: StoryRingButton {
+    var updates = 0
+    override func updateContent() {
+      super.updateContent()
+      updates += 1
+    }
+  }
+
+  @Test func settingEqualContentDoesNothing() {
+    let button = CountingButton(frame: Rect(x: 0, y: 0, width: 64, height: 64))
+    button.content = .init(display: .unseen, image: RingFixtures.avatar)
+    button.layoutIfNeeded()
+    #expect(button.updates == 1)
+    button.content = .init(display: .unseen, image: RingFixtures.avatar)
+    #expect(button.updates == 1, "equal content: no update")
+    button.content = .init(display: .seen, image: RingFixtures.avatar)
+    #expect(button.updates == 2, "changed content updates once")
+    button.content = nil
+    #expect(button.updates == 3)
+  }
+
   // MARK: - Callbacks
 
   @Test func tapCallsBackWithTheSender() {
