@@ -78,7 +78,8 @@ extension StoryRingButton {
   public enum ColorType: Sendable, Hashable {
     /// Pink → orange, the unseen ring.
     case `default`
-    /// Black → light gray, the seen ring.
+    /// Black → light gray, the seen ring; in the dark theme light → mid gray, so it stays
+    /// visible on a black background.
     case black
     /// No ring at all.
     case clear
@@ -93,11 +94,20 @@ extension StoryRingButton {
     /// Seed 002's `UIColor.black` and `UIColor.lightGray`.
     public static let blackColors = [Color.black, Color(red8: 0xAA, green8: 0xAA, blue8: 0xAA)]
 
-    /// The ring's colours; empty for ``clear``.
-    public var colors: [Color] {
+    /// ``black``'s colours in the dark theme: near-white → mid gray, the light theme's ring
+    /// mirrored, since black would vanish on the dark background.
+    public static let blackColorsOnDark = [
+      Color(red8: 0xF2, green8: 0xF2, blue8: 0xF2), Color(red8: 0x77, green8: 0x77, blue8: 0x77),
+    ]
+
+    /// The ring's colours in the light theme; empty for ``clear``.
+    public var colors: [Color] { colors(for: .light) }
+
+    /// The ring's colours in `theme`; empty for ``clear``. Only ``black`` differs by theme.
+    public func colors(for theme: Theme) -> [Color] {
       switch self {
       case .default: Self.defaultColors
-      case .black: Self.blackColors
+      case .black: theme == .dark ? Self.blackColorsOnDark : Self.blackColors
       case .clear: []
       case .custom(let colors): colors
       }

@@ -164,15 +164,21 @@ open class StoryRingButton: View {
   open override func setUpAppearance() {
     super.setUpAppearance()
     ringView.fill = .sweep(startAngle: -Double.pi / 4)
+    applyRingColors()
   }
 
   open override func updateContent() {
     super.updateContent()
     let content = content ?? Content()
     imageView.image = content.image
-    ringView.colors = content.resolvedColorType.colors
+    applyRingColors()
     badgeView.status = content.display.status
     badgeView.isHidden = content.display.status == nil
+  }
+
+  /// The content's ring colours in the current theme (``ColorType/colors(for:)``).
+  private func applyRingColors() {
+    ringView.colors = (content ?? Content()).resolvedColorType.colors(for: appearance.theme)
   }
 
   // MARK: - Layout

@@ -133,6 +133,25 @@ import Testing
     #expect(recordRing(button).commands.contains(.fill(circle, .solid(dark.colors.skeleton))))
   }
 
+  @Test func seenRingTurnsLightInTheDarkThemeAndBackAgain() {
+    let button = makeRingButton(content: .init(display: .seen))
+    let center = Point(x: 32, y: 32)
+    let lightRing = expectedRingPaint(StoryRingButton.ColorType.blackColors, center: center)
+    #expect(ringStrokes(recordRing(button), of: button).first?.0 == lightRing, "black → lightGray")
+    var dark = Appearance.default
+    dark.theme = .dark
+    button.appearance = dark
+    let darkColors = StoryRingButton.ColorType.black.colors(for: .dark)
+    #expect(
+      darkColors.first.map { $0.red > 0.9 && $0.green > 0.9 && $0.blue > 0.9 } == true, "a light end on black"
+    )
+    let darkRing = expectedRingPaint(darkColors, center: center)
+    #expect(ringStrokes(recordRing(button), of: button).first?.0 == darkRing)
+    #expect(StoryRingButton.ColorType.default.colors(for: .dark) == StoryRingButton.ColorType.defaultColors)
+    button.appearance = .default
+    #expect(ringStrokes(recordRing(button), of: button).first?.0 == lightRing, "back to the light ring")
+  }
+
   // MARK: - Status badge
 
   @Test func colourBadgeSitsBottomTrailing() {

@@ -31,61 +31,15 @@ final class ScratchDirectory: Sendable {
 /// Awaits `operation`, failing with `TimedOut` if it takes longer than `seconds` of real time.
 ///
 /// Only a safety net: the tests drive time with a manual scheduler and never wait on purpose;
-/// this bounds how long a broken build can hang. On a timeout the operation is abandoned, not
-/// awaited, since a lost wake-up would never end.
+/// this bounds how long a broken build can hang. On a timeout the operation is cancelled and
+/// abandoned, not awaited, since a lost wake-up would never end (the product's `withDeadline`).
 func withTimeout<Result: Sendable>(
   _ seconds: Double = 120, _ operation: @escaping @Sendable () async -> Result
 ) async throws -> Result {
-  let race = Race<Result>()
-  return try await withCheckedThrowingContinuation { continuation in
-    race.start(continuation)
-    let work = Task {
-      race.finish(.success(await operation()))
-    }
-    let timer = Task {
-      try? await Task.sleep(for: .seconds(seconds))
-      race.finish(.failure(TimedOut(seconds: seconds)))
-      work.cancel()
-    }
-    race.onFinish { timer.cancel() }
+  guard let result = await withDeadline(seconds: seconds, operation) else {
+    throw TimedOut(seconds: seconds)
   }
-}
-
-/// The first of two results resumes the continuation; the other is ignored.
-private final class Race<Result: Sendable>: Sendable {
-  private struct State {
-    var continuation: CheckedContinuation<Result, any Error>?
-    var cleanup: (@Sendable () -> Void)?
-    var isFinished = false
-  }
-
-  private let state = Mutex(State())
-
-  func start(_ continuation: CheckedContinuation<Result, any Error>) {
-    state.withLock { $0.continuation = continuation }
-  }
-
-  func onFinish(_ body: @escaping @Sendable () -> Void) {
-    let runNow = state.withLock { state -> Bool in
-      if state.isFinished { return true }
-      state.cleanup = body
-      return false
-    }
-    if runNow { body() }
-  }
-
-  func finish(_ result: Swift.Result<Result, any Error>) {
-    let (continuation, cleanup) = state.withLock { state in
-      defer {
-        state.continuation = nil
-        state.cleanup = nil
-        state.isFinished = true
-      }
-      return (state.continuation, state.cleanup)
-    }
-    continuation?.resume(with: result)
-    cleanup?()
-  }
+  return result
 }
 
 struct TimedOut: Error, CustomStringConvertible {
