@@ -1,3 +1,4 @@
+import Foundation
 import StoryKit
 import StoryKitUI
 
@@ -92,6 +93,10 @@ open class StoryBarView: View {
   /// How far beyond the visible area cells are made ahead of scrolling, in points.
   public var prefetchMargin: Double = 100
 
+  /// How many groups beyond the made cells, in the scroll direction, have their icons
+  /// prefetched through the image loader (default 6; 0 turns it off).
+  public var iconPrefetchCount: Int = 6
+
   /// Called when the user taps a group.
   public var onStoryGroupSelected: (@MainActor (StoryGroup) -> Void)?
 
@@ -118,6 +123,11 @@ open class StoryBarView: View {
   var createdCellCount = 0
   /// How many times a cell was given different content (tests of repopulation).
   var populateCount = 0
+  /// The icons asked for ahead of scrolling, and the request they were asked with.
+  var prefetchedIcons: (urls: [URL], size: PixelSize?, scale: Double) = ([], nil, 1)
+  /// The offset of the last layout and the way the bar last scrolled (+1 onwards, −1 back).
+  var lastLayoutOffset = 0.0
+  var scrollDirection = 1
   private var warnedAboutIconStyling = false
   var panStartOffset: Double = 0
 
@@ -245,6 +255,7 @@ open class StoryBarView: View {
       if isMirrored { frame.origin.x = bounds.width - frame.maxX }
       cell.frame = frame
     }
+    prefetchIcons(beyond: visible)
   }
 
   private func dequeueCell(for index: Int) -> StoryGroupView {

@@ -1,6 +1,7 @@
 import Foundation
 import StoryKit
 import StoryKitCairo
+import StoryKitUI
 
 /// `storykit demo [--feed <feed.json>] [--out <folder>]`: decodes the demo feed, summarizes its
 /// placement, and renders its story bar in every theme, direction and size — plus a vertical grid,
@@ -45,13 +46,13 @@ enum DemoCommand {
 
     let output = URL(fileURLWithPath: outputPath)
     print("\nRendering into \(output.path)/")
-    let loader = CairoImageLoader(scale: 2)
-    await loader.preload(StoryBarRendering.iconURLs(feed))
+    let loader = ImagePipeline.cairo()
     var failures = 0
     for (name, options) in renders() {
       let start = ContinuousClock.now
-      let bitmap = options.render(feed, loader: loader)
+      let (bitmap, report) = await options.render(feed, loader: loader)
       let elapsed = ContinuousClock.now - start
+      StoryBarRendering.printMissing(report, to: .standardOutput)
       let file = output.appendingPathComponent(name + ".png")
       do {
         try bitmap.writePNG(to: file)

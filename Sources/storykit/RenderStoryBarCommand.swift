@@ -1,6 +1,7 @@
 import Foundation
 import StoryKit
 import StoryKitCairo
+import StoryKitUI
 
 /// `storykit render <feed.json> --widget story-bar [options] --out file.png`.
 @MainActor
@@ -10,13 +11,14 @@ enum RenderStoryBarCommand {
     options: [
       "--widget", "--width", "--height", "--scale", "--offset", "--sections", "--theme", "--direction",
       "--size",
-      "--orientation", "--out",
+      "--orientation", "--image-timeout", "--out",
     ],
     operands: ["a feed file"],
     usage: """
       storykit render <feed.json> --widget story-bar [--width 390] [--height H] [--scale 2]
         [--theme light|dark] [--direction ltr|rtl] [--size small|large|custom]
-        [--orientation horizontal|vertical] [--sections N] [--offset X] --out file.png
+        [--orientation horizontal|vertical] [--sections N] [--offset X] [--image-timeout 2]
+        --out file.png
       """)
 
   /// The parsed command line.
@@ -40,6 +42,7 @@ enum RenderStoryBarCommand {
     rendering.height = try parsed.number("--height", in: 1...4_096)
     if let scale = try parsed.number("--scale", in: 0.5...4) { rendering.scale = scale }
     if let offset = try parsed.number("--offset", in: 0...1e9) { rendering.contentOffset = offset }
+    if let timeout = try parsed.number("--image-timeout", in: 0...600) { rendering.imageTimeout = timeout }
     if let sections = try parsed.integer("--sections", in: 1...20) {
       rendering.styling.list.sections = sections
     }
@@ -73,9 +76,8 @@ enum RenderStoryBarCommand {
       FileHandle.standardError.write(Data("render: the feed could not be decoded\n".utf8))
       return 1
     }
-    let loader = CairoImageLoader(scale: options.scale)
-    await loader.preload(StoryBarRendering.iconURLs(feed))
-    let bitmap = options.render(feed, loader: loader)
+    let (bitmap, report) = await options.render(feed, loader: ImagePipeline.cairo())
+    StoryBarRendering.printMissing(report, to: .standardError)
     do {
       try bitmap.writePNG(to: URL(fileURLWithPath: output))
     } catch {

@@ -17,11 +17,15 @@ struct StoryBarRendering {
   var styling = StoryBarStyling()
   var contentOffset: Double = 0
   var isLoading = false
+  /// Seconds to wait for the pictures of the cells on screen (`--image-timeout`).
+  var imageTimeout: Double = 2
 
-  /// The bar for the feed's first story-bar variant, laid out and drawn.
-  func render(_ feed: Feed, loader: CairoImageLoader) -> Bitmap {
+  /// The bar for the feed's first story-bar variant, laid out, its visible pictures waited for
+  /// up to ``imageTimeout``, and drawn; with the report of the pictures that did not arrive.
+  func render(_ feed: Feed, loader: any ImageLoading) async -> (Bitmap, VisibleImagesReport) {
     let bar = StoryBarView()
     bar.imageLoader = loader
+    bar.displayScale = scale
     var appearance = Appearance.default
     appearance.theme = theme
     bar.appearance = appearance
@@ -35,15 +39,18 @@ struct StoryBarRendering {
     bar.frame = Rect(x: 0, y: 0, width: width, height: barHeight)
     bar.contentOffset = contentOffset
     bar.layoutIfNeeded()
+    let report = await bar.waitForVisibleImages(timeout: imageTimeout)
     let bitmap = Bitmap(size: bar.frame.size, scale: scale, background: appearance.colors.background)
     bitmap.render(bar)
-    return bitmap
+    return (bitmap, report)
   }
 
-  /// Every icon URL the feed's groups may show, to load before drawing a still frame.
-  static func iconURLs(_ feed: Feed) -> [URL] {
-    feed.visibleStoryGroups(testMode: false).flatMap { group in
-      [group.iconURL].compactMap { $0 } + Array(group.thematicIconURLs.values)
-    }
+  /// One line per picture that did not arrive, naming its URL and why.
+  static func printMissing(_ report: VisibleImagesReport, to handle: FileHandle) {
+    guard !report.missing.isEmpty else { return }
+    var text =
+      "  \(report.missing.count) of \(report.missing.count + report.loaded.count) pictures on screen did not arrive:\n"
+    for missing in report.missing { text += "    \(missing.url.absoluteString): \(missing.reason)\n" }
+    handle.write(Data(text.utf8))
   }
 }

@@ -105,10 +105,10 @@ final class BenchIconLoader: ImageLoading, @unchecked Sendable {
     self.images = images
   }
 
-  func cachedImage(for url: URL) -> (any CanvasImage)? { images[url] }
+  func cachedImage(for request: ImageRequest) -> (any CanvasImage)? { images[request.url] }
 
-  func image(for url: URL) async throws(ImageLoadingError) -> any CanvasImage {
-    guard let image = images[url] else { throw .unsupportedURL(url) }
+  func image(for request: ImageRequest) async throws(ImageLoadingError) -> any CanvasImage {
+    guard let image = images[request.url] else { throw .unsupportedURL(request.url) }
     return image
   }
 }

@@ -14,12 +14,15 @@ public struct ViewEnvironment {
   public var isReduceMotionEnabled: Bool
   /// What loads images; `nil` leaves image views on their placeholders.
   public var imageLoader: (any ImageLoading)?
+  /// Pixels per point of the surface the tree is drawn on (2 or 3 on phones); image views
+  /// request pictures of their size times this.
+  public var displayScale: Double
 
   public init(
     appearance: Appearance = .default, components: Components = .default,
     viewFactory: ViewFactory = ViewFactory(),
     textEngine: any TextEngine = ViewEnvironment.platformTextEngine, clock: any Clock = SystemClock(),
-    isReduceMotionEnabled: Bool = false, imageLoader: (any ImageLoading)? = nil
+    isReduceMotionEnabled: Bool = false, imageLoader: (any ImageLoading)? = nil, displayScale: Double = 1
   ) {
     self.appearance = appearance
     self.components = components
@@ -28,6 +31,7 @@ public struct ViewEnvironment {
     self.clock = clock
     self.isReduceMotionEnabled = isReduceMotionEnabled
     self.imageLoader = imageLoader
+    self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
   }
 
   /// The environment roots capture when they are prepared: ``Appearance/default``,
@@ -38,7 +42,8 @@ public struct ViewEnvironment {
       ViewEnvironment(
         appearance: .default, components: .default, viewFactory: ViewFactory.installed,
         textEngine: sharedTextEngine ?? platformTextEngine,
-        clock: sharedClock, isReduceMotionEnabled: sharedReduceMotion, imageLoader: sharedImageLoader)
+        clock: sharedClock, isReduceMotionEnabled: sharedReduceMotion, imageLoader: sharedImageLoader,
+        displayScale: sharedDisplayScale)
     }
     set {
       Appearance.default = newValue.appearance
@@ -48,6 +53,7 @@ public struct ViewEnvironment {
       sharedClock = newValue.clock
       sharedReduceMotion = newValue.isReduceMotionEnabled
       sharedImageLoader = newValue.imageLoader
+      sharedDisplayScale = newValue.displayScale
       noteSharedChange("ViewEnvironment.shared")
     }
   }
@@ -71,6 +77,7 @@ public struct ViewEnvironment {
   private static var sharedClock: any Clock = SystemClock()
   private static var sharedReduceMotion = false
   private static var sharedImageLoader: (any ImageLoading)?
+  private static var sharedDisplayScale = 1.0
 
   /// Whether any root has captured the shared environment yet.
   public private(set) static var hasBeenUsed = false

@@ -49,6 +49,16 @@ extension View {
     }
   }
 
+  /// Pixels per point of the surface this tree is drawn on; image views request pictures of
+  /// their size times this. Setting it reloads the pictures of the subtree at the new size.
+  public var displayScale: Double {
+    get { resolve(\.displayScale, \.displayScale) }
+    set {
+      environmentOverrides.displayScale = newValue.isFinite && newValue > 0 ? newValue : 1
+      imageLoaderDidChangeInSubtree()
+    }
+  }
+
   /// Whether animations here should avoid motion (the Reduce Motion setting).
   public var isReduceMotionEnabled: Bool {
     get { resolve(\.isReduceMotionEnabled, \.isReduceMotionEnabled) }
@@ -125,5 +135,5 @@ struct EnvironmentOverrides {
   var clock: (any Clock)?
   var isReduceMotionEnabled: Bool?
   var imageLoader: (any ImageLoading)?
-
+  var displayScale: Double?
 }

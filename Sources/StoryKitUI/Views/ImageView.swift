@@ -1,7 +1,7 @@
 import Foundation
 import StoryKit
 
-/// A picture, placed by a content mode; a placeholder colour fills it while it has no image.
+/// A picture, placed by a content mode; a placeholder shows while it has none.
 ///
 /// ```
 /// ┌────────────┐
@@ -10,19 +10,57 @@ import StoryKit
 /// └────────────┘
 /// ```
 ///
-/// Give it an ``image``, or a ``url`` to load through the environment's ``View/imageLoader``:
-/// the picture is loaded once the view is in a prepared tree (from memory at once when the loader
-/// has it), the placeholder shows meanwhile and whenever loading fails, and an arriving picture
-/// redraws the view. Changing the URL cancels the load in flight; setting the URL it already shows
-/// keeps the picture.
+/// Give it an ``image``, or a URL to load through the environment's ``View/imageLoader``:
+///
+/// ```swift
+/// imageView.setImage(url: group.iconURL, placeholder: monogram, transition: .fadeIn(0.2))
+/// ```
+///
+/// - **Only what is drawn loads.** The request starts once the view is in a prepared tree and
+///   laid out at a size (or is measured, which needs the picture's size), at its own size times
+///   ``View/displayScale`` in pixels, so the decoder downsamples to what is shown.
+/// - **From memory at once.** A picture the loader has in memory shows in the same frame, with no
+///   transition.
+/// - **Reuse-safe.** Setting another URL, or none, cancels the request in flight; a late answer
+///   for an old URL is dropped. Setting the URL already shown keeps the picture.
+/// - **Failures show the placeholder** (``placeholder`` over ``placeholderColor``), and
+///   ``loadState`` says what went wrong.
+/// - **Arrival** redraws the view through ``View/setNeedsDisplay()``. If the placeholder was
+///   already drawn, the picture fades in over the transition's duration on the view's clock (at
+///   once under Reduce Motion); one that arrives before the first frame just shows.
 open class ImageView: View {
-  /// The picture; `nil` shows the placeholder. Setting it stops a ``url`` load in flight.
+  /// How an arriving picture replaces the placeholder.
+  public enum Transition: Sendable, Hashable {
+    /// At once.
+    case none
+    /// Fading in over `seconds` (none under Reduce Motion).
+    case fadeIn(Double)
+
+    /// The default: a 0.2 s fade.
+    public static let `default` = Transition.fadeIn(0.2)
+  }
+
+  /// Where a URL load stands.
+  public enum LoadState: Sendable, Equatable {
+    /// No URL.
+    case idle
+    /// Waiting to be laid out, or for the loader.
+    case loading(URL)
+    /// The picture from the URL shows.
+    case loaded(URL)
+    /// The URL gave no picture; the placeholder shows.
+    case failed(ImageLoadingError)
+  }
+
+  /// The picture; `nil` shows the placeholder. Setting it stops a URL load in flight.
   public var image: (any CanvasImage)? {
     get { storedImage }
     set {
       cancelLoad()
-      loadedURL = nil
+      url = nil
+      loadState = .idle
       storedImage = newValue
+      fadeStart = nil
     }
   }
 
@@ -32,6 +70,14 @@ open class ImageView: View {
       guard url != oldValue else { return }
       loadIfPossible()
     }
+  }
+
+  /// How an arriving picture replaces the placeholder (default ``Transition/default``).
+  public var transition: Transition = .default
+
+  /// Shown while there is no picture (loading or failed), placed like the picture would be.
+  public var placeholder: (any CanvasImage)? {
+    didSet { if storedImage == nil { setNeedsDisplay() } }
   }
 
   /// How the picture fits the bounds.
@@ -44,12 +90,25 @@ open class ImageView: View {
     didSet { if placeholderColor != oldValue { setNeedsDisplay() } }
   }
 
-  private var storedImage: (any CanvasImage)? {
-    didSet { invalidateMeasurement() }
+  /// Where the URL load stands.
+  public internal(set) var loadState: LoadState = .idle
+
+  var storedImage: (any CanvasImage)? {
+    didSet {
+      invalidateMeasurement()
+      setNeedsDisplay()
+    }
   }
-  private var loadedURL: URL?
-  private var loadingURL: URL?
-  private var loadTask: Task<Void, Never>?
+  /// The URL and size of the request in flight.
+  var loadingRequest: ImageRequest?
+  var loadTask: Task<Void, Never>?
+  /// The URL of the picture shown, and the pixel size it was requested at.
+  var loadedRequest: ImageRequest?
+  /// When the shown picture began to fade in, on ``View/clock``.
+  var fadeStart: Double?
+  /// Whether the placeholder has been drawn since the URL was set: only then does an arriving
+  /// picture fade in (one that arrives before the first frame just shows).
+  var placeholderWasDrawn = false
 
   public required init(frame: Rect) {
     super.init(frame: frame)
@@ -61,78 +120,67 @@ open class ImageView: View {
     loadTask?.cancel()
   }
 
+  /// Sets the URL, the placeholder and the transition at once.
+  public func setImage(url: URL?, placeholder: (any CanvasImage)? = nil, transition: Transition = .default) {
+    self.placeholder = placeholder
+    self.transition = transition
+    self.url = url
+  }
+
   open override func setUp() {
     super.setUp()
     loadIfPossible()
   }
 
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    if case .loading = loadState, loadTask == nil { loadIfPossible() }
+  }
+
   open override func sizeThatFits(_ proposal: Size) -> Size {
-    storedImage?.size ?? .zero
+    if storedImage == nil, case .loading = loadState, loadTask == nil { loadIfPossible(measuring: true) }
+    return storedImage?.size ?? .zero
   }
 
   open override func draw(in canvas: Canvas) {
-    if let image = storedImage {
-      canvas.draw(image, in: bounds, contentMode: contentMode)
-    } else {
-      canvas.fill(
-        .roundedRect(bounds, cornerRadius: cornerRadius),
-        with: .solid(placeholderColor ?? appearance.colors.skeleton))
+    guard let image = storedImage else {
+      drawPlaceholder(in: canvas)
+      return
     }
+    let opacity = fadeOpacity(now: clock.now)
+    if opacity < 1 {
+      drawPlaceholder(in: canvas)
+      canvas.beginLayer(alpha: opacity)
+      canvas.draw(image, in: bounds, contentMode: contentMode)
+      canvas.endLayer()
+    } else {
+      canvas.draw(image, in: bounds, contentMode: contentMode)
+    }
+  }
+
+  open override func nextFrameTime(now: Double) -> Double? {
+    fadeOpacity(now: now) < 1 ? now : nil
+  }
+
+  private func drawPlaceholder(in canvas: Canvas) {
+    if storedImage == nil { placeholderWasDrawn = true }
+    canvas.fill(
+      .roundedRect(bounds, cornerRadius: cornerRadius),
+      with: .solid(placeholderColor ?? appearance.colors.skeleton))
+    if let placeholder { canvas.draw(placeholder, in: bounds, contentMode: contentMode) }
+  }
+
+  /// The picture's opacity during its fade-in: 1 once done, or without a fade.
+  func fadeOpacity(now: Double) -> Double {
+    guard let fadeStart, case .fadeIn(let seconds) = transition, seconds > 0, !isReduceMotionEnabled else {
+      return 1
+    }
+    let progress = (now - fadeStart) / seconds
+    return progress.isFinite ? min(1, max(0, progress)) : 1
   }
 
   override func imageLoaderDidChange() {
     super.imageLoaderDidChange()
-    if storedImage == nil || loadedURL != url { loadIfPossible(force: true) }
-  }
-
-  // MARK: - Loading
-
-  /// Starts loading ``url`` if the view is in a prepared tree and has a loader; keeps a picture
-  /// already loaded from the same URL.
-  private func loadIfPossible(force: Bool = false) {
-    guard let url else {
-      cancelLoad()
-      if loadedURL != nil {
-        loadedURL = nil
-        storedImage = nil
-      }
-      return
-    }
-    if !force, url == loadedURL, storedImage != nil { return }
-    if !force, url == loadingURL, loadTask != nil { return }
-    cancelLoad()
-    guard isPrepared || lifecycle == .preparing, let loader = imageLoader else {
-      // Not in a tree yet, or nothing loads pictures here: the placeholder shows.
-      if loadedURL != url {
-        loadedURL = nil
-        storedImage = nil
-      }
-      return
-    }
-    if let cached = loader.cachedImage(for: url) {
-      loadedURL = url
-      storedImage = cached
-      return
-    }
-    if loadedURL != url {
-      loadedURL = nil
-      storedImage = nil
-    }
-    loadingURL = url
-    loadTask = Task { @MainActor [weak self] in
-      let image = try? await loader.image(for: url)
-      guard !Task.isCancelled, let self, self.loadingURL == url else { return }
-      self.loadTask = nil
-      self.loadingURL = nil
-      guard let image else { return }
-      self.loadedURL = url
-      self.storedImage = image
-    }
-  }
-
-  private func cancelLoad() {
-    loadTask?.cancel()
-    loadTask = nil
-    loadingURL = nil
+    loadIfPossible(force: storedImage == nil)
   }
 }

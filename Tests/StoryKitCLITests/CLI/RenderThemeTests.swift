@@ -2,6 +2,7 @@ import Foundation
 import StoryKit
 import StoryKitCairo
 import StoryKitTestSupport
+import StoryKitUI
 import Testing
 
 @testable import storykit
@@ -35,29 +36,29 @@ import Testing
 
   @Test func darkThemeTitlesAreLightOnBlack() async throws {
     let feed = try Self.demo()
-    let loader = CairoImageLoader(scale: 1)
-    await loader.preload(StoryBarRendering.iconURLs(feed))
+    let loader = ImagePipeline.cairo()
     var rendering = StoryBarRendering()
+    rendering.imageTimeout = 60  // the main actor is shared with the snapshot suites: wait as long as it takes
     rendering.scale = 1
     rendering.theme = .dark
-    let dark = titleBand(rendering.render(feed, loader: loader))
+    let dark = titleBand(await rendering.render(feed, loader: loader).0)
     #expect(dark.brightest > 0.9, "white titles: the feed's #1C1C1E is for the light theme only")
     #expect(dark.darkest < 0.05, "on the black background")
     rendering.theme = .light
-    let light = titleBand(rendering.render(feed, loader: loader))
+    let light = titleBand(await rendering.render(feed, loader: loader).0)
     #expect(light.darkest < 0.15, "dark titles in the light theme")
   }
 
   @Test func theFeedsDirectionLosesToTheRequestedOne() async throws {
     let feed = try Self.demo()
     #expect(feed.placement.variants.first?.styling.storyBar.layoutDirection == .leftToRight)
-    let loader = CairoImageLoader(scale: 1)
-    await loader.preload(StoryBarRendering.iconURLs(feed))
+    let loader = ImagePipeline.cairo()
     var rendering = StoryBarRendering()
+    rendering.imageTimeout = 60  // the main actor is shared with the snapshot suites: wait as long as it takes
     rendering.scale = 1
-    let ltr = rendering.render(feed, loader: loader)
+    let ltr = await rendering.render(feed, loader: loader).0
     rendering.styling.layoutDirection = .rightToLeft
-    let rtl = rendering.render(feed, loader: loader)
+    let rtl = await rendering.render(feed, loader: loader).0
     // The first group's icon: 16 pt from the leading edge (the feed's edge padding) plus half a
     // cell, at the left in left-to-right and at the right in right-to-left.
     func same(_ a: (UInt8, UInt8, UInt8, UInt8), _ b: (UInt8, UInt8, UInt8, UInt8)) -> Bool {

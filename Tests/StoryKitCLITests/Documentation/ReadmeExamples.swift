@@ -34,17 +34,18 @@ func appStyling() -> StoryBarStyling {
 @MainActor
 func renderStoryBar(feedFile: URL, to output: URL) async throws {
   guard let feed = FeedDecoder().decode(contentsOf: feedFile).feed else { return }
-  let loader = CairoImageLoader(scale: 2)
   let groups = feed.visibleStoryGroups(testMode: false)  // no test-only groups outside test mode
-  await loader.preload(groups.compactMap(\.iconURL))
   let bar = StoryBarView()
-  bar.imageLoader = loader
+  bar.imageLoader = ImagePipeline.cairo()  // memory cache; add a DiskImageDataCache to keep images offline
+  bar.displayScale = 2  // pictures are requested at their size in pixels
   bar.serverStyling = feed.placement.variants.first?.styling.storyBar ?? StoryBarStyling()
   bar.styling = appStyling()
   bar.content = .init(storyGroups: groups)
   bar.onStoryGroupSelected = { group in print("open", group.title) }
   let height = bar.fittingSize(for: Size(width: 390, height: .infinity)).height
   bar.frame = Rect(x: 0, y: 0, width: 390, height: height)
+  let report = await bar.waitForVisibleImages(timeout: 2)  // only the cells on screen, 2 s at most
+  for missing in report.missing { print("no picture:", missing.url, missing.reason) }
   let bitmap = Bitmap(size: bar.frame.size, scale: 2, background: .white)
   bitmap.render(bar)
   try bitmap.writePNG(to: output)

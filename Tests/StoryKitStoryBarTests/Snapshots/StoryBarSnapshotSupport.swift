@@ -30,7 +30,7 @@ enum BarSnapshots {
     .appendingPathComponent("Examples/feeds/demo.json")
 
   /// Holds every demo icon (default and thematic) once ``demoGroups()`` has run.
-  static let loader = CairoImageLoader(scale: 2)
+  static let loader = PreloadedImages(scale: 2)
 
   private static var cachedGroups: [StoryGroup]?
 
@@ -44,7 +44,7 @@ enum BarSnapshots {
     let result = FeedDecoder().decode(contentsOf: feedURL)
     let groups = try #require(result.feed?.storyGroups)
     let urls = Set(groups.flatMap { [$0.iconURL].compactMap(\.self) + $0.thematicIconURLs.values })
-    let loaded = await loader.preload(Array(urls))
+    let loaded = loader.load(Array(urls))
     #expect(loaded == urls.count, "every demo icon decodes")
     cachedGroups = groups
     return groups

@@ -105,8 +105,8 @@ import Testing
   @Test func anArrivingPictureRedrawsItsView() async throws {
     final class Loader: ImageLoading, @unchecked Sendable {
       let picture = TestPicture()
-      func cachedImage(for url: URL) -> (any CanvasImage)? { nil }
-      func image(for url: URL) async throws(ImageLoadingError) -> any CanvasImage { picture }
+      func cachedImage(for request: ImageRequest) -> (any CanvasImage)? { nil }
+      func image(for request: ImageRequest) async throws(ImageLoadingError) -> any CanvasImage { picture }
     }
     final class TestPicture: CanvasImage {
       let pixelWidth = 10

@@ -1,0 +1,170 @@
+import Foundation
+import StoryKit
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Fetches image bytes from file URLs and over http(s) with URLSession: conditional requests,
+/// a timeout per request, a size limit, and HTML or an error status turned into typed errors.
+///
+/// Every fetch ends within ``timeout`` plus one second of real time, whatever the networking
+/// layer does. Each http(s) fetch uses its own ephemeral session without a URL cache (the
+/// pipeline keeps its own caches), which also avoids a FoundationNetworking fault on Linux where a
+/// reused session can time out at once. Immutable and thread-safe.
+public struct URLSessionImageDataLoader: ImageDataLoading {
+  /// Seconds a whole fetch may take (default 15; whole seconds on Linux, at least 1).
+  public var timeout: Double
+  /// The largest body accepted, in bytes (default 20 MiB).
+  public var maxResponseBytes: Int
+
+  public init(timeout: Double = 15, maxResponseBytes: Int = 20 * 1024 * 1024) {
+    self.timeout = timeout.isFinite && timeout > 0 ? timeout : 15
+    self.maxResponseBytes = max(1, maxResponseBytes)
+  }
+
+  /// The timeout URLSession is given: FoundationNetworking truncates to whole seconds.
+  var effectiveTimeout: Double {
+    #if canImport(FoundationNetworking)
+      max(1, timeout.rounded(.up))
+    #else
+      timeout
+    #endif
+  }
+
+  public func data(
+    for url: URL, validators: HTTPCacheInfo?
+  ) async throws(ImageLoadingError) -> ImageDataResponse {
+    switch url.scheme?.lowercased() {
+    case "file": return try readFile(url)
+    case "http", "https": break
+    default: throw .unsupportedURL(url)
+    }
+    let deadline = effectiveTimeout + 1
+    let outcome = await withDeadline(seconds: deadline) {
+      () async -> Result<ImageDataResponse, ImageLoadingError> in
+      do throws(ImageLoadingError) {
+        return .success(try await fetch(url, validators: validators))
+      } catch {
+        return .failure(error)
+      }
+    }
+    if Task.isCancelled { throw .cancelled(url) }
+    guard let outcome else { throw .timedOut(url, seconds: effectiveTimeout) }
+    return try outcome.get()
+  }
+
+  private func readFile(_ url: URL) throws(ImageLoadingError) -> ImageDataResponse {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+    let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+    guard size <= maxResponseBytes else {
+      throw .fetchFailed(url, reason: "\(size) bytes, over the \(maxResponseBytes)-byte limit")
+    }
+    do {
+      return .data(try Data(contentsOf: url), HTTPCacheInfo())
+    } catch {
+      throw .fetchFailed(url, reason: error.localizedDescription)
+    }
+  }
+
+  private func fetch(
+    _ url: URL, validators: HTTPCacheInfo?
+  ) async throws(ImageLoadingError) -> ImageDataResponse {
+    var request = URLRequest(
+      url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: effectiveTimeout)
+    request.setValue("image/webp,image/png,image/jpeg,image/*;q=0.8", forHTTPHeaderField: "Accept")
+    if let etag = validators?.etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
+    if let lastModified = validators?.lastModified {
+      request.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since")
+    }
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.urlCache = nil
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    configuration.timeoutIntervalForRequest = effectiveTimeout
+    configuration.timeoutIntervalForResource = effectiveTimeout
+    let session = URLSession(configuration: configuration)
+    defer { session.finishTasksAndInvalidate() }
+    let data: Data
+    let response: URLResponse
+    do {
+      (data, response) = try await session.data(for: request)
+    } catch let error as URLError where error.code == .timedOut {
+      throw .timedOut(url, seconds: effectiveTimeout)
+    } catch let error as URLError where error.code == .cancelled {
+      throw .cancelled(url)
+    } catch {
+      if Task.isCancelled { throw .cancelled(url) }
+      throw .fetchFailed(url, reason: error.localizedDescription)
+    }
+    guard let http = response as? HTTPURLResponse else {
+      return .data(try checked(data, url: url), HTTPCacheInfo())
+    }
+    let info = HTTPCacheInfo(headers: http, now: Date())
+    if http.statusCode == 304 {
+      guard validators?.hasValidators == true else {
+        throw .fetchFailed(url, reason: "HTTP status 304 to a request without validators")
+      }
+      return .notModified(info)
+    }
+    guard (200..<300).contains(http.statusCode) else {
+      throw .fetchFailed(url, reason: "HTTP status \(http.statusCode)")
+    }
+    if let type = http.value(forHTTPHeaderField: "Content-Type")?.lowercased(),
+      type.hasPrefix("text/") || type.hasPrefix("application/json")
+    {
+      throw .fetchFailed(url, reason: "Content-Type \(type), not an image")
+    }
+    if let expected = http.value(forHTTPHeaderField: "Content-Length").flatMap(Int.init),
+      expected != data.count
+    {
+      throw .fetchFailed(url, reason: "a body of \(data.count) bytes where Content-Length said \(expected)")
+    }
+    guard !data.isEmpty else { throw .fetchFailed(url, reason: "an empty body") }
+    return .data(try checked(data, url: url), info)
+  }
+
+  private func checked(_ data: Data, url: URL) throws(ImageLoadingError) -> Data {
+    guard data.count <= maxResponseBytes else {
+      throw .fetchFailed(url, reason: "\(data.count) bytes, over the \(maxResponseBytes)-byte limit")
+    }
+    return data
+  }
+}
+
+extension HTTPCacheInfo {
+  /// The caching headers of `response`: `ETag`, `Last-Modified`, and `Cache-Control`'s
+  /// `max-age` (else `Expires`) and `no-store`; `no-cache` means revalidate every time.
+  public init(headers response: HTTPURLResponse, now: Date) {
+    let header = { (name: String) in response.value(forHTTPHeaderField: name) }
+    var freshUntil: Date?
+    var noStore = false
+    var noCache = false
+    if let control = header("Cache-Control")?.lowercased() {
+      for directive in control.split(separator: ",") {
+        let part = directive.trimmingCharacters(in: .whitespaces)
+        if part == "no-store" { noStore = true }
+        if part == "no-cache" { noCache = true }
+        if part.hasPrefix("max-age="), let seconds = Double(part.dropFirst("max-age=".count)),
+          seconds.isFinite, seconds >= 0
+        {
+          freshUntil = now.addingTimeInterval(min(seconds, 10 * 365 * 86_400))
+        }
+      }
+    }
+    if freshUntil == nil, let expires = header("Expires"), let date = Self.httpDate(expires) {
+      freshUntil = date
+    }
+    if noCache { freshUntil = now }
+    self.init(
+      etag: header("ETag"), lastModified: header("Last-Modified"), freshUntil: freshUntil, noStore: noStore)
+  }
+
+  /// An RFC 9110 IMF-fixdate (`Sun, 06 Nov 1994 08:49:37 GMT`).
+  static func httpDate(_ text: String) -> Date? {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "GMT")
+    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+    return formatter.date(from: text)
+  }
+}
