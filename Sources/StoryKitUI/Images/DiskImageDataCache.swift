@@ -111,8 +111,7 @@ public final class DiskImageDataCache: ImageDataCaching {
   /// damaged (it is then deleted).
   public func entry(for url: URL) -> ImageDataCacheEntry? {
     let name = EntryFile.fileName(for: url)
-    guard let contents = read(name) else { return nil }
-    guard contents.url == url.absoluteString else { return nil }
+    guard let (contents, _) = read(name), contents.url == url.absoluteString else { return nil }
     state.withLock { state in
       let stamp = now()
       withIndex(&state) { $0.touch(name, at: stamp) }
@@ -145,9 +144,9 @@ public final class DiskImageDataCache: ImageDataCaching {
       return
     }
     let name = EntryFile.fileName(for: url)
-    guard var contents = read(name), contents.url == url.absoluteString,
-      let generation = state.withLock({ state in withIndex(&state) { $0.record(name)?.generation } })
-    else { return }
+    guard case (var contents, let generation)? = read(name), contents.url == url.absoluteString else {
+      return
+    }
     contents.entry.info = info
     guard let file = EntryFile.encode(contents.entry, for: url), file.count <= sizeLimit else { return }
     // Only over the file that was read: a store in the meantime has newer bytes.
@@ -176,9 +175,9 @@ public final class DiskImageDataCache: ImageDataCaching {
 
   // MARK: - Reading
 
-  /// The decoded file `name`, or `nil` when it is not indexed, missing or damaged (damaged files
-  /// are deleted).
-  private func read(_ name: String) -> DiskImageCacheEntryFile.Contents? {
+  /// The decoded file `name` and the generation of its record when it was read, or `nil` when it
+  /// is not indexed, missing or damaged (damaged files are deleted).
+  private func read(_ name: String) -> (DiskImageCacheEntryFile.Contents, generation: UInt64)? {
     guard let generation = state.withLock({ state in withIndex(&state) { $0.record(name)?.generation } })
     else { return nil }
     let url = fileURL(name)
@@ -188,7 +187,7 @@ public final class DiskImageDataCache: ImageDataCaching {
     }
     switch EntryFile.decode(data) {
     case .success(let contents):
-      return contents
+      return (contents, generation)
     case .failure(let damage):
       if forget(name, generation: generation) {
         StoryKitLog.warningFromAnyThread(
