@@ -19,7 +19,7 @@ extension ImagePipeline {
   /// to each view's size), with a memory cache of `memoryCacheBytes` and an optional disk cache.
   ///
   /// ```swift
-  /// let images = ImagePipeline.cairo(diskCache: DiskImageDataCache.standard)
+  /// let images = ImagePipeline.cairo(diskCache: DiskImageDataCache.shared)
   /// bar.imageLoader = images
   /// ```
   public static func cairo(

@@ -38,7 +38,8 @@ import Testing
     let feed = try Self.demo()
     let loader = ImagePipeline.cairo()
     var rendering = StoryBarRendering()
-    rendering.imageTimeout = 60  // the main actor is shared with the snapshot suites: wait as long as it takes
+    // The main actor is shared with the snapshot suites: wait as long as the pictures take.
+    rendering.imageTimeout = 60
     rendering.scale = 1
     rendering.theme = .dark
     let dark = titleBand(await rendering.render(feed, loader: loader).0)
@@ -54,7 +55,8 @@ import Testing
     #expect(feed.placement.variants.first?.styling.storyBar.layoutDirection == .leftToRight)
     let loader = ImagePipeline.cairo()
     var rendering = StoryBarRendering()
-    rendering.imageTimeout = 60  // the main actor is shared with the snapshot suites: wait as long as it takes
+    // The main actor is shared with the snapshot suites: wait as long as the pictures take.
+    rendering.imageTimeout = 60
     rendering.scale = 1
     let ltr = await rendering.render(feed, loader: loader).0
     rendering.styling.layoutDirection = .rightToLeft
