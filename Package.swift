@@ -48,6 +48,9 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "StoryKitUITests", dependencies: ["StoryKitUI"]),
+    // The image pipeline with the Cairo decoder against a loopback server that injects faults.
+    .testTarget(
+      name: "StoryKitImagesTests", dependencies: ["StoryKitUI", "StoryKitCairo", "StoryKitTestSupport"]),
     .testTarget(name: "StoryKitBenchmarksTests", dependencies: ["StoryKitBenchmarks"]),
     .testTarget(
       name: "StoryKitStoryBarTests",
