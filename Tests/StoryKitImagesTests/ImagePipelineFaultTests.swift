@@ -14,7 +14,8 @@ struct ImagePipelineFaultTests {
   let scratch: URL
 
   init() async throws {
-    scratch = FileManager.default.temporaryDirectory.appendingPathComponent("image-faults-\(UUID().uuidString)")
+    scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "image-faults-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     var rgba = [UInt8](repeating: 255, count: 64 * 48 * 4)
     for index in stride(from: 0, to: rgba.count, by: 4) { rgba[index + 1] = 0 }  // magenta
