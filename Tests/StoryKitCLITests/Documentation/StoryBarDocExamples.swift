@@ -10,7 +10,7 @@ func makeStoryBar(
   -> StoryBarView
 {
   let bar = StoryBarView()
-  bar.imageLoader = loader  // CairoImageLoader, or your own
+  bar.imageLoader = loader  // ImagePipeline.cairo(), or your own
   bar.serverStyling =
     feed.placement.variants.first { $0.kind == .storyBar }?.styling.storyBar ?? StoryBarStyling()
   bar.styling.size = .small  // code wins over the server
