@@ -32,7 +32,13 @@ extension StoryBarView {
     let sameRequest = old.size == size && old.scale == scale
     let wanted = Set(urls)
     let had = sameRequest ? Set(old.urls) : []
-    let dropped = old.urls.filter { !sameRequest || !wanted.contains($0) }
+    // Icons that became cells stay: their views now wait on the same requests.
+    let shown = Set(
+      made.compactMap { index in
+        displayedGroups.indices.contains(index)
+          ? displayedGroups[index].iconURL(forThematicLabel: label) : nil
+      })
+    let dropped = old.urls.filter { !sameRequest || (!wanted.contains($0) && !shown.contains($0)) }
     if !dropped.isEmpty { loader.cancelPrefetch(dropped, targetSize: old.size, scale: old.scale) }
     let started = urls.filter { !had.contains($0) }
     if !started.isEmpty { loader.prefetch(started, targetSize: size, scale: scale) }
@@ -50,6 +56,7 @@ extension StoryBarView {
   private func iconSize(in made: Range<Int>) -> Size? {
     for index in made {
       guard let cell = cells[index] else { continue }
+      cell.layoutIfNeeded()  // laid out in this pass anyway; its picture has its frame now
       if let size = Self.firstPictureSize(in: cell) { return size }
     }
     return nil

@@ -65,6 +65,19 @@ import Testing
     #expect(shown.bytes == Data("new.png".utf8))
   }
 
+  @Test func removingTheViewWithdrawsItsRequest() async throws {
+    let root = makeRoot()
+    let view = ImageView(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+    root.addSubview(view)
+    loader.hold()
+    view.url = pictureURL("leaving.png")
+    #expect(await eventually { self.loader.heldCount == 1 })
+    view.removeFromSuperview()
+    loader.releaseAll()
+    #expect(await eventually { self.loader.cancelled == 1 }, "the download saw the cancellation")
+    #expect(view.image == nil)
+  }
+
   @Test func aFailureShowsThePlaceholderAndSaysWhy() async throws {
     let root = makeRoot()
     let view = ImageView(frame: Rect(x: 0, y: 0, width: 50, height: 50))
