@@ -57,7 +57,7 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "StoryKitCairoTests",
-      dependencies: ["StoryKitCairo", "StoryKitSnapshotTesting", "StoryKitExamples"],
+      dependencies: ["StoryKitCairo", "StoryKitSnapshotTesting", "StoryKitExamples", "CWebP"],
       exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
