@@ -22,9 +22,8 @@ extension ImageDecoder {
     var height: Int32 = 0
     var subsampling: Int32 = 0
     var colorspace: Int32 = 0
-    var input = bytes
     let header = tjDecompressHeader3(
-      handle, &input, UInt(input.count), &width, &height, &subsampling, &colorspace)
+      handle, bytes, UInt(bytes.count), &width, &height, &subsampling, &colorspace)
     guard header == 0 else { throw Self.jpegError(handle, bytes: bytes, isFatal: true) }
     if (width == 0 || height == 0) && !Self.endsWithEOI(bytes) {
       // libjpeg met the end of the data before a frame header and read it as tables only.
@@ -40,7 +39,7 @@ extension ImageDecoder {
     // a smaller width and height, TurboJPEG picks the matching scale and decodes at it (the
     // scaled inverse DCT), so no full-size buffer is made.
     let result = tjDecompress2(
-      handle, &input, UInt(input.count), cairo_image_surface_get_data(surface), Int32(decoded.width), stride,
+      handle, bytes, UInt(bytes.count), cairo_image_surface_get_data(surface), Int32(decoded.width), stride,
       Int32(decoded.height), Int32(TJPF_BGRA.rawValue), TJFLAG_LIMITSCANS)
     cairo_surface_mark_dirty(surface)
     if result != 0 {

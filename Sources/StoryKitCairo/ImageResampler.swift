@@ -84,7 +84,7 @@ struct ImageResampler {
         let row = values + x * weights.stride
         for tap in 0..<Int(count[x]) {
           let pixel = pixels.loadUnaligned(fromByteOffset: tap * 4, as: SIMD4<UInt8>.self)
-          sum &+= SIMD4<Int32>(truncatingIfNeeded: pixel) &* SIMD4(repeating: row[tap])
+          sum &+= SIMD4<Int32>(truncatingIfNeeded: pixel) &* SIMD4(repeating: Int32(row[tap]))
         }
         Self.store(sum, at: target + x * 4)
       }
@@ -105,7 +105,7 @@ struct ImageResampler {
         for y in 0..<first.count {
           for index in 0..<count { sums[index] = half }
           for tap in 0..<Int(taps[y]) {
-            let weight = values[y * weights.stride + tap]
+            let weight = Int32(values[y * weights.stride + tap])
             let row = band + (Int(first[y]) + tap - firstRow) * stride
             // Plain loops over contiguous bytes: the compiler vectorizes them.
             for index in 0..<count { sums[index] &+= Int32(truncatingIfNeeded: row[index]) &* weight }
@@ -143,7 +143,7 @@ struct ImageResampler {
   struct Weights {
     private(set) var first: [Int32] = []
     private(set) var count: [Int32] = []
-    private(set) var values: [Int32] = []
+    private(set) var values: [Int16] = []
     /// The most samples one output reads: the weights of output `i` start at `i * stride`.
     private(set) var stride = 0
 
@@ -179,20 +179,20 @@ struct ImageResampler {
           // No source sample under the footprint (not reached when shrinking): the nearest one.
           first[index] = Int32(min(sourceSize - 1, max(0, Int(center))))
           count[index] = 1
-          values[index * stride] = Int32(unit)
+          values[index * stride] = Int16(unit)
           continue
         }
         var sum: Int32 = 0
         var largest = index * stride
         for tap in start..<end {
-          let fixed = Int32((raw[tap] / total * unit).rounded())
+          let fixed = Int16((raw[tap] / total * unit).rounded())
           let slot = index * stride + tap - start
           values[slot] = fixed
-          sum += fixed
+          sum += Int32(fixed)
           if fixed > values[largest] { largest = slot }
         }
         // Rounding can leave the sum a unit or two off: the largest weight takes the difference.
-        values[largest] += Int32(unit) - sum
+        values[largest] += Int16(Int32(unit) - sum)
         first[index] = Int32(lower + start)
         count[index] = Int32(end - start)
       }
@@ -200,7 +200,7 @@ struct ImageResampler {
 
     /// Calls `body` with the three tables as buffers.
     func withBuffers<Result>(
-      _ body: (UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Int32>) -> Result
+      _ body: (UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Int16>) -> Result
     ) -> Result {
       first.withUnsafeBufferPointer { first in
         count.withUnsafeBufferPointer { count in
