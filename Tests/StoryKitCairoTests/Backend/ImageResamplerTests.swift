@@ -49,7 +49,9 @@ import Testing
         let first = Int(weights.first[index])
         let count = Int(weights.count[index])
         #expect(first >= 0 && count >= 1 && first + count <= from, "\(from) → \(to), sample \(index)")
-        let sum = weights.values[index * weights.stride..<index * weights.stride + count].reduce(0) { $0 + Int($1) }
+        let sum = weights.values[index * weights.stride..<index * weights.stride + count].reduce(0) {
+          $0 + Int($1)
+        }
         #expect(sum == 1 << ImageResampler.precision, "\(from) → \(to), sample \(index)")
       }
     }
