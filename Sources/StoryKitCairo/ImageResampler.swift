@@ -23,8 +23,8 @@ struct ImageResampler {
   }
 
   /// Cubic by default: the same filter as Pillow's `BICUBIC`, visibly less moiré than area
-  /// averaging for 0.4 ms more at an avatar's size, and a quarter cheaper than Lanczos for a picture
-  /// that differs by 0.25 dB (the measurements: Benchmarks/README.md, `bench images`).
+  /// averaging for 0.3 ms more at an avatar's size, and 30 % cheaper than Lanczos for a picture
+  /// 0.25 dB away (the measurements: Benchmarks/README.md, `bench images`).
   var kernel: Kernel = .cubic
 
   /// Bits of the fixed-point weights.
