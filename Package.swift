@@ -17,9 +17,11 @@ let package = Package(
     .systemLibrary(
       name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
     .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+    .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
     .target(name: "CStoryKitCairoLoad"),
     .target(
-      name: "StoryKitCairo", dependencies: ["StoryKitUI", "CCairo", "CTurboJPEG", "CStoryKitCairoLoad"]),
+      name: "StoryKitCairo",
+      dependencies: ["StoryKitUI", "CCairo", "CTurboJPEG", "CWebP", "CStoryKitCairoLoad"]),
     .target(name: "StoryKitSnapshotTesting", dependencies: ["StoryKitCairo"]),
     .target(name: "StoryKitExamples", dependencies: ["StoryKitUI"]),
     .target(name: "StoryKitStoryBar", dependencies: ["StoryKitUI"]),
@@ -58,7 +60,7 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "StoryKitCairoTests",
-      dependencies: ["StoryKitCairo", "StoryKitSnapshotTesting", "StoryKitExamples"],
+      dependencies: ["StoryKitCairo", "StoryKitSnapshotTesting", "StoryKitExamples", "CWebP"],
       exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]

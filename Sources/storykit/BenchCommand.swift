@@ -12,10 +12,11 @@ enum BenchCommand {
     case render(RenderBenchmark)
     case storyBar(StoryBarBenchmark)
     case delivery(DeliveryBenchmark)
+    case images(ImagesBenchmark)
   }
 
   /// The benchmark names, in the order `help` lists them.
-  static let names = ["decode", "layout", "render", "story-bar", "delivery"]
+  static let names = ["decode", "layout", "render", "story-bar", "delivery", "images"]
 
   /// Reads `<name> [options]`, the arguments after `bench`.
   static func parse(_ arguments: [String]) throws(UsageError) -> Benchmark {
@@ -62,6 +63,13 @@ enum BenchCommand {
       let parsed = try CommandSyntax(command: "bench delivery", options: ["--runs"]).parse(options)
       return .delivery(
         DeliveryBenchmark(runs: try parsed.integer("--runs", in: DeliveryBenchmark.runsRange, default: 50)))
+    case "images":
+      let parsed = try syntax(name, options: ["--pairs", "--batch"]).parse(options)
+      let range = ImagesBenchmark.countRange
+      return .images(
+        ImagesBenchmark(
+          pairs: try parsed.integer("--pairs", in: range, default: 21),
+          batch: try parsed.integer("--batch", in: range, default: 5), usesPeer: !parsed.has("--no-peer")))
     default:
       throw UsageError(
         command: "bench", .invalid("unknown benchmark \"\(name)\" (known: \(names.joined(separator: ", ")))"))
@@ -83,6 +91,7 @@ enum BenchCommand {
     case .render(let render): outcome = render.run()
     case .storyBar(let storyBar): outcome = storyBar.run()
     case .delivery(let delivery): outcome = await delivery.run()
+    case .images(let images): outcome = images.run()
     }
     return outcome == .passed ? 0 : 1
   }

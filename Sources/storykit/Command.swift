@@ -32,6 +32,8 @@ enum Command {
                                                  frames; JPEG decoding beside Pillow
       bench story-bar [--frames N]               ms per frame scrolling 10 / 1,000 / 100,000 groups
       bench delivery [--runs N]                  warm cache to content; targeting evaluations per second
+      bench images [--pairs N] [--batch N] [--no-peer]
+                                                 decoding a photo for a small target beside Pillow
       fetch <endpoint> --token T [--user-id U] [--label L]… [--property k=v]… [--test-mode] [--cache DIR]
             [--timeout S]                        load a placement: its source, chosen variant and why
       help                                       this text

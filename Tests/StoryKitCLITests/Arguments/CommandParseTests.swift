@@ -122,8 +122,17 @@ import Testing
       return
     }
     #expect(decode.groups == 10 && decode.stories == 10 && decode.usesPeer)
+    guard
+      case .bench(.images(let images)) = try Command.parse(["bench", "images", "--batch", "2", "--no-peer"])
+    else {
+      Issue.record("not bench images")
+      return
+    }
+    #expect(images.pairs == 21 && images.batch == 2 && !images.usesPeer)
+    #expect(reason(["bench", "images", "--pairs", "0"]) != nil)
     #expect(
-      reason(["bench"]) == .missingOperand("a benchmark name (decode, layout, render, story-bar, delivery)"))
+      reason(["bench"])
+        == .missingOperand("a benchmark name (decode, layout, render, story-bar, delivery, images)"))
     #expect(
       reason(["bench", "layout", "--tree", "1001"])
         == .invalidNumber(option: "--tree", value: "1001", expected: "an integer from 1 to 1000"))
