@@ -2,18 +2,6 @@ import Foundation
 import StoryKit
 import StoryKitUI
 
-extension ImageDecoder: ImageDecoding {
-  public func decode(
-    _ data: Data, url: URL, targetSize: PixelSize?, scale: Double
-  ) throws(ImageLoadingError) -> any CanvasImage {
-    do {
-      return try decode(data, scale: scale)
-    } catch {
-      throw .decodingFailed(url, reason: error.description)
-    }
-  }
-}
-
 extension ImagePipeline {
   /// A pipeline that decodes with StoryKitCairo's ``ImageDecoder`` (PNG, JPEG, WebP, downsampled
   /// to each view's size), with a memory cache of `memoryCacheBytes` and an optional disk cache.
