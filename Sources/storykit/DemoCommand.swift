@@ -62,6 +62,7 @@ enum DemoCommand {
         print("  \(name).png: could not write: \(error.localizedDescription)")
       }
     }
+    await loader.waitUntilIdle(timeout: 5)  // the cells beyond the screen withdraw their requests
     failures += DemoRingGallery.write(into: output)
     return result.hasErrors || failures > 0 ? 1 : 0
   }

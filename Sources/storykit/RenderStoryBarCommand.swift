@@ -76,8 +76,10 @@ enum RenderStoryBarCommand {
       FileHandle.standardError.write(Data("render: the feed could not be decoded\n".utf8))
       return 1
     }
-    let (bitmap, report) = await options.render(feed, loader: ImagePipeline.cairo())
+    let images = ImagePipeline.cairo()
+    let (bitmap, report) = await options.render(feed, loader: images)
     StoryBarRendering.printMissing(report, to: .standardError)
+    await images.waitUntilIdle(timeout: 5)  // the cells beyond the screen withdraw their requests
     do {
       try bitmap.writePNG(to: URL(fileURLWithPath: output))
     } catch {

@@ -26,6 +26,7 @@ struct StoryBarRendering {
     let bar = StoryBarView()
     bar.imageLoader = loader
     bar.displayScale = scale
+    bar.iconPrefetchCount = 0  // a still frame never scrolls
     var appearance = Appearance.default
     appearance.theme = theme
     bar.appearance = appearance

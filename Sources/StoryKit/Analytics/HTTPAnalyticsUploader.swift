@@ -75,7 +75,7 @@ public struct HTTPAnalyticsUploader: AnalyticsUploading {
     // A request the networking layer never ends is retried after twice the answer timeout.
     let (session, sent) = (self.session, request)
     let answer = await withDeadline(seconds: 2 * max(1, timeout.rounded(.up))) {
-      () -> (Data, URLResponse)? in try? await session.data(for: sent)
+      () -> (Data, URLResponse)? in try? await session.cancellableData(for: sent)
     }
     guard let (data, response) = answer ?? nil else { return .retry(after: nil) }
     guard let http = response as? HTTPURLResponse else { return .retry(after: nil) }

@@ -205,7 +205,7 @@ public struct FeedFetcher: Sendable {
     let answer = await withDeadline(seconds: attemptDeadline) {
       () -> Result<(Data, URLResponse), any Error> in
       do {
-        return .success(try await session.data(for: request))
+        return .success(try await session.cancellableData(for: request))
       } catch {
         return .failure(error)
       }

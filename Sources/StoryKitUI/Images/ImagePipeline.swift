@@ -148,6 +148,25 @@ public final class ImagePipeline: ImageLoading {
     jobs.withLock { $0.failures = [:] }
   }
 
+  /// Cancels every prefetch and waits, up to `timeout` seconds, until no download or decode is in
+  /// flight; `false` if some still are. For a command-line tool before it exits (a request torn
+  /// down by the process's exit can crash in the TLS library) and for tests.
+  @discardableResult
+  public func waitUntilIdle(timeout: Double = 5) async -> Bool {
+    let prefetches = jobs.withLock { jobs in
+      defer { jobs.prefetches = [:] }
+      return Array(jobs.prefetches.values)
+    }
+    for task in prefetches { task.cancel() }
+    let clock = ContinuousClock()
+    let deadline = clock.now + .seconds(timeout.isFinite ? max(0, timeout) : 0)
+    while clock.now < deadline {
+      if inFlight == (0, 0) { return true }
+      try? await Task.sleep(for: .milliseconds(5))
+    }
+    return inFlight == (0, 0)
+  }
+
   /// How many wait on the image job of `request` (tests of coalescing).
   func imageJobWaiters(_ request: ImageRequest) -> Int {
     jobs.withLock { $0.images[request.cacheKey] }?.waiterCount ?? 0

@@ -9,14 +9,19 @@ import StoryKit
 /// a timeout per request, a size limit, and HTML or an error status turned into typed errors.
 ///
 /// Every fetch ends within ``timeout`` plus one second of real time, whatever the networking
-/// layer does. Each http(s) fetch uses its own ephemeral session without a URL cache (the
-/// pipeline keeps its own caches), which also avoids a FoundationNetworking fault on Linux where a
-/// reused session can time out at once. Immutable and thread-safe.
+/// layer does. All fetches of a loader share one ephemeral session without a URL cache (the
+/// pipeline keeps its own caches): connections to the CDN are reused, and on Linux all TLS
+/// handshakes run on the session's one libcurl thread. Separate sessions made TLS handshakes on
+/// several threads at once, which crashed in OpenSSL 3.0's certificate store (1 run in 10 of
+/// `storykit render` against an HTTPS host). Thread-safe.
 public struct URLSessionImageDataLoader: ImageDataLoading {
   /// Seconds a whole fetch may take (default 15; whole seconds on Linux, at least 1).
   public var timeout: Double
   /// The largest body accepted, in bytes (default 20 MiB).
   public var maxResponseBytes: Int
+
+  /// The one session of this loader (and its copies).
+  private let sessions = SharedSession()
 
   public init(timeout: Double = 15, maxResponseBytes: Int = 20 * 1024 * 1024) {
     self.timeout = timeout.isFinite && timeout > 0 ? timeout : 15
@@ -77,17 +82,11 @@ public struct URLSessionImageDataLoader: ImageDataLoading {
     if let lastModified = validators?.lastModified {
       request.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since")
     }
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.urlCache = nil
-    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    configuration.timeoutIntervalForRequest = effectiveTimeout
-    configuration.timeoutIntervalForResource = effectiveTimeout
-    let session = URLSession(configuration: configuration)
-    defer { session.finishTasksAndInvalidate() }
+    let session = sessions.session(timeout: effectiveTimeout)
     let data: Data
     let response: URLResponse
     do {
-      (data, response) = try await session.data(for: request)
+      (data, response) = try await session.cancellableData(for: request)
     } catch let error as URLError where error.code == .timedOut {
       throw .timedOut(url, seconds: effectiveTimeout)
     } catch let error as URLError where error.code == .cancelled {
@@ -166,5 +165,29 @@ extension HTTPCacheInfo {
     formatter.timeZone = TimeZone(identifier: "GMT")
     formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
     return formatter.date(from: text)
+  }
+}
+
+/// A loader's URLSession, made on first use and kept for the loader's life.
+private final class SharedSession: Sendable {
+  private let made = Mutex<URLSession?>(nil)
+
+  func session(timeout: Double) -> URLSession {
+    made.withLock { made in
+      if let made { return made }
+      let configuration = URLSessionConfiguration.ephemeral
+      configuration.urlCache = nil
+      configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+      configuration.timeoutIntervalForRequest = timeout
+      configuration.timeoutIntervalForResource = timeout
+      configuration.httpMaximumConnectionsPerHost = 6
+      let session = URLSession(configuration: configuration)
+      made = session
+      return session
+    }
+  }
+
+  deinit {
+    made.withLock { $0?.finishTasksAndInvalidate() }
   }
 }
