@@ -191,9 +191,11 @@ static void read_image(void) {
   images = grow(images, image_count, sizeof(image));
   image *im = &images[image_count++];
   im->width = (int)u32(), im->height = (int)u32(), im->scale = f64();
+  uint8_t format = u8(); /* the surface format ours has: 0 ARGB32, 1 RGB24 */
   if (im->width <= 0 || im->height <= 0 || im->width > 16384 || im->height > 16384) fail("bad image size");
+  if (format > 1) fail("bad image format");
   need((size_t)im->width * im->height * 4);
-  im->surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, im->width, im->height);
+  im->surface = cairo_image_surface_create(format ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, im->width, im->height);
   cairo_surface_flush(im->surface);
   unsigned char *data = cairo_image_surface_get_data(im->surface);
   int stride = cairo_image_surface_get_stride(im->surface);

@@ -20,7 +20,10 @@ import Testing
 
   static func replay(_ commands: [CairoReplay.Command]) -> CairoReplay {
     var replay = CairoReplay(pixelWidth: 1170, pixelHeight: 330, scale: 3, background: .white)
-    replay.images = [CairoReplay.Image(width: 2, height: 1, scale: 3, bgra: [1, 2, 3, 255, 0, 0, 0, 0])]
+    replay.images = [
+      CairoReplay.Image(width: 2, height: 1, scale: 3, bgra: [1, 2, 3, 255, 0, 0, 0, 0]),
+      CairoReplay.Image(width: 1, height: 1, scale: 2, format: .rgb24, bgra: [9, 8, 7, 0]),
+    ]
     replay.gradients = [
       CairoReplay.Gradient(
         pixelRadius: 120,
@@ -87,12 +90,13 @@ import Testing
     let replay = Self.replay([
       .text(0, at: Point(x: 0, y: 78)), .text(1, at: Point(x: 4.5, y: 0)),
       .image(0, in: Rect(x: 0, y: 0, width: 61, height: 61), contentMode: .aspectFill),
-      .image(0, in: Rect(x: 1, y: 2, width: 3, height: 4), contentMode: .center),
+      .image(1, in: Rect(x: 1, y: 2, width: 3, height: 4), contentMode: .center),
     ])
     let read = try Self.roundTrip(replay)
     #expect(read == replay)
     #expect(read.texts[0].text == "Today's headlines\u{2028}عروض")
     #expect(read.images[0].bgra == [1, 2, 3, 255, 0, 0, 0, 0])
+    #expect(read.images[1].format == .rgb24)
     #expect(read.gradients[0].patches[0].corners == [Self.red, Self.red, .white, .black])
   }
 

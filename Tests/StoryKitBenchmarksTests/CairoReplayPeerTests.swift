@@ -18,6 +18,8 @@ struct CairoReplayPeerTests {
   /// Draws one of everything.
   final class Fixture: View {
     var image: (any CanvasImage)?
+    /// An opaque PNG: Cairo reads it into an RGB24 surface.
+    var opaque: (any CanvasImage)?
 
     override func draw(in canvas: Canvas) {
       let engine = PangoTextEngine.shared
@@ -45,6 +47,9 @@ struct CairoReplayPeerTests {
       canvas.concatenate(Transform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0))
       canvas.fill(.rect(Rect(x: 0, y: 0, width: 400, height: 200)), with: .solid(.red))
       canvas.restore()
+      if let opaque {
+        canvas.draw(opaque, in: Rect(x: 300, y: 8, width: 30, height: 50), contentMode: .aspectFit)
+      }
       if let image {
         let modes: [ContentMode] = [.scaleToFill, .aspectFit, .aspectFill, .center]
         for (index, mode) in modes.enumerated() {
@@ -77,6 +82,8 @@ struct CairoReplayPeerTests {
     let fixture = Fixture(frame: Rect(x: 0, y: 0, width: 340, height: 140))
     fixture.background = .solid(.white)
     fixture.image = DownsampledIconLoader.avatar(index: 3, size: PixelSize(width: 60, height: 30), scale: 3)
+    let opaquePNG = GeneratedImage.avatar(index: 5, side: 50).pngData()
+    fixture.opaque = try ImageDecoder().decode(Data(opaquePNG), scale: 2)
     let bitmap = Bitmap(size: fixture.frame.size, scale: 3, background: .white)
     bitmap.render(fixture)
     let recorder = CairoReplayRecorder(
@@ -86,6 +93,7 @@ struct CairoReplayPeerTests {
     #expect(recorder.problems.isEmpty)
     #expect(replay.gradients.count == 2, "the ring and the card need gradient images of two sizes")
     #expect(replay.commands.contains(.collapse))
+    #expect(replay.images.map(\.format) == [.rgb24, .argb32], "each image keeps its surface format")
     #expect(replay.commands.contains(.dropGroup), "the layer left open is closed at the end")
 
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -9,7 +9,7 @@ import StoryKitUI
 ///
 /// | tag | record | fields |
 /// | --- | --- | --- |
-/// | 1 | image | u32 width, u32 height, f64 scale, width × height × 4 bytes BGRA premultiplied |
+/// | 1 | image | u32 width, u32 height, f64 scale, u8 format (0 ARGB32, 1 RGB24), width × height × 4 bytes BGRA premultiplied |
 /// | 2 | gradient | u32 pixel radius, u32 patches, each: path, 4 colours |
 /// | 3 | text | string text, string families, u32 weight, f64 size, u8 auto direction, u8 alignment, i32 width, u32 max lines, u8 cuts merged paragraphs, colour |
 /// | 16–27 | command | see ``CairoReplay/Command`` and `Tag` below |
@@ -42,6 +42,7 @@ extension CairoReplay {
       out.u32(image.width)
       out.u32(image.height)
       out.f64(image.scale)
+      out.u8(image.format.rawValue)
       out.bytes += image.bgra
     }
     for gradient in gradients {
@@ -79,10 +80,16 @@ extension CairoReplay {
         let width = try input.u32()
         let height = try input.u32()
         let scale = try input.f64()
+        let formatOffset = input.offset
+        guard let format = Image.Format(rawValue: try input.u8()) else {
+          throw .badValue(offset: formatOffset)
+        }
         let count = width.multipliedReportingOverflow(by: height * 4)
         guard !count.overflow else { throw .truncated(offset: input.offset) }
         images.append(
-          Image(width: width, height: height, scale: scale, bgra: try input.take(count.partialValue)))
+          Image(
+            width: width, height: height, scale: scale, format: format,
+            bgra: try input.take(count.partialValue)))
       case .gradient:
         let pixelRadius = try input.u32()
         var patches: [MeshPatch] = []

@@ -30,13 +30,22 @@ struct CairoReplay: Sendable, Equatable {
   /// The frame, in order.
   var commands: [Command] = []
 
-  /// A decoded image: a Cairo ARGB32 surface's pixels, premultiplied, 4 bytes per pixel in memory
-  /// order B, G, R, A, rows of `width * 4` bytes.
+  /// A decoded image: a Cairo image surface's format and pixels, 4 bytes per pixel in memory order
+  /// B, G, R, A (premultiplied; unused for RGB24), rows of `width * 4` bytes.
   struct Image: Sendable, Equatable {
+    /// The surface formats a decoded image has, by their `cairo_format_t` numbers: ARGB32 (JPEG,
+    /// PNG with alpha) or RGB24 (Cairo's PNG reader, for an opaque PNG). Pixman draws them by
+    /// different paths, so the replay keeps the format.
+    enum Format: UInt8, Sendable {
+      case argb32 = 0
+      case rgb24 = 1
+    }
+
     var width: Int
     var height: Int
     /// Pixels per point; the image's size in points is its pixels over this.
     var scale: Double
+    var format: Format = .argb32
     var bgra: [UInt8]
   }
 

@@ -42,24 +42,27 @@ extension CairoReplayRecorder {
     }
   }
 
-  /// The image's pixels as its Cairo surface holds them: premultiplied BGRA. `PixelBuffer` gives
-  /// them straight; premultiplying again restores every byte (its rounding is exact both ways).
-  static func pixels(of image: CairoImage) -> CairoReplay.Image {
-    let buffer = PixelBuffer(image)
-    var bgra = [UInt8](repeating: 0, count: buffer.width * buffer.height * 4)
-    buffer.rgba.withUnsafeBufferPointer { rgba in
-      bgra.withUnsafeMutableBufferPointer { out in
-        for pixel in 0..<(buffer.width * buffer.height) {
-          let index = pixel * 4
-          let alpha = Int(rgba[index + 3])
-          out[index] = UInt8((Int(rgba[index + 2]) * alpha + 127) / 255)
-          out[index + 1] = UInt8((Int(rgba[index + 1]) * alpha + 127) / 255)
-          out[index + 2] = UInt8((Int(rgba[index]) * alpha + 127) / 255)
-          out[index + 3] = UInt8(alpha)
-        }
-      }
+  /// The image's surface as it is: its format and its rows of pixels (premultiplied BGRA in
+  /// memory). `nil` for a format a decoded image does not have (not ARGB32 or RGB24).
+  static func pixels(of image: CairoImage) -> CairoReplay.Image? {
+    let surface = image.surface
+    let format: CairoReplay.Image.Format
+    switch cairo_image_surface_get_format(surface) {
+    case CAIRO_FORMAT_ARGB32: format = .argb32
+    case CAIRO_FORMAT_RGB24: format = .rgb24
+    default: return nil
     }
-    return CairoReplay.Image(width: buffer.width, height: buffer.height, scale: image.scale, bgra: bgra)
+    cairo_surface_flush(surface)
+    let width = Int(cairo_image_surface_get_width(surface))
+    let height = Int(cairo_image_surface_get_height(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    guard let data = cairo_image_surface_get_data(surface), stride >= width * 4 else { return nil }
+    var bgra: [UInt8] = []
+    bgra.reserveCapacity(width * height * 4)
+    for row in 0..<height {
+      bgra += UnsafeBufferPointer(start: data + row * stride, count: width * 4)
+    }
+    return CairoReplay.Image(width: width, height: height, scale: image.scale, format: format, bgra: bgra)
   }
 
   /// The mesh `AngularGradientCache` rasterizes for this key (`AngularGradientMesh` about the

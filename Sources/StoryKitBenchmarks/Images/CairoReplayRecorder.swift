@@ -179,8 +179,12 @@ final class CairoReplayRecorder: Canvas {
     if let known = imageIndices[ObjectIdentifier(image)] {
       index = known
     } else {
+      guard let pixels = Self.pixels(of: image) else {
+        problems.append("an image's surface format is not ARGB32 or RGB24")
+        return
+      }
       index = replay.images.count
-      replay.images.append(Self.pixels(of: image))
+      replay.images.append(pixels)
       imageIndices[ObjectIdentifier(image)] = index
       keptImages.append(image)
     }

@@ -73,7 +73,8 @@ struct ImagesFrameScene {
 /// at once (`cachedImage(for:)`), so the frame draws them without loading or fading.
 ///
 /// An avatar is `GeneratedImage.avatar` made at four times the target size and reduced by
-/// averaging 4 × 4 blocks: the picture a good downsampler gives.
+/// averaging 4 × 4 blocks (the picture a good downsampler gives), then JPEG-encoded (quality 90)
+/// and decoded by `ImageDecoder`.
 final class DownsampledIconLoader: ImageLoading, @unchecked Sendable {
   // Unchecked: the images live in the Mutex.
   private let images = Mutex([ImageCacheKey: CairoImage]())
@@ -103,7 +104,7 @@ final class DownsampledIconLoader: ImageLoading, @unchecked Sendable {
     return image
   }
 
-  /// An avatar of `size` pixels, made at 4× and averaged down, as a decoded `CairoImage`.
+  /// An avatar of `size` pixels, made at 4× and averaged down, as a decoded JPEG.
   static func avatar(index: Int, size: PixelSize, scale: Double) -> CairoImage? {
     let factor = 4
     let side = max(size.width, size.height) * factor
@@ -123,7 +124,10 @@ final class DownsampledIconLoader: ImageLoading, @unchecked Sendable {
         }
       }
     }
-    let png = PixelBuffer(width: size.width, height: size.height, rgba: rgba).pngData()
-    return try? ImageDecoder().decode(Data(png), scale: scale)
+    // A JPEG, as avatars are: decoded into an ARGB32 surface, the format the downsampling decoder
+    // gives too. (Cairo reads an opaque PNG into RGB24, which pixman scales by a slower path.)
+    guard let jpeg = try? JPEGEncoder.encode(PixelBuffer(width: size.width, height: size.height, rgba: rgba))
+    else { return nil }
+    return try? ImageDecoder().decode(Data(jpeg), scale: scale)
   }
 }
