@@ -81,7 +81,9 @@ struct CairoReplayPeerTests {
   @Test func theReplayDrawsWhatCairoCanvasDraws() throws {
     let fixture = Fixture(frame: Rect(x: 0, y: 0, width: 340, height: 140))
     fixture.background = .solid(.white)
-    fixture.image = DownsampledIconLoader.avatar(index: 3, size: PixelSize(width: 60, height: 30), scale: 3)
+    let poster = try JPEGEncoder.encode(GeneratedImage.poster(width: 240, height: 120))
+    fixture.image = try ImageDecoder().decode(
+      Data(poster), scale: 3, targetSize: PixelSize(width: 60, height: 30))
     let opaquePNG = GeneratedImage.avatar(index: 5, side: 50).pngData()
     fixture.opaque = try ImageDecoder().decode(Data(opaquePNG), scale: 2)
     let bitmap = Bitmap(size: fixture.frame.size, scale: 3, background: .white)

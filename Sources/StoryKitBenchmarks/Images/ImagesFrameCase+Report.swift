@@ -35,7 +35,9 @@ struct FrameRun {
     print(
       "bench images: frame, a \(Int(ImagesFrameScene.width)) pt StoryBarView at \(Int(bitmap.scale))x = "
         + "\(bitmap.pixelWidth)×\(bitmap.pixelHeight) px; \(scene.summary)")
-    print("  avatars decoded at the cells' pixel size; a white background repaints every pixel")
+    print(
+      "  avatars: \(DownsampledIconLoader.sourceSide) px JPEGs decoded by ImageDecoder for the cells' pixel size "
+        + "(targetSize); a white background repaints every pixel")
     print(
       "  ours: Bitmap.render(bar) into one reused bitmap, the draw alone (laid out once; the replay has no layout)"
     )

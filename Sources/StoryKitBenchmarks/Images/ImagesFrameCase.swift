@@ -6,7 +6,8 @@ import StoryKitUI
 /// with its avatars already decoded at the cells' pixel size, beside a C program that replays the
 /// same Cairo and Pango calls, the floor for drawing this frame through Cairo.
 ///
-/// 1. **Ours.** ``ImagesFrameScene``: a `StoryBarView` of 10 groups, laid out once; each frame is
+/// 1. **Ours.** ``ImagesFrameScene``: a `StoryBarView` of 10 groups whose avatars were decoded
+///    from 720 px JPEGs straight to the cells' 183 px (``DownsampledIconLoader``), laid out once; each frame is
 ///    `Bitmap.render(bar)` into one reused 1,170 px wide bitmap, the draw alone (the layout stays
 ///    clean, as the replay has none): the view tree's `render(in:)`, `CairoCanvas`, Cairo, Pango.
 /// 2. **The replay.** The frame is drawn once more into a ``CairoReplayRecorder`` and written as a

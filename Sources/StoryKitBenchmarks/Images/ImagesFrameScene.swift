@@ -72,17 +72,20 @@ struct ImagesFrameScene {
 /// Avatars already decoded and downsampled to each request's target size, served from memory
 /// at once (`cachedImage(for:)`), so the frame draws them without loading or fading.
 ///
-/// An avatar is `GeneratedImage.avatar` made at four times the target size and reduced by
-/// averaging 4 × 4 blocks (the picture a good downsampler gives), then JPEG-encoded (quality 90)
-/// and decoded by `ImageDecoder`.
+/// Each avatar is a 720 × 720 px JPEG (quality 90, `GeneratedImage.avatar`), decoded by
+/// `ImageDecoder().decode(_:scale:targetSize:)` as the image pipeline decodes it: libjpeg-turbo at
+/// 3/8, then the cubic resampler to the covering size (183 × 183 px for a 61 pt avatar at 3x).
 final class DownsampledIconLoader: ImageLoading, @unchecked Sendable {
   // Unchecked: the images live in the Mutex.
   private let images = Mutex([ImageCacheKey: CairoImage]())
 
+  /// The side of the source JPEGs, in pixels.
+  static let sourceSide = 720
+
   /// A description of the sizes asked for, e.g. `5 × 183×183 px`.
   var requestedSizes: String {
     images.withLock { images in
-      let sizes = Set(images.keys.compactMap(\.targetSize)).map(\.description).sorted()
+      let sizes = Set(images.values.map { "\($0.pixelWidth)×\($0.pixelHeight) px" }).sorted()
       return "\(images.count) × \(sizes.joined(separator: ", "))"
     }
   }
@@ -93,7 +96,7 @@ final class DownsampledIconLoader: ImageLoading, @unchecked Sendable {
       if let image = images[request.cacheKey] { return image }
       let index =
         Int(request.url.deletingPathExtension().lastPathComponent.split(separator: "-").last ?? "") ?? 0
-      guard let image = Self.avatar(index: index, size: size, scale: request.scale) else { return nil }
+      guard let image = Self.avatar(index: index, targetSize: size, scale: request.scale) else { return nil }
       images[request.cacheKey] = image
       return image
     }
@@ -104,30 +107,11 @@ final class DownsampledIconLoader: ImageLoading, @unchecked Sendable {
     return image
   }
 
-  /// An avatar of `size` pixels, made at 4× and averaged down, as a decoded JPEG.
-  static func avatar(index: Int, size: PixelSize, scale: Double) -> CairoImage? {
-    let factor = 4
-    let side = max(size.width, size.height) * factor
-    let large = GeneratedImage.avatar(index: index, side: side)
-    let left = (side - size.width * factor) / 2
-    let top = (side - size.height * factor) / 2
-    var rgba = [UInt8](repeating: 255, count: size.width * size.height * 4)
-    for y in 0..<size.height {
-      for x in 0..<size.width {
-        for channel in 0..<3 {
-          var sum = 0
-          for dy in 0..<factor {
-            let row = (top + y * factor + dy) * side
-            for dx in 0..<factor { sum += Int(large.rgba[(row + left + x * factor + dx) * 4 + channel]) }
-          }
-          rgba[(y * size.width + x) * 4 + channel] = UInt8((sum + factor * factor / 2) / (factor * factor))
-        }
-      }
+  /// Avatar `index` as a 720 px JPEG, decoded and downsampled for `targetSize`.
+  static func avatar(index: Int, targetSize: PixelSize, scale: Double) -> CairoImage? {
+    guard let jpeg = try? JPEGEncoder.encode(GeneratedImage.avatar(index: index, side: sourceSide)) else {
+      return nil
     }
-    // A JPEG, as avatars are: decoded into an ARGB32 surface, the format the downsampling decoder
-    // gives too. (Cairo reads an opaque PNG into RGB24, which pixman scales by a slower path.)
-    guard let jpeg = try? JPEGEncoder.encode(PixelBuffer(width: size.width, height: size.height, rgba: rgba))
-    else { return nil }
-    return try? ImageDecoder().decode(Data(jpeg), scale: scale)
+    return try? ImageDecoder().decode(Data(jpeg), scale: scale, targetSize: targetSize)
   }
 }
