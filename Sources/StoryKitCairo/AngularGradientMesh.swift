@@ -5,10 +5,10 @@ import StoryKitUI
 /// Cairo has no conic gradient, so an angular gradient is built as a mesh pattern: a fan of thin
 /// patches around the centre, each shaded from the colour at its start angle to the colour at its
 /// end angle. With patches of at most 6° the sweep is smooth at 3x.
-enum AngularGradientMesh {
+package enum AngularGradientMesh {
   static let maximumPatchAngle = Double.pi / 30
 
-  static func pattern(
+  package static func pattern(
     stops: [GradientStop], center: Point, startAngle: Double, radius: Double
   ) -> OpaquePointer? {
     let mesh = cairo_pattern_create_mesh()

@@ -5,7 +5,7 @@ import StoryKitUI
 ///
 /// Immutable once made, so it can be shared between threads and drawn many times.
 public final class CairoImage: CanvasImage, @unchecked Sendable {
-  let surface: OpaquePointer
+  package let surface: OpaquePointer
   public let pixelWidth: Int
   public let pixelHeight: Int
   public let scale: Double

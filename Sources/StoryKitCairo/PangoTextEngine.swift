@@ -164,7 +164,7 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
 
   /// The text with each paragraph separator (LF, CR, CR LF, U+2029) replaced by a line separator,
   /// or `nil` when it has none.
-  static func joiningParagraphs(_ text: String) -> String? {
+  package static func joiningParagraphs(_ text: String) -> String? {
     guard text.unicodeScalars.contains(where: isParagraphSeparator) else { return nil }
     var joined = String.UnicodeScalarView()
     var previous: Unicode.Scalar?
@@ -177,7 +177,7 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
   }
 
   /// The first `count` paragraphs, or `nil` when the text has no more than that.
-  static func firstParagraphs(_ text: String, count: Int) -> String? {
+  package static func firstParagraphs(_ text: String, count: Int) -> String? {
     var separators = 0
     var previous: Unicode.Scalar?
     for index in text.unicodeScalars.indices {
@@ -211,7 +211,7 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
   }
 
   /// Leading and trailing resolved by the style's direction (left to right when unset).
-  static func physicalAlignment(_ style: TextStyle) -> PangoAlignment {
+  package static func physicalAlignment(_ style: TextStyle) -> PangoAlignment {
     let isRightToLeft = style.direction == .rightToLeft
     switch style.alignment {
     case .center: return PANGO_ALIGN_CENTER

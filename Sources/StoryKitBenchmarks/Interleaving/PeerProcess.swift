@@ -34,11 +34,19 @@ final class PeerProcess {
     guard let script = PeerScript.find(scriptPath) else {
       return .failure(PeerFailure(note: "\(scriptPath) was not found (run from the repository root)"))
     }
+    return start(executable: python, arguments: [script.path] + arguments, name: name, setupHint: setupHint)
+  }
+
+  /// Starts a peer program (a compiled one, or an interpreter with its script) with `arguments`
+  /// and waits for its `ready` line; `setupHint` explains exit status 3, as above.
+  static func start(
+    executable: URL, arguments: [String], name: String, setupHint: String = ""
+  ) -> Result<PeerProcess, PeerFailure> {
     // A peer that dies must not take us with it when we next write to it.
     signal(SIGPIPE, SIG_IGN)
     let process = Process()
-    process.executableURL = python
-    process.arguments = [script.path] + arguments
+    process.executableURL = executable
+    process.arguments = arguments
     let input = Pipe()
     let output = Pipe()
     process.standardInput = input
@@ -46,7 +54,9 @@ final class PeerProcess {
     do {
       try process.run()
     } catch {
-      return .failure(PeerFailure(note: "python3 could not be started: \(error.localizedDescription)"))
+      return .failure(
+        PeerFailure(
+          note: "\(executable.lastPathComponent) could not be started: \(error.localizedDescription)"))
     }
     var reader = LineReader(handle: output.fileHandleForReading)
     var preamble: [String] = []

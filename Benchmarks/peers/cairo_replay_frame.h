@@ -1,0 +1,166 @@
+/*
+ * The frame of cairo_replay, included once by cairo_replay.c: for each recorded command, the
+ * Cairo and Pango calls CairoCanvas makes for the Canvas call it stands for, in the same order
+ * and with the same arguments. Each function names the Swift code it mirrors.
+ */
+
+/* CairoCanvas.addPath */
+static void add_path(cairo_t *cr, const path *p) {
+  cairo_new_path(cr);
+  for (uint32_t i = 0; i < p->count; i++) {
+    const double *v = p->elements[i].v;
+    switch (p->elements[i].op) {
+    case 0: cairo_move_to(cr, v[0], v[1]); break;
+    case 1: cairo_line_to(cr, v[0], v[1]); break;
+    case 2: cairo_curve_to(cr, v[0], v[1], v[2], v[3], v[4], v[5]); break;
+    case 3: cairo_arc(cr, v[0], v[1], v[2], v[3], v[4]); break;
+    case 4: cairo_arc_negative(cr, v[0], v[1], v[2], v[3], v[4]); break;
+    default: cairo_close_path(cr); break;
+    }
+  }
+}
+
+/* CairoCanvas.withSource, then the fill or stroke; for an angular paint, CairoCanvas.coverRadius
+ * and AngularGradientCache.pattern with the cached image (the lookup is the command's index). */
+static void paint_with(cairo_t *cr, const paint *p, int stroke) {
+  cairo_pattern_t *pattern;
+  switch (p->kind) {
+  case 0:
+    cairo_set_source_rgba(cr, p->rgba[0], p->rgba[1], p->rgba[2], p->rgba[3]);
+    break;
+  case 1:
+    pattern = cairo_pattern_create_linear(p->x0, p->y0, p->x1, p->y1);
+    for (uint32_t i = 0; i < p->stop_count; i++) {
+      const double *c = p->stops[i].rgba;
+      cairo_pattern_add_color_stop_rgba(pattern, p->stops[i].offset, c[0], c[1], c[2], c[3]);
+    }
+    cairo_set_source(cr, pattern);
+    stroke ? cairo_stroke(cr) : cairo_fill(cr);
+    cairo_pattern_destroy(pattern);
+    return;
+  default: {
+    double x1, y1, x2, y2, cx = p->x0, cy = p->y0;
+    (stroke ? cairo_stroke_extents : cairo_path_extents)(cr, &x1, &y1, &x2, &y2);
+    double corners[4][2] = {{x1, y1}, {x2, y1}, {x1, y2}, {x2, y2}}, farthest = 0;
+    for (int i = 0; i < 4; i++) {
+      double ex = corners[i][0] - cx, ey = corners[i][1] - cy, d = sqrt(ex * ex + ey * ey);
+      farthest = i == 0 || d > farthest ? d : farthest;
+    }
+    double radius = fmax(1, farthest + 8);
+    if (p->gradient < 0 || !isfinite(cx) || !isfinite(cy) || !isfinite(radius) || radius >= 1e6) {
+      cairo_set_source_rgba(cr, p->rgba[0], p->rgba[1], p->rgba[2], p->rgba[3]);
+      break;
+    }
+    double dx = 1, dy = 0;
+    cairo_user_to_device_distance(cr, &dx, &dy);
+    double device = sqrt(dx * dx + dy * dy), s = isfinite(device) && device > 0 ? device : 1;
+    double angle = isfinite(p->angle) ? fmod(p->angle, 2 * 3.141592653589793) : 0;
+    double pixels = ceil(radius * s / 8) * 8;
+    const gradient *g = &gradients[p->gradient];
+    if ((pixels > 8 ? (int)pixels : 8) != g->radius) mismatches++;
+    pattern = cairo_pattern_create_for_surface(g->surface);
+    double middle = g->radius, cosine = cos(angle) * s, sine = sin(angle) * s;
+    cairo_matrix_t matrix = {cosine, -sine, sine, cosine, middle - (cosine * cx + sine * cy),
+                             middle - (-sine * cx + cosine * cy)};
+    cairo_pattern_set_matrix(pattern, &matrix);
+    cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD);
+    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD);
+    cairo_set_source(cr, pattern);
+    stroke ? cairo_stroke(cr) : cairo_fill(cr);
+    cairo_pattern_destroy(pattern);
+    return;
+  }
+  }
+  stroke ? cairo_stroke(cr) : cairo_fill(cr);
+}
+
+/* CairoCanvas.draw(_:in:contentMode:) with ContentMode.placement */
+static void draw_image(cairo_t *cr, const command *c) {
+  const image *im = &images[c->index];
+  double x = c->v[0], y = c->v[1], w = c->v[2], h = c->v[3];
+  double iw = im->width / im->scale, ih = im->height / im->scale, px = x, py = y, pw = w, ph = h;
+  if (c->mode == 3) {
+    pw = iw, ph = ih, px = x + w / 2 - iw / 2, py = y + h / 2 - ih / 2;
+  } else if (c->mode != 0) {
+    double sx = w / iw, sy = h / ih, f = c->mode == 1 ? fmin(sx, sy) : fmax(sx, sy);
+    pw = iw * f, ph = ih * f, px = x + w / 2 - pw / 2, py = y + h / 2 - ph / 2;
+  }
+  cairo_save(cr);
+  cairo_rectangle(cr, x, y, w, h);
+  cairo_clip(cr);
+  cairo_rectangle(cr, px, py, pw, ph);
+  cairo_clip(cr);
+  cairo_translate(cr, px, py);
+  cairo_scale(cr, pw / im->width, ph / im->height);
+  cairo_set_source_surface(cr, im->surface, 0, 0);
+  cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD);
+  cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD);
+  cairo_paint(cr);
+  cairo_restore(cr);
+}
+
+static void run(cairo_t *cr, const command *c) {
+  switch (c->tag) {
+  case SAVE: cairo_save(cr); break;
+  case RESTORE: cairo_restore(cr); break;
+  case TRANSFORM: {
+    cairo_matrix_t matrix = {c->v[0], c->v[1], c->v[2], c->v[3], c->v[4], c->v[5]};
+    cairo_transform(cr, &matrix);
+    break;
+  }
+  case COLLAPSE:
+    cairo_new_path(cr);
+    cairo_rectangle(cr, 0, 0, 0, 0);
+    cairo_clip(cr);
+    break;
+  case CLIP:
+    add_path(cr, &c->path);
+    cairo_clip(cr);
+    break;
+  case PUSH_GROUP: cairo_push_group(cr); break;
+  case POP_GROUP:
+    cairo_pop_group_to_source(cr);
+    cairo_paint_with_alpha(cr, c->v[0]);
+    break;
+  case DROP_GROUP: cairo_pop_group_to_source(cr); break;
+  case FILL:
+    add_path(cr, &c->path);
+    paint_with(cr, &c->paint, 0);
+    break;
+  case STROKE:
+    add_path(cr, &c->path);
+    cairo_set_line_width(cr, c->width);
+    cairo_set_line_cap(cr, (cairo_line_cap_t)c->cap);
+    cairo_set_line_join(cr, (cairo_line_join_t)c->join);
+    cairo_set_dash(cr, c->dash, (int)c->dash_count, c->phase);
+    paint_with(cr, &c->paint, 1);
+    cairo_set_dash(cr, NULL, 0, 0);
+    break;
+  case SHOW_TEXT: { /* PangoTextEngine.show */
+    const text *t = &texts[c->index];
+    cairo_save(cr);
+    cairo_set_source_rgba(cr, t->rgba[0], t->rgba[1], t->rgba[2], t->rgba[3]);
+    cairo_move_to(cr, c->v[0], c->v[1]);
+    pango_cairo_show_layout(cr, t->layout);
+    cairo_restore(cr);
+    break;
+  }
+  case SHOW_IMAGE: draw_image(cr, c); break;
+  default: break;
+  }
+}
+
+/* Bitmap.render: a new context (Bitmap.makeCanvas, CairoCanvas.init), the frame, the canvas gone
+ * (CairoCanvas.deinit), the surface flushed. */
+static void frame(void) {
+  cairo_t *cr = cairo_create(target);
+  cairo_reference(cr);
+  cairo_save(cr);
+  cairo_scale(cr, scale, scale);
+  cairo_set_antialias(cr, CAIRO_ANTIALIAS_GOOD);
+  cairo_destroy(cr);
+  for (uint32_t i = 0; i < command_count; i++) run(cr, &commands[i]);
+  cairo_restore(cr);
+  cairo_destroy(cr);
+  cairo_surface_flush(target);
+}
