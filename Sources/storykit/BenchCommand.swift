@@ -91,7 +91,7 @@ enum BenchCommand {
     case .render(let render): outcome = render.run()
     case .storyBar(let storyBar): outcome = storyBar.run()
     case .delivery(let delivery): outcome = await delivery.run()
-    case .images(let images): outcome = images.run()
+    case .images(let images): outcome = await images.run()
     }
     return outcome == .passed ? 0 : 1
   }

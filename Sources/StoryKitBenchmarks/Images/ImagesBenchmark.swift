@@ -3,6 +3,12 @@ import Foundation
 /// `storykit bench images`: the image pipeline's costs, case by case, each beside a peer in the
 /// same run where one exists.
 ///
+/// - `memory` (figure 4): scrolling a bar through 2,000 distinct icons; the peak resident set
+///   beside the memory cache's bound + 40 MiB (``ImagesMemoryCase``).
+/// - `first-frame` (figure 1): a 5,000-group bar whose CDN refuses connections beside a 10-group
+///   one, to the first frame and to the still frame (``ImagesFirstFrameCase``).
+/// - `frame` (figure 2): a story bar frame at 3x with downsampled avatars beside a C program
+///   replaying its Cairo and Pango calls (``ImagesFrameCase``).
 /// - `decode` (figure 3 of the image pipeline's issue): decoding a 1,080 × 1,920 JPEG for a
 ///   180 × 180 px target with `ImageDecoder().decode(_:scale:targetSize:)`, which decodes at 1/4
 ///   scale and shrinks to the covering 180 × 320 px, beside Pillow doing `Image.open`,
@@ -16,7 +22,7 @@ import Foundation
 /// `bench images case=decode source=1080x1920 target=180x180 ours=… pillow=… ratio=… unit=ms`.
 ///
 /// ```swift
-/// let outcome = ImagesBenchmark(pairs: 11, usesPeer: false).run()
+/// let outcome = await ImagesBenchmark(pairs: 11, usesPeer: false).run()
 /// ```
 public struct ImagesBenchmark: Sendable {
   /// The accepted range of ``pairs`` and ``batch``; values outside are clamped.
@@ -36,26 +42,24 @@ public struct ImagesBenchmark: Sendable {
     self.usesPeer = usesPeer
   }
 
-  /// The cases, in the order they run. A new case is a type conforming to ``ImagesBenchCase``
-  /// added here.
-  static var cases: [any ImagesBenchCase.Type] { [ImagesDecodeCase.self] }
+  /// The cases that run synchronously, after ``ImagesMemoryCase`` and ``ImagesFirstFrameCase``.
+  /// A new case is a type conforming to ``ImagesBenchCase`` added here.
+  static let cases: [any ImagesBenchCase.Type] = [ImagesDecodeCase.self, ImagesFrameCase.self]
 
   /// Runs every case, prints their tables and then their final lines; fails when a case could
-  /// not run or its check failed (the table says which).
-  public func run() -> BenchmarkOutcome {
+  /// not run or its check failed (the table says which). The memory case runs first, so the
+  /// peak resident set it reports is its own.
+  @MainActor public func run() async -> BenchmarkOutcome {
     #if DEBUG
       printError("bench images: note: this is a debug build; benchmark a release build (-c release)")
     #endif
-    var lines: [String] = []
-    var outcome = BenchmarkOutcome.passed
-    for benchCase in Self.cases {
-      let result = benchCase.run(self)
-      lines += result.lines
-      if result.outcome == .failed { outcome = .failed }
-    }
+    var results = [await ImagesMemoryCase.run(self), await ImagesFirstFrameCase.run(self)]
+    for benchCase in Self.cases { results.append(benchCase.run(self)) }
     print("")
-    for line in lines { print(line) }
-    return outcome
+    for result in results {
+      for line in result.lines { print(line) }
+    }
+    return results.contains { $0.outcome == .failed } ? .failed : .passed
   }
 }
 
