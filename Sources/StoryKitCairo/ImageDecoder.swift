@@ -91,10 +91,7 @@ public struct ImageDecoder: Sendable {
 
   /// A new ARGB32 surface of `width` × `height`, cleared to transparent.
   static func makeSurface(width: Int, height: Int) throws(ImageDecodingError) -> OpaquePointer {
-    let surface = cairo_image_surface_create(
-      CAIRO_FORMAT_ARGB32, Int32(clamping: width), Int32(clamping: height))
-    guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-      if let surface { cairo_surface_destroy(surface) }
+    guard let surface = PagedSurface.make(width: width, height: height) else {
       throw .corrupt(reason: "no memory for \(width) × \(height) pixels")
     }
     return surface

@@ -40,7 +40,7 @@ struct ImageResampler {
     let sourceStride = Int(cairo_image_surface_get_stride(surface))
     guard width > 0, height > 0, sourceWidth > 0, sourceHeight > 0,
       let source = cairo_image_surface_get_data(surface),
-      let output = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+      let output = PagedSurface.make(width: width, height: height)
     else { return nil }
     guard cairo_surface_status(output) == CAIRO_STATUS_SUCCESS,
       let target = cairo_image_surface_get_data(output)
