@@ -83,6 +83,23 @@ extension View {
     for view in subviews { view.imageLoaderDidChangeInSubtree() }
   }
 
+  /// Tells the prepared views of the subtree that this view was hidden or shown.
+  func visibilityDidChangeInSubtree() {
+    guard lifecycle == .ready else { return }
+    visibilityDidChange()
+    for view in subviews { view.visibilityDidChangeInSubtree() }
+  }
+
+  /// Whether this view or one of its ancestors is hidden.
+  var isHiddenInTree: Bool {
+    var view: View? = self
+    while let current = view {
+      if current.isHidden { return true }
+      view = current.superview
+    }
+    return false
+  }
+
   private func resolve<Value>(
     _ override: KeyPath<EnvironmentOverrides, Value?>, _ shared: KeyPath<ViewEnvironment, Value>
   ) -> Value {

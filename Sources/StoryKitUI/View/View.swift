@@ -77,6 +77,7 @@ open class View {
       guard isHidden != oldValue else { return }
       superview?.invalidateMeasurement()
       setNeedsDisplay()
+      if lifecycle == .ready { visibilityDidChangeInSubtree() }
     }
   }
 
@@ -244,6 +245,9 @@ open class View {
 
   /// The image loader this view reads changed; ``ImageView`` reloads its picture.
   func imageLoaderDidChange() {}
+
+  /// This view or an ancestor was hidden or shown; ``ImageView`` withdraws or resumes its request.
+  func visibilityDidChange() {}
 
   /// Called just before `view` leaves ``subviews``: the place to forget it (a stack drops it from
   /// its arranged views). Call `super`.

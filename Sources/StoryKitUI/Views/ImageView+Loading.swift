@@ -49,6 +49,8 @@ extension ImageView {
       show(cached, for: request, animated: false)
       return
     }
+    // A hidden view (a pooled cell) asks for nothing until it is shown again.
+    guard !isHiddenInTree else { return }
     loadingRequest = request
     loadTask = Task { @MainActor [weak self] in
       let result: Result<any CanvasImage, ImageLoadingError>

@@ -22,7 +22,8 @@ import StoryKit
 /// - **From memory at once.** A picture the loader has in memory shows in the same frame, with no
 ///   transition.
 /// - **Reuse-safe.** Setting another URL, or none, cancels the request in flight; a late answer
-///   for an old URL is dropped. Setting the URL already shown keeps the picture.
+///   for an old URL is dropped. Setting the URL already shown keeps the picture. Hiding the view
+///   or an ancestor (a pooled cell) withdraws the request; showing it again resumes it.
 /// - **Failures show the placeholder** (``placeholder`` over ``placeholderColor``), and
 ///   ``loadState`` says what went wrong.
 /// - **Arrival** redraws the view through ``View/setNeedsDisplay()``. If the placeholder was
@@ -177,6 +178,19 @@ open class ImageView: View {
     }
     let progress = (now - fadeStart) / seconds
     return progress.isFinite ? min(1, max(0, progress)) : 1
+  }
+
+  /// Hidden (a pooled cell): the request is withdrawn; shown again: it resumes.
+  override func visibilityDidChange() {
+    super.visibilityDidChange()
+    if isHiddenInTree {
+      if loadTask != nil {
+        cancelLoad()
+        loadState = url.map { .loading($0) } ?? .idle
+      }
+    } else if case .loading = loadState, loadTask == nil {
+      loadIfPossible()
+    }
   }
 
   override func imageLoaderDidChange() {

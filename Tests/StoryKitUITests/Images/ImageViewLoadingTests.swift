@@ -78,6 +78,25 @@ import Testing
     #expect(view.image == nil)
   }
 
+  @Test func aHiddenCellWithdrawsItsRequestAndResumesWhenShown() async throws {
+    let root = makeRoot()
+    let cell = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+    let view = ImageView(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+    cell.addSubview(view)
+    root.addSubview(cell)
+    loader.hold()
+    view.url = pictureURL("pooled.png")
+    #expect(await eventually { self.loader.heldCount == 1 })
+    cell.isHidden = true
+    #expect(view.loadState == .loading(pictureURL("pooled.png")), "still wanted, not asked for")
+    loader.releaseAll()
+    #expect(await eventually { self.loader.cancelled == 1 }, "the pooled cell's request was withdrawn")
+    cell.isHidden = false
+    await waitUntilShown(view)
+    #expect(view.loadState == .loaded(pictureURL("pooled.png")), "shown again, it loads")
+    #expect(loader.calls.count == 2)
+  }
+
   @Test func aFailureShowsThePlaceholderAndSaysWhy() async throws {
     let root = makeRoot()
     let view = ImageView(frame: Rect(x: 0, y: 0, width: 50, height: 50))
