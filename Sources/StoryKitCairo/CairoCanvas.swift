@@ -17,10 +17,14 @@ import StoryKitUI
 /// restores it when it goes away, so the lender gets its context back as it was. Text is drawn
 /// with Pango: a ``TextLayout`` from a ``PangoTextEngine`` is drawn with that engine; a layout from
 /// another engine is laid out again by Pango with the same text, style, width and line limit.
-/// Images must be ``CairoImage``s (anything else is skipped with a logged warning).
+/// Images must be ``CairoImage``s (anything else is skipped with a logged warning). A gradient
+/// stroke or fill drawn again at the same scale and fraction of a pixel (a story ring in every
+/// frame) is blended from a tile kept from an earlier draw, in bitmaps; Cairo draws it otherwise.
 public final class CairoCanvas: Canvas {
   let context: OpaquePointer
   private let pango: PangoTextEngine
+  /// Where gradient strokes and fills drawn again come from; `nil` draws every one directly.
+  var shapeTiles: ShapeTileCache? = .shared
 
   /// A canvas over a Cairo context the caller owns and lends for as long as the canvas lives.
   ///
@@ -114,6 +118,7 @@ public final class CairoCanvas: Canvas {
   private var stack: [StackEntry] = []
 
   public func fill(_ path: Path, with paint: Paint) {
+    if drawFromTile(path, with: paint, operation: .fill) { return }
     Self.add(path, to: context)
     Self.withSource(paint, in: context, covering: { Self.extents(cairo_path_extents, of: context) }) {
       cairo_fill(context)
@@ -122,6 +127,7 @@ public final class CairoCanvas: Canvas {
 
   public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
     guard style.width > 0 else { return }
+    if drawFromTile(path, with: paint, operation: .stroke(style)) { return }
     Self.add(path, to: context)
     Self.apply(style, to: context)
     // The stroke's own extents: half the width, caps and miters reach past the path.
