@@ -130,10 +130,11 @@ final class ShapeTileCache: @unchecked Sendable {
   func tile(for key: Key, make: () -> Tile?) -> Tile? {
     let found = state.withLock { state -> (tile: Tile?, shouldMake: Bool) in
       state.uses += 1
-      if let entry = state.entries[key] {
-        state.entries[key]?.lastUse = state.uses
+      // One hash of the key per lookup: found by index, then touched in place.
+      if let index = state.entries.index(forKey: key) {
+        state.entries.values[index].lastUse = state.uses
         state.statistics.hits += 1
-        return (entry.tile, false)
+        return (state.entries.values[index].tile, false)
       }
       state.statistics.misses += 1
       if state.declined.contains(key) { return (nil, false) }
