@@ -17,10 +17,14 @@ import StoryKitUI
 /// restores it when it goes away, so the lender gets its context back as it was. Text is drawn
 /// with Pango: a ``TextLayout`` from a ``PangoTextEngine`` is drawn with that engine; a layout from
 /// another engine is laid out again by Pango with the same text, style, width and line limit.
-/// Images must be ``CairoImage``s (anything else is skipped with a logged warning).
+/// Images must be ``CairoImage``s (anything else is skipped with a logged warning). A gradient
+/// stroke or fill drawn again at the same scale and fraction of a pixel (a story ring in every
+/// frame) is blended from a tile kept from an earlier draw, in bitmaps; Cairo draws it otherwise.
 public final class CairoCanvas: Canvas {
   let context: OpaquePointer
   private let pango: PangoTextEngine
+  /// Where gradient strokes and fills drawn again come from; `nil` draws every one directly.
+  var shapeTiles: ShapeTileCache? = .shared
 
   /// A canvas over a Cairo context the caller owns and lends for as long as the canvas lives.
   ///
@@ -83,7 +87,7 @@ public final class CairoCanvas: Canvas {
   }
 
   public func clip(to path: Path) {
-    addPath(path)
+    Self.add(path, to: context)
     cairo_clip(context)
   }
 
@@ -114,21 +118,22 @@ public final class CairoCanvas: Canvas {
   private var stack: [StackEntry] = []
 
   public func fill(_ path: Path, with paint: Paint) {
-    addPath(path)
-    withSource(paint, covering: { extents(cairo_path_extents) }) { cairo_fill(context) }
+    if drawFromTile(path, with: paint, operation: .fill) { return }
+    Self.add(path, to: context)
+    Self.withSource(paint, in: context, covering: { Self.extents(cairo_path_extents, of: context) }) {
+      cairo_fill(context)
+    }
   }
 
   public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
     guard style.width > 0 else { return }
-    addPath(path)
-    cairo_set_line_width(context, style.width)
-    cairo_set_line_cap(context, Self.cap(style.cap))
-    cairo_set_line_join(context, Self.join(style.join))
-    style.dash.withUnsafeBufferPointer { dashes in
-      cairo_set_dash(context, dashes.baseAddress, Int32(dashes.count), style.dashPhase)
-    }
+    if drawFromTile(path, with: paint, operation: .stroke(style)) { return }
+    Self.add(path, to: context)
+    Self.apply(style, to: context)
     // The stroke's own extents: half the width, caps and miters reach past the path.
-    withSource(paint, covering: { extents(cairo_stroke_extents) }) { cairo_stroke(context) }
+    Self.withSource(paint, in: context, covering: { Self.extents(cairo_stroke_extents, of: context) }) {
+      cairo_stroke(context)
+    }
     cairo_set_dash(context, nil, 0, 0)
   }
 
@@ -161,9 +166,9 @@ public final class CairoCanvas: Canvas {
     cairo_restore(context)
   }
 
-  // MARK: - Paths and paints
+  // MARK: - Paths and paints (static, so they can draw into other contexts too)
 
-  private func addPath(_ path: Path) {
+  static func add(_ path: Path, to context: OpaquePointer) {
     cairo_new_path(context)
     for element in path.elements {
       switch element {
@@ -185,13 +190,24 @@ public final class CairoCanvas: Canvas {
     }
   }
 
-  /// The user-space bounds of the current path, from `cairo_path_extents` or
-  /// `cairo_stroke_extents`.
-  private func extents(
+  /// Sets the line width, cap, join and dashes of `style` on `context`.
+  static func apply(_ style: StrokeStyle, to context: OpaquePointer) {
+    cairo_set_line_width(context, style.width)
+    cairo_set_line_cap(context, cap(style.cap))
+    cairo_set_line_join(context, join(style.join))
+    style.dash.withUnsafeBufferPointer { dashes in
+      cairo_set_dash(context, dashes.baseAddress, Int32(dashes.count), style.dashPhase)
+    }
+  }
+
+  /// The user-space bounds of the current path, from `cairo_path_extents`, `cairo_fill_extents`
+  /// or `cairo_stroke_extents`.
+  static func extents(
     _ measure: (
       OpaquePointer?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?,
       UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?
-    ) -> Void
+    ) -> Void,
+    of context: OpaquePointer
   ) -> Rect {
     var x1 = 0.0
     var y1 = 0.0
@@ -201,7 +217,9 @@ public final class CairoCanvas: Canvas {
     return Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
   }
 
-  private func withSource(_ paint: Paint, covering bounds: () -> Rect, _ draw: () -> Void) {
+  static func withSource(
+    _ paint: Paint, in context: OpaquePointer, covering bounds: () -> Rect, _ draw: () -> Void
+  ) {
     switch paint {
     case .solid(let color):
       cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
@@ -238,7 +256,7 @@ public final class CairoCanvas: Canvas {
 
   /// A radius from `center` that reaches every point of the painted bounds (plus a margin for
   /// anti-aliasing).
-  private func coverRadius(of bounds: Rect, from center: Point) -> Double {
+  private static func coverRadius(of bounds: Rect, from center: Point) -> Double {
     let corners = [
       bounds.origin, Point(x: bounds.maxX, y: bounds.minY), Point(x: bounds.minX, y: bounds.maxY),
       Point(x: bounds.maxX, y: bounds.maxY),

@@ -33,7 +33,10 @@ extension StoryRingView {
 
   /// The ring's turn now, in radians clockwise, `0..<2π`: `0` at rest or under Reduce Motion.
   public var rotation: Double {
-    rotation(at: clock.now, reduceMotion: isReduceMotionEnabled)
+    // At rest (every ring of a scrolling bar) the clock and the setting are not read: each read
+    // walks up the tree.
+    guard isTurning else { return 0 }
+    return rotation(at: clock.now, reduceMotion: isReduceMotionEnabled)
   }
 
   /// The ring's turn at a time, in radians clockwise, `0..<2π`: `0` at rest or under Reduce Motion.
@@ -44,7 +47,8 @@ extension StoryRingView {
 
   /// The ring's opacity now: below 1 only for the Reduce Motion pulse of a solid turning ring.
   public var currentOpacity: Double {
-    opacity(at: clock.now, reduceMotion: isReduceMotionEnabled)
+    guard isTurning else { return 1 }
+    return opacity(at: clock.now, reduceMotion: isReduceMotionEnabled)
   }
 
   /// The ring's opacity at a time: below 1 only for the Reduce Motion pulse of a solid turning
