@@ -73,6 +73,17 @@ public final class Bitmap {
     cairo_surface_flush(surface)
   }
 
+  /// ``render(_:)`` with or without the shared gradient tiles (benchmarks compare the direct
+  /// Cairo calls with a C program making the same ones).
+  @MainActor package func render(_ view: View, shapeTiles: Bool) {
+    do {
+      let canvas = makeCanvas(textEngine: view.textEngine)
+      canvas.shapeTiles = shapeTiles ? .shared : nil
+      view.render(in: canvas)
+    }
+    cairo_surface_flush(surface)
+  }
+
   /// The RGBA colour of one pixel (transparent outside the bitmap).
   public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
     // One pixel, not a copy of the whole surface: tests probe many points of large bitmaps.

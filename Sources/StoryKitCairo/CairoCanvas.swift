@@ -24,7 +24,7 @@ public final class CairoCanvas: Canvas {
   let context: OpaquePointer
   private let pango: PangoTextEngine
   /// Where gradient strokes and fills drawn again come from; `nil` draws every one directly.
-  var shapeTiles: ShapeTileCache? = .shared
+  package var shapeTiles: ShapeTileCache? = .shared
 
   /// A canvas over a Cairo context the caller owns and lends for as long as the canvas lives.
   ///

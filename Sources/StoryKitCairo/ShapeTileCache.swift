@@ -18,12 +18,12 @@ import StoryKitUI
 /// frame, as a turning ring) are drawn directly and never fill the cache. At most
 /// ``maximumEntries`` tiles and ``maximumBytes`` of pixels are kept, the least recently used
 /// dropped first. Thread-safe.
-final class ShapeTileCache: @unchecked Sendable {
+package final class ShapeTileCache: @unchecked Sendable {
   // Unchecked because tiles own Cairo surfaces (C pointers); they are reachable only through
   // `state`, and a surface is only read once its tile is made.
 
   /// The cache every ``CairoCanvas`` uses unless given another.
-  static let shared = ShapeTileCache()
+  package static let shared = ShapeTileCache()
 
   /// What identifies a tile's pixels.
   struct Key: Hashable, Sendable {

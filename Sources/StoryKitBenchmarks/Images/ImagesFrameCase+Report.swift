@@ -8,8 +8,10 @@ struct FrameRun {
   let replay: CairoReplay
   let pairs: Int
   let batch: Int
-  /// Our batches (seconds per frame).
+  /// Our batches (seconds per frame), every gradient drawn by Cairo as in the replay.
   var ours: [[Double]] = []
+  /// Our median with the shared gradient tiles (the product's path), ms; timed after the pairs.
+  var oursWithTiles: Double?
   /// Ours beside the replay, when the replay ran.
   var comparison: PairedComparison?
   /// The replay program as it reported itself.
@@ -39,8 +41,9 @@ struct FrameRun {
       "  avatars: \(DownsampledIconLoader.sourceSide) px JPEGs decoded by ImageDecoder for the cells' pixel size "
         + "(targetSize); a white background repaints every pixel")
     print(
-      "  ours: Bitmap.render(bar) into one reused bitmap, the draw alone (laid out once; the replay has no layout)"
+      "  ours: Bitmap.render(bar) into one reused bitmap, the draw alone (laid out once; the replay has no layout),"
     )
+    print("    without the shared gradient tiles, so it makes the Cairo calls the replay makes")
     print("  replay: \(CairoReplayPeer.sourcePath) (cc -O2), the Cairo and Pango calls CairoCanvas makes for")
     print("    the frame recorded from ours: \(commandSummary)")
     if let info = peerInfo { print("    \(info.versions); 3 warm-up frames") }
@@ -66,6 +69,12 @@ struct FrameRun {
       print("  " + pad("replay", 10) + pad("-", 11, left: true) + pad("", 8) + "   not measured")
       print("")
       print("  note: replay omitted: \(peerNote ?? "no pairs")")
+    }
+    if let oursWithTiles {
+      print(
+        "  for reference, after the pairs: ours with gradient tiles (the product's path) "
+          + "\(fixed(oursWithTiles, 3)) ms")
+      line += " tiled=\(fixed(oursWithTiles, 3))"
     }
     if let note = peerNote, comparison != nil { print("  note: \(note)") }
     if let pixelCheck { print("  pixel check: \(pixelCheck.summary)") }

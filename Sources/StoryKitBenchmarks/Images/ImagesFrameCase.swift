@@ -71,6 +71,11 @@ public enum ImagesFrameCase {
     let batches = InterleavedBatches.run(rounds: pairs, sides: sides)
     peer?.process.stop()
     run.ours = batches.sides[0]
+    // The product's frame, for the table: rings drawn before come from gradient tiles.
+    _ = InterleavedBatches.time(runs: batch) { scene.draw(shapeTiles: true) }
+    run.oursWithTiles =
+      SampleStatistics.median(
+        InterleavedBatches.time(runs: batch * pairs) { scene.draw(shapeTiles: true) }) * 1e3
     if peer != nil {
       if let failure = batches.failures[1] { run.peerNote = failure }
       run.comparison = PairedComparison(ours: batches.sides[0], peer: batches.sides[1]) { $0 * 1e3 }

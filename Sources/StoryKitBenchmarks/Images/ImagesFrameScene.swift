@@ -32,12 +32,14 @@ struct ImagesFrameScene {
     bar.frame = Rect(x: 0, y: 0, width: Self.width, height: height)
     bar.layoutIfNeeded()
     bitmap = Bitmap(size: bar.frame.size, scale: Self.scale, background: .white)
-    bitmap.render(bar)
+    bitmap.render(bar, shapeTiles: false)
   }
 
-  /// One frame: the draw alone (the layout is done and stays clean).
-  func draw() {
-    bitmap.render(bar)
+  /// One frame: the draw alone (the layout is done and stays clean). Without `shapeTiles`,
+  /// every gradient is drawn by Cairo, as the replay draws it; with them, rings drawn before
+  /// are blended from tiles, as in the product.
+  func draw(shapeTiles: Bool = false) {
+    bitmap.render(bar, shapeTiles: shapeTiles)
   }
 
   /// The frame's Canvas calls, as the Cairo calls they stand for.

@@ -147,9 +147,11 @@ func pictureURL(_ name: String) -> URL {
   URL(string: "https://cdn.example.com/\(name)") ?? URL(fileURLWithPath: "/")
 }
 
-/// Polls `condition` on the cooperative pool for up to 10 s.
+/// Polls `condition` for up to 60 s of real time, returning as soon as it holds. The bound is
+/// generous because a full run keeps the main actor busy with the snapshot suites for seconds at
+/// a time, and image views finish their loads on the main actor.
 func eventually(_ condition: @Sendable () -> Bool) async -> Bool {
-  for _ in 0..<2_000 {
+  for _ in 0..<12_000 {
     if condition() { return true }
     try? await Task.sleep(for: .milliseconds(5))
   }

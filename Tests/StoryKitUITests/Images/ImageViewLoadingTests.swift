@@ -27,8 +27,9 @@ import Testing
   }
 
   func waitUntilShown(_ view: ImageView) async {
-    for _ in 0..<2_000 {
-      if case .loading = view.loadState { try? await Task.sleep(for: .milliseconds(2)) } else { return }
+    // Up to 60 s: the view finishes on the main actor, which other suites keep busy.
+    for _ in 0..<12_000 {
+      if case .loading = view.loadState { try? await Task.sleep(for: .milliseconds(5)) } else { return }
     }
   }
 
