@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "StoryKitUI", targets: ["StoryKitUI"]),
     .library(name: "StoryKitCairo", targets: ["StoryKitCairo"]),
     .library(name: "StoryKitStoryBar", targets: ["StoryKitStoryBar"]),
+    .library(name: "StoryKitPlayer", targets: ["StoryKitPlayer"]),
     .library(name: "StoryKitSnapshotTesting", targets: ["StoryKitSnapshotTesting"]),
     .executable(name: "storykit", targets: ["storykit"]),
   ],
@@ -25,6 +26,8 @@ let package = Package(
     .target(name: "StoryKitSnapshotTesting", dependencies: ["StoryKitCairo"]),
     .target(name: "StoryKitExamples", dependencies: ["StoryKitUI"]),
     .target(name: "StoryKitStoryBar", dependencies: ["StoryKitUI"]),
+    // The fullscreen story player (issue 12): playback views over StoryKit's StoryPlayback.
+    .target(name: "StoryKitPlayer", dependencies: ["StoryKitUI"]),
     .target(
       name: "StoryKitBenchmarks",
       dependencies: ["StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitStoryBar"]),
@@ -57,6 +60,10 @@ let package = Package(
     .testTarget(
       name: "StoryKitStoryBarTests",
       dependencies: ["StoryKitStoryBar", "StoryKitCairo", "StoryKitSnapshotTesting"],
+      exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "StoryKitPlayerTests",
+      dependencies: ["StoryKitPlayer", "StoryKitCairo", "StoryKitSnapshotTesting"],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "StoryKitCairoTests",
