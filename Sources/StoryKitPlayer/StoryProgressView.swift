@@ -57,7 +57,8 @@ open class StoryProgressView: View {
   }
 
   /// White at 35 % behind white.
-  public static let defaultColors = ProgressBarColors(track: Color.white.withAlpha(0.35), fill: .white)
+  nonisolated public static let defaultColors = ProgressBarColors(
+    track: Color.white.withAlpha(0.35), fill: .white)
 
   public required init(frame: Rect) {
     super.init(frame: frame)

@@ -65,6 +65,7 @@ extension FeedReader {
       styling.header = StoryHeaderStyling(
         isIconVisible: header.bool("iconVisible"), isTextVisible: header.bool("textVisible"),
         isCloseButtonVisible: header.bool("closeButtonVisible"),
+        isShareButtonVisible: header.bool("shareButtonVisible"),
         closeIconURL: header.optional("closeIconUrl", readContentURL),
         shareIconURL: header.optional("shareIconUrl", readContentURL))
     }

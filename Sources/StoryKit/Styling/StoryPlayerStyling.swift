@@ -58,6 +58,8 @@ public struct StoryHeaderStyling: Sendable, Hashable {
   public var isTextVisible: Bool?
   /// Whether the close button shows.
   public var isCloseButtonVisible: Bool?
+  /// Whether the share button shows.
+  public var isShareButtonVisible: Bool?
   /// A replacement close icon.
   public var closeIconURL: URL?
   /// A share icon; without one, the share button uses the appearance's icon.
@@ -66,11 +68,12 @@ public struct StoryHeaderStyling: Sendable, Hashable {
   /// Creates header styling; everything unset by default.
   public init(
     isIconVisible: Bool? = nil, isTextVisible: Bool? = nil, isCloseButtonVisible: Bool? = nil,
-    closeIconURL: URL? = nil, shareIconURL: URL? = nil
+    isShareButtonVisible: Bool? = nil, closeIconURL: URL? = nil, shareIconURL: URL? = nil
   ) {
     self.isIconVisible = isIconVisible
     self.isTextVisible = isTextVisible
     self.isCloseButtonVisible = isCloseButtonVisible
+    self.isShareButtonVisible = isShareButtonVisible
     self.closeIconURL = closeIconURL
     self.shareIconURL = shareIconURL
   }
@@ -80,6 +83,7 @@ public struct StoryHeaderStyling: Sendable, Hashable {
     StoryHeaderStyling(
       isIconVisible: isIconVisible ?? base.isIconVisible, isTextVisible: isTextVisible ?? base.isTextVisible,
       isCloseButtonVisible: isCloseButtonVisible ?? base.isCloseButtonVisible,
+      isShareButtonVisible: isShareButtonVisible ?? base.isShareButtonVisible,
       closeIconURL: closeIconURL ?? base.closeIconURL, shareIconURL: shareIconURL ?? base.shareIconURL)
   }
 }

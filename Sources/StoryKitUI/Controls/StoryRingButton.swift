@@ -170,7 +170,9 @@ open class StoryRingButton: View {
   open override func updateContent() {
     super.updateContent()
     let content = content ?? Content()
-    imageView.image = content.image
+    // A picture in the content replaces one the image view loads from a URL; without one, a
+    // URL given to the image view (`button.imageView.url`) keeps its picture.
+    if content.image != nil || imageView.url == nil { imageView.image = content.image }
     applyRingColors()
     badgeView.status = content.display.status
     badgeView.isHidden = content.display.status == nil

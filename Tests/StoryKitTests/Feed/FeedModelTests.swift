@@ -86,6 +86,7 @@ import Testing
     #expect(player.header.isIconVisible == false)
     #expect(player.header.isTextVisible == true)
     #expect(player.header.isCloseButtonVisible == false)
+    #expect(player.header.isShareButtonVisible == false)
     #expect(player.header.closeIconURL?.absoluteString == "https://cdn.example.com/close.png")
     #expect(player.header.shareIconURL?.absoluteString == "https://cdn.example.com/share.png")
     #expect(player.headerFont?.family == "Inter")
