@@ -1,0 +1,111 @@
+import Foundation
+import StoryKit
+import StoryKitSnapshotTesting
+import StoryKitUI
+import Testing
+
+@testable import StoryKitPlayer
+
+/// ``StoryPlayerView``: opening, time on a manual clock, a failed picture skipped, the app's
+/// controls; and a moment of playback in pixels, left to right and right to left.
+@MainActor
+@Suite struct StoryPlayerViewTests {
+  /// Serves pictures from ``SyntheticPictures`` except for URLs containing "broken", which fail.
+  final class Pictures: ImageLoading, @unchecked Sendable {
+    let pictures = SyntheticPictures()
+    func cachedImage(for request: ImageRequest) -> (any CanvasImage)? {
+      request.url.absoluteString.contains("broken") || request.url.absoluteString.contains("slow")
+        ? nil : pictures.cachedImage(for: request)
+    }
+    func image(for request: ImageRequest) async throws(ImageLoadingError) -> any CanvasImage {
+      if request.url.absoluteString.contains("slow") { try? await Task.sleep(for: .seconds(3_600)) }
+      throw .fetchFailed(request.url, reason: "HTTP status 404")
+    }
+  }
+
+  static func group(_ id: String, _ count: Int, broken: Set<Int> = []) -> StoryGroup {
+    StoryGroup(
+      id: id, title: "Group \(id)", iconURL: URL(string: "https://cdn.example.com/\(id).png"),
+      stories: (0..<count).map { index in
+        let name = broken.contains(index) ? "broken" : "photo"
+        return Story(
+          id: "\(id)\(index)", media: .image(url: URL(fileURLWithPath: "/cdn/\(id)/\(name)\(index).jpg")))
+      })
+  }
+
+  let clock = ManualClock()
+
+  func makePlayer(_ groups: [StoryGroup], at index: Int = 0) -> (StoryPlayerView, [StoryPlayback.Event]) {
+    let player = StoryPlayerView(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    player.clock = clock
+    player.imageLoader = Pictures()
+    player.displayScale = 1
+    player.prepareIfNeeded()
+    player.layoutIfNeeded()
+    nonisolated(unsafe) var events: [StoryPlayback.Event] = []
+    player.onEvent = { events.append($0) }
+    player.open(groups, at: index)
+    player.layoutIfNeeded()
+    player.tick()
+    return (player, events)
+  }
+
+  @Test func opensAtTheGroupWithItsHeaderAndBars() throws {
+    let (player, _) = makePlayer([Self.group("a", 2), Self.group("b", 3)], at: 1)
+    #expect(player.headerView.group?.id == "b")
+    #expect(player.progressView.content == .init(count: 3, current: 0, progress: 0))
+    #expect(player.mediaView.url?.path == "/cdn/b/photo0.jpg")
+  }
+
+  @Test func theStoryRunsOnTheClockAndTheNextFollows() {
+    var events: [StoryPlayback.Event] = []
+    let (player, _) = makePlayer([Self.group("a", 2)])
+    player.onEvent = { events.append($0) }
+    clock.advance(by: 2.5)
+    player.tick()
+    #expect(player.progressView.content.progress == 0.5)
+    clock.advance(by: 2.5)
+    player.tick()
+    #expect(player.playback?.position == .init(group: 0, story: 1))
+    #expect(events.contains(.storyCompleted(.init(group: 0, story: 0))))
+  }
+
+  @Test func aBrokenPictureIsSkippedWithAnEvent() async throws {
+    var events: [StoryPlayback.Event] = []
+    let (player, _) = makePlayer([Self.group("a", 2, broken: [0])])
+    player.onEvent = { events.append($0) }
+    for _ in 0..<2_000
+    where player.mediaView.loadState == .loading(player.mediaView.url ?? URL(fileURLWithPath: "/")) {
+      try await Task.sleep(for: .milliseconds(5))
+    }
+    player.tick()
+    #expect(events.first == .storyFailed(.init(group: 0, story: 0)))
+    #expect(player.playback?.position == .init(group: 0, story: 1))
+  }
+
+  @Test func nextPreviousPauseResumeAndCloseForTheApp() {
+    let (player, _) = makePlayer([Self.group("a", 3)])
+    player.next(by: .tap)
+    player.next(by: .tap)
+    #expect(player.playback?.position.story == 2)
+    player.previous(by: .tap)
+    #expect(player.playback?.position.story == 1)
+    player.pause()
+    #expect(player.playback?.pauseReasons == [.app])
+    player.resume()
+    #expect(player.playback?.isRunning == true)
+    player.close()
+    #expect(player.playback?.dismissReason == .closed)
+  }
+
+  @Test func aMomentOfPlayback() {
+    assertSnapshot(size: Size(width: 390, height: 300), variants: [.light, .rtl]) {
+      let (player, _) = makePlayer([Self.group("a", 4), Self.group("b", 2)])
+      player.frame = Rect(x: 0, y: 0, width: 390, height: 300)
+      player.next(by: .tap)
+      clock.advance(by: 2)
+      player.tick()
+      return player
+    }
+  }
+}
