@@ -48,7 +48,8 @@ let package = Package(
     .testTarget(
       name: "StoryKitCLITests",
       dependencies: [
-        "storykit", "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitStoryBar", "StoryKitSnapshotTesting",
+        "storykit", "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitStoryBar", "StoryKitPlayer",
+        "StoryKitSnapshotTesting",
         "StoryKitTestSupport",
       ],
       exclude: ["__Snapshots__"]),
