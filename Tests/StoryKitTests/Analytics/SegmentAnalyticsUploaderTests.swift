@@ -158,6 +158,39 @@ struct SegmentAnalyticsUploaderTests {
     #expect(ids == batch.map(\.id.uuidString), "every event once, in order")
   }
 
+  @Test func oneRequestOfASplitBatchRefusedOrFailing() async throws {
+    let receiver = try await SegmentReceiver()
+    defer { receiver.stop() }
+    /// 40 messages of about 20 KB, two requests; the first event's property marks the first one.
+    func batch(marker: String) -> [AnalyticsEvent] {
+      (0..<40).map { index in
+        var event = testEvent(index)
+        event.properties["padding"] = .string(String(repeating: "é", count: 10_000))
+        if index == 0 { event.properties["marker"] = .string(marker) }
+        return event
+      }
+    }
+    let drops = DropLog()
+    let uploader = try uploader(receiver, drops: drops)
+
+    // The first request is refused with 400: the second is still sent, the batch counts as
+    // delivered, and onDrop hears about the refused part.
+    let refused = batch(marker: "refuse-this-request")
+    #expect(try await withTimeout(30) { await uploader.upload(refused) } == .success)
+    let requests = receiver.requests
+    try #require(requests.count == 2)
+    let firstIDs = requests[0].messages.compactMap { $0["messageId"]?.stringValue }
+    #expect(drops.drops.map { $0.events.map(\.id.uuidString) } == [firstIDs])
+    #expect(drops.drops.first?.reason.hasPrefix("HTTP 400: the collector refused the batch") == true)
+    #expect(firstIDs.count + requests[1].messages.count == 40)
+
+    // The first request fails with 503: the batch is retried whole, and the second is not sent.
+    let failing = batch(marker: "fail-this-request")
+    #expect(try await withTimeout(30) { await uploader.upload(failing) } == .retry(after: 4))
+    #expect(receiver.requests.count == 3)
+    #expect(drops.drops.count == 1)
+  }
+
   @Test func refusalsDropAndFailuresRetry() async throws {
     let receiver = try await SegmentReceiver()
     defer { receiver.stop() }

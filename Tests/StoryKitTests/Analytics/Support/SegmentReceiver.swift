@@ -10,7 +10,9 @@ import StoryKitTestSupport
 /// It answers by the request's path, so an uploader's endpoint chooses the answer:
 /// - `…/v1/batch`: 200 with `{"success": true}`, as Segment does;
 /// - `/status/<code>[/retry/<Retry-After>]/…`: `<code>` with a JSON error body;
-/// - `/hang/…`: no answer for 60 s (a collector that never answers).
+/// - `/hang/…`: no answer for 60 s (a collector that never answers);
+/// - a body containing `refuse-this-request`: 400; one containing `fail-this-request`: 503 with
+///   `Retry-After: 4` (so one request of a split batch can fail).
 ///
 /// The server exits when its standard input closes (``stop()``, or the test process dying) and by
 /// itself after 120 s, so a failing test cannot leave it running.
@@ -100,6 +102,10 @@ final class SegmentReceiver {
             code, headers, reply = 200, {}, b'{"success": true}'
             if parts[0] == "hang":
                 time.sleep(60)
+            elif b"refuse-this-request" in body:
+                code, reply = 400, b'{"error": "refused by its content"}'
+            elif b"fail-this-request" in body:
+                code, headers, reply = 503, {"Retry-After": "4"}, b'{"error": "failed by its content"}'
             elif parts[0] == "status":
                 code, reply = int(parts[1]), b'{"error": "refused by the test"}'
                 if parts[2] == "retry":
