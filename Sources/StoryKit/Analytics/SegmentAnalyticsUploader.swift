@@ -17,7 +17,7 @@ import Foundation
 ///
 /// **The request.** `POST <endpoint>/v1/batch` with `Content-Type: application/json` and HTTP
 /// Basic authentication, the write key as the user name and an empty password
-/// (`Authorization: Basic base64("<writeKey>:")`). The body is
+/// (`Authorization: Basic base64("<writeKey>:")`), and `User-Agent: StoryKit/<version>`. The body is
 /// `{"batch": [<message>, …], "sentAt": "2024-05-01T12:00:00.123Z"}`, one `track` message per event:
 ///
 /// ```json
@@ -76,7 +76,8 @@ public struct SegmentAnalyticsUploader: AnalyticsUploading {
   public static let defaultEndpoint = URL(string: "https://api.segment.io") ?? URL(fileURLWithPath: "/")
   /// `StoryKit`, the `context.library.name` of every message.
   public static let libraryName = "StoryKit"
-  /// StoryKit's version, the `context.library.version` of every message.
+  /// StoryKit's version, the `context.library.version` of every message and in the `User-Agent`
+  /// (defined here while the package has no version constant of its own).
   public static let libraryVersion = "0.1.0"
   /// The largest message sent, in bytes of JSON: 32 KB, Segment's limit per call.
   public static let maxMessageBytes = 32 * 1_024
