@@ -42,8 +42,9 @@ extension AnalyticsEvent: Codable {
   }
 }
 
-/// Codable for ``JSONValue`` kept private to events, so the model type gains no global conformance.
-private struct CodableJSONValue: Codable {
+/// Codable for ``JSONValue`` kept internal to analytics (events and the uploaders' messages), so the
+/// model type gains no global conformance.
+struct CodableJSONValue: Codable {
   var value: JSONValue
 
   init(_ value: JSONValue) { self.value = value }
@@ -96,7 +97,7 @@ private struct CodableJSONValue: Codable {
   }
 }
 
-private struct CodableJSONObject: Codable {
+struct CodableJSONObject: Codable {
   var object: JSONObject
 
   init(_ object: JSONObject) { self.object = object }

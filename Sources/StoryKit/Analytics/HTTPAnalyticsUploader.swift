@@ -125,7 +125,7 @@ public struct HTTPAnalyticsUploader: AnalyticsUploading {
   }
 
   /// `: <the start of the body>` for a refusal's reason, so the diagnostic says what the server said.
-  private static func excerpt(of data: Data) -> String {
+  static func excerpt(of data: Data) -> String {
     let text = String(decoding: data.prefix(200), as: UTF8.self)
       .unicodeScalars.map { $0.properties.generalCategory == .control ? " " : String($0) }.joined()
       .trimmingCharacters(in: .whitespaces)

@@ -129,6 +129,22 @@ enum ISO8601Timestamp {
     return text + "Z"
   }
 
+  /// `2026-03-01T12:00:00.123Z`: UTC with exactly three fraction digits, the form analytics
+  /// collectors (Segment's HTTP API among them) expect; instants before year 0 or after 9999 are
+  /// clamped to the nearest writable millisecond.
+  static func millisecondString(millisecondsSince1970 milliseconds: Int64) -> String {
+    let lowest = Int64(writableSeconds.lowerBound) * 1_000
+    let highest = Int64(writableSeconds.upperBound) * 1_000 + 999
+    let clamped = min(max(milliseconds, lowest), highest)
+    let fraction = Int(((clamped % 1_000) + 1_000) % 1_000)
+    let total = Int((clamped - Int64(fraction)) / 1_000)
+    let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
+    let secondOfDay = total - days * 86_400
+    let (year, month, day) = civilDate(daysSinceEpoch: days)
+    return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T" + pad(secondOfDay / 3_600, 2) + ":"
+      + pad(secondOfDay / 60 % 60, 2) + ":" + pad(secondOfDay % 60, 2) + "." + pad(fraction, 3) + "Z"
+  }
+
   // MARK: - Calendar arithmetic (proleptic Gregorian, Howard Hinnant's algorithms)
 
   static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {

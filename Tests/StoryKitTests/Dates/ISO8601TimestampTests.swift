@@ -100,6 +100,28 @@ import Testing
     )
   }
 
+  @Test func millisecondStringsHaveThreeFractionDigitsInUTC() {
+    let cases: [(Int64, String)] = [
+      (0, "1970-01-01T00:00:00.000Z"),
+      (1_714_564_800_123, "2024-05-01T12:00:00.123Z"),
+      (1_709_164_800_007, "2024-02-29T00:00:00.007Z"),
+      (-1, "1969-12-31T23:59:59.999Z"),
+      (-1_000, "1969-12-31T23:59:59.000Z"),
+      (253_402_300_799_999, "9999-12-31T23:59:59.999Z"),
+      (-62_167_219_200_000, "0000-01-01T00:00:00.000Z"),
+      // Beyond four-digit years: clamped.
+      (.max, "9999-12-31T23:59:59.999Z"),
+      (.min, "0000-01-01T00:00:00.000Z"),
+    ]
+    for (milliseconds, text) in cases {
+      let written = ISO8601Timestamp.millisecondString(millisecondsSince1970: milliseconds)
+      #expect(written == text, "\(milliseconds)")
+      // The reader reads back what the writer wrote, to the millisecond.
+      let read = ISO8601Timestamp.seconds(from: written).map { ($0 * 1_000).rounded() }
+      #expect(read == Double(min(max(milliseconds, -62_167_219_200_000), 253_402_300_799_999)), "\(text)")
+    }
+  }
+
   // MARK: - The two entry points
 
   /// A feed with one countdown layer whose `endDate` is `text`, decoded.
