@@ -23,6 +23,8 @@ import StoryKitUI
 /// - **Touch.** A tap on the trailing two thirds goes to the next story, on the leading third to
 ///   the previous one (mirrored right to left). A long press pauses and hides the chrome until
 ///   the finger lifts.
+/// - **Keys** (``keyCommands``): ← / → stories, ⇧← / ⇧→ groups, space pauses and resumes, Esc
+///   closes.
 open class StoryPlayerView: View {
   /// The playback shown; `nil` until ``open(_:at:story:)``.
   public private(set) var playback: StoryPlayback?
@@ -54,6 +56,10 @@ open class StoryPlayerView: View {
   /// Whether the chrome (progress, header) is hidden, as while the story is held.
   public private(set) var isChromeHidden = false
 
+  /// The player's keys, for the host to route key events to: ← / → stories, ⇧← / ⇧→ groups
+  /// (mirrored right to left), space pauses and resumes, Esc closes.
+  public let keyCommands = KeyCommandRouter()
+
   open override func setUpLayout() {
     super.setUpLayout()
     mediaView.contentMode = .aspectFill
@@ -66,6 +72,7 @@ open class StoryPlayerView: View {
     addSubview(headerView)
     headerView.onClose = { [weak self] in self?.close(.closed) }
     addGestureRecognizer(TapGestureRecognizer { [weak self] recognizer in self?.tapped(recognizer) })
+    registerKeys()
     addGestureRecognizer(
       LongPressGestureRecognizer(minimumPressDuration: 0.2) { [weak self] recognizer in
         self?.pressed(recognizer)
@@ -155,6 +162,31 @@ open class StoryPlayerView: View {
     }
     _ = playback.pause(.loading, now: clock.now)
     self.playback = playback
+  }
+
+  // MARK: - Keys
+
+  private func registerKeys() {
+    keyCommands.register(.left) { [weak self] event in self?.arrow(towardsEnd: false, event) }
+    keyCommands.register(.right) { [weak self] event in self?.arrow(towardsEnd: true, event) }
+    keyCommands.register(.space) { [weak self] _ in
+      guard let self, let playback = self.playback else { return }
+      if playback.pauseReasons.contains(.hold) { self.resume(.hold) } else { self.pause(.hold) }
+    }
+    keyCommands.register(.escape) { [weak self] _ in self?.close(.closed) }
+  }
+
+  /// An arrow: towards the end of the line (→ left to right, ← right to left) goes forwards.
+  private func arrow(towardsEnd: Bool, _ event: KeyEvent) {
+    let forward = towardsEnd != (effectiveLayoutDirection == .rightToLeft)
+    guard var playback else { return }
+    let now = clock.now
+    let events =
+      event.isShiftDown
+      ? (forward ? playback.nextGroup(by: .key, now: now) : playback.previousGroup(by: .key, now: now))
+      : (forward ? playback.next(by: .key, now: now) : playback.previous(by: .key, now: now))
+    self.playback = playback
+    apply(events)
   }
 
   // MARK: - Touch

@@ -98,6 +98,58 @@ import Testing
     #expect(player.playback?.dismissReason == .closed)
   }
 
+  /// Taps at `x` on the player, through the pointer dispatcher.
+  func tap(_ player: StoryPlayerView, x: Double, at time: Double) {
+    let dispatcher = PointerDispatcher(root: player)
+    dispatcher.dispatch(PointerEvent(.down, at: Point(x: x, y: 400), time: time))
+    dispatcher.dispatch(PointerEvent(.up, at: Point(x: x, y: 400), time: time + 0.05))
+  }
+
+  @Test func aTapOnTheLeadingThirdGoesBackAndElsewhereOnMirroredRightToLeft() {
+    let (player, _) = makePlayer([Self.group("a", 4)])
+    tap(player, x: 300, at: 0)
+    tap(player, x: 200, at: 1)
+    #expect(player.playback?.position.story == 2, "the trailing two thirds: next, twice")
+    tap(player, x: 60, at: 2)
+    #expect(player.playback?.position.story == 1, "the leading third: back")
+    player.layoutDirection = .rightToLeft
+    tap(player, x: 60, at: 3)
+    #expect(player.playback?.position.story == 2, "right to left, the left side is the trailing part")
+    tap(player, x: 330, at: 4)
+    #expect(player.playback?.position.story == 1, "and the right third goes back")
+  }
+
+  @Test func holdingPausesAndHidesTheChromeUntilTheFingerLifts() {
+    let (player, _) = makePlayer([Self.group("a", 2)])
+    let dispatcher = PointerDispatcher(root: player)
+    dispatcher.dispatch(PointerEvent(.down, at: Point(x: 200, y: 400), time: 0))
+    dispatcher.advanceTime(to: 0.3)
+    #expect(player.isChromeHidden && player.progressView.isHidden && player.headerView.isHidden)
+    #expect(player.playback?.pauseReasons == [.hold])
+    clock.advance(by: 10)
+    player.tick()
+    #expect(player.playback?.progress == 0, "held: the story's time stands still")
+    dispatcher.dispatch(PointerEvent(.up, at: Point(x: 200, y: 400), time: 10.3))
+    #expect(!player.isChromeHidden && player.playback?.isRunning == true)
+    #expect(player.playback?.position.story == 0, "lifting after a hold is not a tap")
+  }
+
+  @Test func keysMoveByStoryAndGroupPauseAndClose() {
+    let (player, _) = makePlayer([Self.group("a", 3), Self.group("b", 2)])
+    _ = player.keyCommands.route(KeyEvent(.right, phase: .down, time: 0))
+    #expect(player.playback?.position == .init(group: 0, story: 1))
+    _ = player.keyCommands.route(KeyEvent(.right, phase: .down, time: 0, isShiftDown: true))
+    #expect(player.playback?.position == .init(group: 1, story: 0))
+    _ = player.keyCommands.route(KeyEvent(.left, phase: .down, time: 0, isShiftDown: true))
+    #expect(player.playback?.position.group == 0)
+    _ = player.keyCommands.route(KeyEvent(.space, phase: .down, time: 0))
+    #expect(player.playback?.pauseReasons.contains(.hold) == true)
+    _ = player.keyCommands.route(KeyEvent(.space, phase: .down, time: 0))
+    #expect(player.playback?.pauseReasons.contains(.hold) == false)
+    _ = player.keyCommands.route(KeyEvent(.escape, phase: .down, time: 0))
+    #expect(player.playback?.dismissReason == .closed)
+  }
+
   @Test func aMomentOfPlayback() {
     assertSnapshot(size: Size(width: 390, height: 300), variants: [.light, .rtl]) {
       let (player, _) = makePlayer([Self.group("a", 4), Self.group("b", 2)])

@@ -37,15 +37,19 @@ public struct KeyEvent: Sendable, Hashable {
   public var phase: Phase
   /// When, in seconds on the tree's ``Clock``.
   public var time: Double
+  /// Whether Shift was held (⇧← / ⇧→ move by group in the player).
+  public var isShiftDown: Bool
 
   /// Creates a key event.
   /// - Parameters:
   ///   - key: Which key.
   ///   - phase: Pressed or released.
   ///   - time: When, in seconds on the tree's clock.
-  public init(_ key: Key, phase: Phase, time: Double) {
+  ///   - isShiftDown: Whether Shift was held.
+  public init(_ key: Key, phase: Phase, time: Double, isShiftDown: Bool = false) {
     self.key = key
     self.phase = phase
     self.time = time
+    self.isShiftDown = isShiftDown
   }
 }
