@@ -34,6 +34,13 @@ open class StoryPlayerView: View {
   /// Called once when the player closes.
   public var onDismiss: (@MainActor (StoryPlayback.DismissReason) -> Void)?
 
+  /// Where shown stories are marked seen (each one as it starts, written off the main actor);
+  /// `nil` keeps seen state to the playback.
+  public var seenStore: SeenStore?
+
+  /// The seen store's writes, one at a time in the order the stories were shown.
+  private let seenWrites = DispatchQueue(label: "StoryKit.StoryPlayerView.seen")
+
   /// The app's styling, over ``serverStyling``.
   public var styling = StoryPlayerStyling() {
     didSet { headerView.styling = styling }
@@ -133,7 +140,10 @@ open class StoryPlayerView: View {
   private func apply(_ events: [StoryPlayback.Event]) {
     guard let playback else { return }
     for event in events {
-      if case .storyStarted = event { showStory() }
+      if case .storyStarted = event {
+        showStory()
+        markSeen()
+      }
     }
     progressView.content = .init(
       count: playback.group?.stories.count ?? 0, current: playback.position.story, progress: playback.progress
@@ -143,6 +153,26 @@ open class StoryPlayerView: View {
       onEvent?(event)
       if case .dismissed(let reason) = event { onDismiss?(reason) }
     }
+  }
+
+  /// Marks the current story seen in ``seenStore``, off the main actor; a failed write is logged.
+  private func markSeen() {
+    guard let store = seenStore, let group = playback?.group, let story = playback?.story else { return }
+    let (groupID, storyID) = (group.id, story.id)
+    seenWrites.async {
+      do throws(SeenStoreError) {
+        try store.markSeen(storyID: storyID, inGroup: groupID)
+      } catch {
+        Task { @MainActor in
+          StoryKitLog.warning("the player could not mark story \(storyID) of \(groupID) seen: \(error)")
+        }
+      }
+    }
+  }
+
+  /// Waits until the seen marks made so far are written (tests, and a host about to quit).
+  public func waitForSeenWrites() async {
+    await withCheckedContinuation { continuation in seenWrites.async { continuation.resume() } }
   }
 
   /// The current story's picture, header and progress; its time waits for the picture.

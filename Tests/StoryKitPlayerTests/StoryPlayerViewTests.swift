@@ -150,6 +150,26 @@ import Testing
     #expect(player.playback?.dismissReason == .closed)
   }
 
+  @Test func storiesShownAreMarkedSeenInTheStore() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "player-seen-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = SeenStore(directory: folder, userID: "u1")
+    let player = StoryPlayerView(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    player.clock = clock
+    player.imageLoader = Pictures()
+    player.seenStore = store
+    player.prepareIfNeeded()
+    player.layoutIfNeeded()
+    player.open([Self.group("a", 3)], at: 0)
+    player.next(by: .tap)
+    await player.waitForSeenWrites()
+    #expect(store.isSeen(storyID: "a0", inGroup: "a") && store.isSeen(storyID: "a1", inGroup: "a"))
+    #expect(!store.isSeen(storyID: "a2", inGroup: "a"), "not shown yet")
+    let reopened = SeenStore(directory: folder, userID: "u1")
+    #expect(reopened.isSeen(storyID: "a1", inGroup: "a"), "on disk")
+  }
+
   @Test func aMomentOfPlayback() {
     assertSnapshot(size: Size(width: 390, height: 300), variants: [.light, .rtl]) {
       let (player, _) = makePlayer([Self.group("a", 4), Self.group("b", 2)])
