@@ -116,8 +116,9 @@ open class StoryHeaderView: View {
   open override func layoutSubviews() {
     super.layoutSubviews()
     let height = bounds.height
-    var leading = 12.0
-    var trailing = bounds.width - 4
+    // 16 pt to the ring, and about 16 pt to the ✕ glyph, centred in its 44 pt target at the edge.
+    var leading = 16.0
+    var trailing = bounds.width
     if !iconView.isHidden {
       iconView.frame = Rect(
         x: leading, y: (height - Self.iconSide) / 2, width: Self.iconSide, height: Self.iconSide)
