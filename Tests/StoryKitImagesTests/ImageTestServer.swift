@@ -52,11 +52,6 @@ final class ImageTestServer: Sendable {
 
   private static let script = #"""
     import http.server, os, socket, struct, sys, threading, time, urllib.parse, zlib
-    def watch_stdin():
-        sys.stdin.buffer.read()
-        os._exit(0)
-    threading.Thread(target=watch_stdin, daemon=True).start()
-    threading.Timer(120, lambda: os._exit(0)).start()
     PNG = open(sys.argv[1], "rb").read()
     def chunk(kind, data):
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))

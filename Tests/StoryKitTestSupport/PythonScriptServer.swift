@@ -25,10 +25,26 @@ package final class PythonScriptServer: Sendable {
   package let port: Int
   private let process: ChildProcess
 
-  /// Starts `script` with `arguments` and reads the port it reports.
-  package init(script: String, arguments: [String] = [], name: String) async throws {
+  /// What runs before every script: the server exits when its standard input closes (the test
+  /// stopped it or died) and by itself after `lifetime` seconds.
+  static func watchdog(lifetime: Double) -> String {
+    """
+    import os as _watchdog_os, sys as _watchdog_sys, threading as _watchdog_threading
+    def _watchdog_stdin():
+        _watchdog_sys.stdin.buffer.read()
+        _watchdog_os._exit(0)
+    _watchdog_threading.Thread(target=_watchdog_stdin, daemon=True).start()
+    _watchdog_threading.Timer(\(lifetime), lambda: _watchdog_os._exit(0)).start()
+
+    """
+  }
+
+  /// Starts `script` with `arguments` and reads the port it reports; the server ends by itself
+  /// after `lifetime` seconds at the latest.
+  package init(script: String, arguments: [String] = [], name: String, lifetime: Double = 120) async throws {
+    let program = Self.watchdog(lifetime: lifetime) + script
     let process = try ChildProcess(
-      "/usr/bin/env", ["python3", "-c", script] + arguments, input: .pipe, output: .pipe)
+      "/usr/bin/env", ["python3", "-c", program] + arguments, input: .pipe, output: .pipe)
     let line = await ChildProcess.onOwnThread { process.readLine(seconds: Self.startTimeout) }
     guard let line, let port = Int(line.trimmingCharacters(in: .whitespaces)) else {
       process.killAndReapInBackground()

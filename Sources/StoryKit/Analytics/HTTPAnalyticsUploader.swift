@@ -116,11 +116,7 @@ public struct HTTPAnalyticsUploader: AnalyticsUploading {
     if !trimmed.isEmpty, trimmed.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
       return Double(trimmed)
     }
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "GMT")
-    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-    guard let date = formatter.date(from: trimmed) else { return nil }
+    guard let date = HTTPDate.parse(trimmed) else { return nil }
     return max(0, date.timeIntervalSince(now))
   }
 

@@ -137,6 +137,7 @@ public struct StoryPlayback: Sendable, Hashable {
   }
 
   /// Moves the caller's time to `now` and returns the seconds that passed (none backwards).
+  @discardableResult
   private mutating func advanceClock(to now: Double) -> Double {
     guard now.isFinite else { return 0 }
     let delta = max(0, now - lastTime)
@@ -160,7 +161,7 @@ public struct StoryPlayback: Sendable, Hashable {
   /// Ends a reason to pause; the story's time runs again once no reason is left.
   @discardableResult
   public mutating func resume(_ reason: PauseReason, now: Double) -> [Event] {
-    advanceClock(to: now).ignored()
+    advanceClock(to: now)
     guard !isDismissed, pauseReasons.remove(reason) != nil, pauseReasons.isEmpty else { return [] }
     return [.resumed(reason)]
   }
@@ -195,28 +196,26 @@ public struct StoryPlayback: Sendable, Hashable {
   /// The next group (⇧→, a swipe), at its first story not seen; after the last, dismissal.
   @discardableResult
   public mutating func nextGroup(by trigger: Trigger, now: Double) -> [Event] {
-    var events = update(now: now)
-    guard !isDismissed else { return events }
-    let from = position
-    guard position.group + 1 < groups.count else {
-      return events + dismiss(.endOfFeed)
-    }
-    position = Position(group: position.group + 1, story: firstUnseenStory(in: position.group + 1))
-    events += arrive(from: from, trigger: trigger, forward: true)
-    return events
+    moveGroup(by: 1, trigger: trigger, now: now)
   }
 
   /// The previous group (⇧←, a swipe), at its first story not seen; from the first group, its
   /// current story again.
   @discardableResult
   public mutating func previousGroup(by trigger: Trigger, now: Double) -> [Event] {
+    moveGroup(by: -1, trigger: trigger, now: now)
+  }
+
+  /// The group `step` away, at its first story not seen; past the last, dismissal; before the
+  /// first, the current story again.
+  private mutating func moveGroup(by step: Int, trigger: Trigger, now: Double) -> [Event] {
     var events = update(now: now)
     guard !isDismissed else { return events }
     let from = position
-    if position.group > 0 {
-      position = Position(group: position.group - 1, story: firstUnseenStory(in: position.group - 1))
-    }
-    events += arrive(from: from, trigger: trigger, forward: false)
+    let target = position.group + step
+    if target >= groups.count { return events + dismiss(.endOfFeed) }
+    if target >= 0 { position = Position(group: target, story: firstUnseenStory(in: target)) }
+    events += arrive(from: from, trigger: trigger, forward: step > 0)
     return events
   }
 
@@ -233,13 +232,8 @@ public struct StoryPlayback: Sendable, Hashable {
   /// Closes the player.
   @discardableResult
   public mutating func dismiss(_ reason: DismissReason, now: Double) -> [Event] {
-    advanceClock(to: now).ignored()
+    advanceClock(to: now)
     guard !isDismissed else { return [] }
     return dismiss(reason)
   }
-}
-
-extension Double {
-  /// Marks a result deliberately unused.
-  fileprivate func ignored() {}
 }

@@ -25,26 +25,11 @@ struct PillowDecodePeer {
 
   /// Starts the script on `file` and reads what it decoded.
   static func start(file: URL) -> Result<PillowDecodePeer, PeerFailure> {
-    let hint = "the venv Benchmarks/.venv-pillow could not be made or Pillow could not be installed from PyPI"
-    let process: PeerProcess
-    switch PeerProcess.start(scriptPath, arguments: [file.path], name: "pillow", setupHint: hint) {
-    case .success(let started): process = started
-    case .failure(let failure): return .failure(failure)
-    }
-    let fields = process.ready
-    guard let width = fields["width"].flatMap(Int.init), let height = fields["height"].flatMap(Int.init)
-    else {
-      process.stop()
-      return .failure(PeerFailure(note: "the pillow peer's ready line has no width and height: \(fields)"))
-    }
-    let center = fields["center"].flatMap { text -> (Int, Int, Int)? in
-      let parts = text.split(separator: ",").compactMap { Int($0) }
-      return parts.count == 3 ? (parts[0], parts[1], parts[2]) : nil
-    }
-    return .success(
+    PillowPeerStart.start(scriptPath, arguments: [file.path]).map { started in
       PillowDecodePeer(
-        process: process, width: width, height: height, mode: fields["mode"] ?? "?",
-        pillow: fields["pillow"] ?? "?", libjpeg: fields["libjpeg"] ?? "?",
-        center: center.map { (red: $0.0, green: $0.1, blue: $0.2) }))
+        process: started.process, width: started.width, height: started.height,
+        mode: started.fields["mode"] ?? "?", pillow: started.pillow, libjpeg: started.libjpeg,
+        center: started.center)
+    }
   }
 }

@@ -150,21 +150,12 @@ extension HTTPCacheInfo {
         }
       }
     }
-    if freshUntil == nil, let expires = header("Expires"), let date = Self.httpDate(expires) {
+    if freshUntil == nil, let expires = header("Expires"), let date = HTTPDate.parse(expires) {
       freshUntil = date
     }
     if noCache { freshUntil = now }
     self.init(
       etag: header("ETag"), lastModified: header("Last-Modified"), freshUntil: freshUntil, noStore: noStore)
-  }
-
-  /// An RFC 9110 IMF-fixdate (`Sun, 06 Nov 1994 08:49:37 GMT`).
-  static func httpDate(_ text: String) -> Date? {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "GMT")
-    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-    return formatter.date(from: text)
   }
 }
 

@@ -13,7 +13,7 @@ final class DemoFeedServer: @unchecked Sendable {
   init() async throws {
     server = try await PythonScriptServer(
       script: Self.script, arguments: [Fixtures.url("Examples/feeds/demo.json").path],
-      name: "demo feed server")
+      name: "demo feed server", lifetime: 60)
     port = server.port
   }
 
@@ -34,11 +34,6 @@ final class DemoFeedServer: @unchecked Sendable {
 
   private static let script = #"""
     import http.server, os, sys, threading
-    def watch_stdin():
-        sys.stdin.buffer.read()
-        os._exit(0)
-    threading.Thread(target=watch_stdin, daemon=True).start()
-    threading.Timer(60, lambda: os._exit(0)).start()
     with open(sys.argv[1], "rb") as f:
         FEED = f.read()
     class Handler(http.server.BaseHTTPRequestHandler):

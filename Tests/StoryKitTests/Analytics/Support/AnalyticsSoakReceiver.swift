@@ -66,11 +66,6 @@ final class AnalyticsSoakReceiver {
     import http.server, json, os, random, sys, threading
     count, failure_rate, rng = int(sys.argv[1]), float(sys.argv[2]), random.Random(int(sys.argv[3]))
     prefix = "00000000-0000-4000-8000-"
-    def watch_stdin():
-        sys.stdin.buffer.read()
-        os._exit(0)
-    threading.Thread(target=watch_stdin, daemon=True).start()
-    threading.Timer(120, lambda: os._exit(0)).start()
     lock = threading.Lock()
     seen = set()
     stats = {"unique": 0, "duplicates": 0, "unexpected": 0, "accepted": 0, "refused": 0}

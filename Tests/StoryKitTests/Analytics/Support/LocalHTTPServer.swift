@@ -15,7 +15,8 @@ final class LocalHTTPServer {
   static var isAvailable: Bool { PythonScriptServer.isAvailable }
 
   init() async throws {
-    server = try await PythonScriptServer(script: Self.script, arguments: [], name: "test server")
+    server = try await PythonScriptServer(
+      script: Self.script, arguments: [], name: "test server", lifetime: 20)
     port = server.port
   }
 
@@ -32,11 +33,6 @@ final class LocalHTTPServer {
 
   private static let script = #"""
     import http.server, json, os, sys, threading, urllib.parse
-    def watch_stdin():
-        sys.stdin.buffer.read()
-        os._exit(0)
-    threading.Thread(target=watch_stdin, daemon=True).start()
-    threading.Timer(20, lambda: os._exit(0)).start()
     class Handler(http.server.BaseHTTPRequestHandler):
         def log_message(self, *args):
             pass

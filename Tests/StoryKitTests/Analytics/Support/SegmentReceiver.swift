@@ -77,11 +77,6 @@ final class SegmentReceiver {
   private static let script = #"""
     import base64, http.server, json, os, sys, threading, time
     folder = sys.argv[1]
-    def watch_stdin():
-        sys.stdin.buffer.read()
-        os._exit(0)
-    threading.Thread(target=watch_stdin, daemon=True).start()
-    threading.Timer(120, lambda: os._exit(0)).start()
     lock = threading.Lock()
     count = [0]
     class Handler(http.server.BaseHTTPRequestHandler):

@@ -35,7 +35,8 @@ final class FeedTestServer: @unchecked Sendable {
   static var isAvailable: Bool { LocalHTTPServer.isAvailable }
 
   init() async throws {
-    server = try await PythonScriptServer(script: Self.script, arguments: [], name: "feed server")
+    server = try await PythonScriptServer(
+      script: Self.script, arguments: [], name: "feed server", lifetime: 90)
     port = server.port
   }
 
@@ -60,11 +61,6 @@ final class FeedTestServer: @unchecked Sendable {
 
   private static let script = #"""
     import email.utils, http.server, json, os, sys, threading, time, urllib.parse
-    def watch_stdin():
-        sys.stdin.buffer.read()
-        os._exit(0)
-    threading.Thread(target=watch_stdin, daemon=True).start()
-    threading.Timer(90, lambda: os._exit(0)).start()
     LAST_MODIFIED = "Wed, 21 Oct 2015 07:28:00 GMT"
     def feed(variant):
         return json.dumps({"schemaVersion": 1, "placement": {"token": "home", "variants": [
