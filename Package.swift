@@ -30,12 +30,12 @@ let package = Package(
     .target(name: "StoryKitPlayer", dependencies: ["StoryKitUI"]),
     .target(
       name: "StoryKitBenchmarks",
-      dependencies: ["StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitStoryBar"]),
+      dependencies: ["StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitStoryBar", "StoryKitPlayer"]),
     .executableTarget(
       name: "storykit",
       dependencies: [
         "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitExamples", "StoryKitStoryBar",
-        "StoryKitBenchmarks",
+        "StoryKitPlayer", "StoryKitBenchmarks",
       ]),
     // What several test targets share (fixtures, the Python test-server launcher, the built
     // products lookup); not a product.

@@ -12,6 +12,7 @@ enum Command {
   case demo(DemoCommand.Options)
   case renderExamples(URL)
   case renderStoryBar(RenderStoryBarCommand.Options)
+  case renderPlayer(RenderPlayerCommand.Options)
   case fetch(FetchCommand.Options)
   case bench(BenchCommand.Benchmark)
   case help
@@ -23,6 +24,8 @@ enum Command {
       validate <feed.json> [--strict] [--json]   check a feed; exit 0 clean, 1 with errors, 2 usage
       demo [--feed <feed.json>] [--out <folder>]  summarize the demo feed and render its widgets as PNGs
       render <feed.json> --widget story-bar [options] --out <file.png>   render a feed's story bar
+      render <feed.json> --widget player --group <id> [--story N] [--time S] [--paused] [--filmstrip 0,1.5,3]
+             [options] --out <file.png>        render a moment of playback, or a row of moments
       render --examples <folder>                 render the view-layer example gallery
       bench decode [--groups N] [--stories N] [--pairs N] [--batch N] [--no-peer]
                                                  decoding throughput beside Python json
@@ -50,8 +53,9 @@ enum Command {
     case "validate": return .validate(try ValidateCommand.parse(rest))
     case "demo": return .demo(try DemoCommand.parse(rest))
     case "render":
-      // The story bar has its own options; `--widget` chooses it.
+      // Each widget has its own options; `--widget` chooses it (the story bar unless `player`).
       let isWidget = rest.contains { $0 == "--widget" || $0.hasPrefix("--widget=") }
+      if RenderPlayerCommand.isPlayer(rest) { return .renderPlayer(try RenderPlayerCommand.parse(rest)) }
       return isWidget
         ? .renderStoryBar(try RenderStoryBarCommand.parse(rest))
         : .renderExamples(try RenderCommand.parse(rest))
@@ -71,6 +75,7 @@ enum Command {
     case .demo(let options): return await DemoCommand.run(options)
     case .renderExamples(let directory): return RenderCommand.run(directory)
     case .renderStoryBar(let options): return await RenderStoryBarCommand.run(options)
+    case .renderPlayer(let options): return await RenderPlayerCommand.run(options)
     case .fetch(let options): return await FetchCommand.run(options)
     case .bench(let benchmark): return await BenchCommand.run(benchmark)
     case .help:

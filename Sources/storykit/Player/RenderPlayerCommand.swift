@@ -1,0 +1,175 @@
+import Foundation
+import StoryKit
+import StoryKitCairo
+import StoryKitUI
+
+/// `storykit render <feed.json> --widget player --group <id> [options] --out file.png`: any
+/// moment of playback, or a row of moments (`--filmstrip`), as a PNG.
+@MainActor
+enum RenderPlayerCommand {
+  nonisolated static let syntax = CommandSyntax(
+    command: "render",
+    flags: ["--paused", "--loading"],
+    options: [
+      "--widget", "--group", "--story", "--time", "--filmstrip", "--width", "--height", "--scale", "--theme",
+      "--direction", "--text-size", "--image-timeout", "--out",
+    ],
+    operands: ["a feed file"],
+    usage: """
+      storykit render <feed.json> --widget player --group <id> [--story N] [--time S] [--paused]
+        [--loading] [--width 390] [--height 844] [--scale 2] [--theme light|dark]
+        [--direction ltr|rtl] [--text-size 1] [--image-timeout 5] --out file.png
+      storykit render <feed.json> --widget player --group <id> --filmstrip 0,1.5,3 [--story N] … --out file.png
+
+        --story N          the story, counting from 1 (default 1)
+        --time S           seconds into that story, from 0 to less than its duration (default 0)
+        --paused           held by a long press: paused, the chrome hidden
+        --loading          before the story's picture arrives: the loading view
+        --text-size M      the text-size multiplier, 0.5 to 3 (large text: 1.5)
+        --filmstrip LIST   a row of moments with a caption under each: seconds into --story
+                           (0,1.5,3,4.9) or story:seconds (1:0,2:2.5,3:4); at most 12
+      """)
+
+  /// The parsed command line.
+  struct Options {
+    var feedPath: String
+    var output: String
+    var groupID: String
+    /// One moment, or the filmstrip's moments in order.
+    var moments: [PlayerMoment]
+    var isFilmstrip = false
+    var rendering = PlayerRendering()
+  }
+
+  /// Whether the arguments after `render` ask for the player (`--widget player`).
+  nonisolated static func isPlayer(_ arguments: [String]) -> Bool {
+    for (index, argument) in arguments.enumerated() {
+      if argument == "--" { return false }
+      if argument == "--widget=player" { return true }
+      if argument == "--widget", index + 1 < arguments.count { return arguments[index + 1] == "player" }
+    }
+    return false
+  }
+
+  /// Reads the arguments after `render` (with `--widget player`).
+  static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+    let parsed = try syntax.parse(arguments)
+    let widget = try parsed.required("--widget")
+    guard widget == "player" else {
+      throw syntax.error(.invalidValue(option: "--widget", value: widget, expected: "player"))
+    }
+    let story = try parsed.integer("--story", in: 1...10_000) ?? 1
+    var moments = [PlayerMoment(story: story, time: try parsed.number("--time", in: 0...86_400) ?? 0)]
+    var isFilmstrip = false
+    if let strip = parsed.value("--filmstrip") {
+      guard parsed.value("--time") == nil else {
+        throw syntax.error(.invalid("--time and --filmstrip cannot be given together (the strip names its times)"))
+      }
+      switch PlayerMoment.filmstrip(strip, story: story) {
+      case .success(let parsedMoments): moments = parsedMoments
+      case .failure(let problem):
+        throw syntax.error(.invalidValue(option: "--filmstrip", value: strip, expected: problem.expected))
+      }
+      isFilmstrip = true
+    }
+    var options = Options(
+      feedPath: parsed.operands[0], output: try parsed.required("--out"), groupID: try parsed.required("--group"),
+      moments: moments, isFilmstrip: isFilmstrip)
+    var rendering = PlayerRendering()
+    let width = try parsed.number("--width", in: 1...4_096) ?? rendering.size.width
+    let height = try parsed.number("--height", in: 1...4_096) ?? rendering.size.height
+    rendering.size = Size(width: width, height: height)
+    if let scale = try parsed.number("--scale", in: 0.5...4) { rendering.scale = scale }
+    if let theme = try parsed.choice("--theme", from: Theme.allCases.map { ($0.rawValue, $0) }) {
+      rendering.theme = theme
+    }
+    let directions = LayoutDirection.allCases.map { ($0.rawValue, $0) }
+    if let direction = try parsed.choice("--direction", from: directions) { rendering.direction = direction }
+    if let textSize = try parsed.number("--text-size", in: 0.5...3) { rendering.textSize = textSize }
+    if let timeout = try parsed.number("--image-timeout", in: 0...600) { rendering.imageTimeout = timeout }
+    rendering.isPaused = parsed.has("--paused")
+    rendering.isLoading = parsed.has("--loading")
+    if isFilmstrip {
+      let strip = PlayerFilmstripView.size(frames: moments.count, of: rendering.size)
+      guard strip.width * rendering.scale <= Double(Bitmap.maxPixelSide) else {
+        throw syntax.error(
+          .invalid(
+            "a filmstrip of \(moments.count) frames \(Int(width)) pt wide at scale \(PlayerRenderError.seconds(rendering.scale)) "
+              + "is wider than \(Bitmap.maxPixelSide) px; give fewer moments, a smaller --width or --scale"))
+      }
+    }
+    options.rendering = rendering
+    return options
+  }
+
+  /// Decodes the feed, renders the moments and writes the PNG; returns the process status
+  /// (2 when the group, story or time does not fit the feed).
+  static func run(_ options: Options) async -> Int32 {
+    let result = FeedDecoder().decode(contentsOf: URL(fileURLWithPath: options.feedPath))
+    for diagnostic in result.diagnostics { printError("\(diagnostic)") }
+    guard let feed = result.feed else {
+      printError("render: \(PlayerRenderError.feedUnreadable(options.feedPath))")
+      return 1
+    }
+    let target: PlayerTarget
+    do throws(PlayerRenderError) {
+      target = try PlayerTarget(feed: feed, groupID: options.groupID, moments: options.moments)
+    } catch {
+      printError("storykit: render: \(error)")
+      return 2
+    }
+    let images = ImagePipeline.cairo()
+    let bitmap = await render(options, target: target, feed: feed, loader: images)
+    do {
+      try bitmap.writePNG(to: URL(fileURLWithPath: options.output))
+    } catch {
+      printError("render: could not write \(options.output): \(error.localizedDescription)")
+      return 1
+    }
+    print("wrote \(options.output) (\(bitmap.pixelWidth) × \(bitmap.pixelHeight) px)")
+    return 0
+  }
+
+  /// The moments drawn (one player, or a filmstrip), with a note on standard error for each
+  /// picture that did not arrive and each story the player skipped.
+  static func render(
+    _ options: Options, target: PlayerTarget, feed: Feed, loader: any ImageLoading
+  ) async -> Bitmap {
+    let rendering = options.rendering
+    var frames: [(view: View, caption: String)] = []
+    for moment in options.moments {
+      let shot = await rendering.player(target, at: moment, feed: feed, loader: loader)
+      report(shot, moment: moment, target: target)
+      frames.append((shot.player, moment.caption))
+    }
+    guard options.isFilmstrip else {
+      return rendering.bitmap(of: frames.first?.view ?? View(frame: Rect(origin: .zero, size: rendering.size)))
+    }
+    let strip = PlayerFilmstripView(
+      frame: Rect(origin: .zero, size: PlayerFilmstripView.size(frames: frames.count, of: rendering.size)))
+    strip.appearance = rendering.appearance
+    strip.layoutDirection = rendering.direction
+    strip.show(frames, frameSize: rendering.size)
+    strip.layoutIfNeeded()
+    return rendering.bitmap(of: strip)
+  }
+
+  /// Notes what kept a moment from showing as asked: pictures missing, a story skipped.
+  private static func report(_ shot: PlayerRendering.Shot, moment: PlayerMoment, target: PlayerTarget) {
+    StoryBarRendering.printMissing(shot.report, to: .standardError)
+    for event in shot.events {
+      if case .storyFailed(let position) = event {
+        printError("  story \(position.story + 1) of \"\(target.groupID(at: position.group))\" failed to load; skipped")
+      }
+    }
+    let asked = StoryPlayback.Position(group: target.groupIndex, story: moment.story - 1)
+    if let position = shot.position, position != asked {
+      printError(
+        "  note: \(moment.caption) shows story \(position.story + 1) of \"\(target.groupID(at: position.group))\" instead")
+    }
+  }
+
+  private static func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
+}
