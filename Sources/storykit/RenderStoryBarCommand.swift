@@ -34,7 +34,8 @@ enum RenderStoryBarCommand {
     let widget = try parsed.required("--widget")
     guard widget == "story-bar" else {
       throw syntax.error(
-        .invalidValue(option: "--widget", value: widget, expected: "story-bar or player (the widgets that render)"))
+        .invalidValue(
+          option: "--widget", value: widget, expected: "story-bar or player (the widgets that render)"))
     }
     var options = Options(feedPath: parsed.operands[0], output: try parsed.required("--out"))
     var rendering = StoryBarRendering()

@@ -63,7 +63,8 @@ enum RenderPlayerCommand {
     var isFilmstrip = false
     if let strip = parsed.value("--filmstrip") {
       guard parsed.value("--time") == nil else {
-        throw syntax.error(.invalid("--time and --filmstrip cannot be given together (the strip names its times)"))
+        throw syntax.error(
+          .invalid("--time and --filmstrip cannot be given together (the strip names its times)"))
       }
       switch PlayerMoment.filmstrip(strip, story: story) {
       case .success(let parsedMoments): moments = parsedMoments
@@ -73,7 +74,8 @@ enum RenderPlayerCommand {
       isFilmstrip = true
     }
     var options = Options(
-      feedPath: parsed.operands[0], output: try parsed.required("--out"), groupID: try parsed.required("--group"),
+      feedPath: parsed.operands[0], output: try parsed.required("--out"),
+      groupID: try parsed.required("--group"),
       moments: moments, isFilmstrip: isFilmstrip)
     var rendering = PlayerRendering()
     let width = try parsed.number("--width", in: 1...4_096) ?? rendering.size.width
@@ -143,7 +145,8 @@ enum RenderPlayerCommand {
       frames.append((shot.player, moment.caption))
     }
     guard options.isFilmstrip else {
-      return rendering.bitmap(of: frames.first?.view ?? View(frame: Rect(origin: .zero, size: rendering.size)))
+      return rendering.bitmap(
+        of: frames.first?.view ?? View(frame: Rect(origin: .zero, size: rendering.size)))
     }
     let strip = PlayerFilmstripView(
       frame: Rect(origin: .zero, size: PlayerFilmstripView.size(frames: frames.count, of: rendering.size)))
@@ -159,13 +162,16 @@ enum RenderPlayerCommand {
     StoryBarRendering.printMissing(shot.report, to: .standardError)
     for event in shot.events {
       if case .storyFailed(let position) = event {
-        printError("  story \(position.story + 1) of \"\(target.groupID(at: position.group))\" failed to load; skipped")
+        printError(
+          "  story \(position.story + 1) of \"\(target.groupID(at: position.group))\" failed to load; skipped"
+        )
       }
     }
     let asked = StoryPlayback.Position(group: target.groupIndex, story: moment.story - 1)
     if let position = shot.position, position != asked {
       printError(
-        "  note: \(moment.caption) shows story \(position.story + 1) of \"\(target.groupID(at: position.group))\" instead")
+        "  note: \(moment.caption) shows story \(position.story + 1) of \"\(target.groupID(at: position.group))\" instead"
+      )
     }
   }
 
