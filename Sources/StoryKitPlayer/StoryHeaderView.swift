@@ -24,6 +24,16 @@ open class StoryHeaderView: View {
     didSet { if subtitle != oldValue { contentDidChange() } }
   }
 
+  /// The story shown (counted from 0) and the group's count, read with the title: "Title, story
+  /// 2 of 5".
+  public var storyPosition: (index: Int, count: Int)? {
+    didSet {
+      if storyPosition?.index != oldValue?.index || storyPosition?.count != oldValue?.count {
+        contentDidChange()
+      }
+    }
+  }
+
   /// The app's styling, over ``serverStyling``.
   public var styling = StoryPlayerStyling() {
     didSet { if styling != oldValue { resolveStyling() } }
@@ -106,6 +116,9 @@ open class StoryHeaderView: View {
     shareButton.iconURL = styling.shareIconURL
     shareButton.tintColor = styling.headerTextColor
     accessibilityLabel = group?.title
+    titleLabel.accessibilityLabel = storyPosition.map { position in
+      "\(titleLabel.text), story \(position.index + 1) of \(position.count)"
+    }
     setNeedsLayout()
   }
 

@@ -2,12 +2,12 @@ import Foundation
 import StoryKit
 import StoryKitUI
 
-/// The fullscreen story player: the story's picture filling the view, a scrim, the progress
-/// bars and the header, driven by a ``StoryPlayback`` on the view's clock.
+/// The fullscreen story player: the story's picture filling the view, its layers, a scrim, the
+/// progress bars and the header, driven by a ``StoryPlayback`` on the view's clock.
 ///
 /// ```swift
 /// let player = StoryPlayerView()
-/// player.onEvent = { event in analytics.record(event) }
+/// player.onEvent = { event in print(event) }
 /// player.onDismiss = { reason in close(player) }
 /// root.addSubview(player)
 /// player.open(feed.visibleStoryGroups(testMode: false), at: tappedIndex)
@@ -18,100 +18,143 @@ import StoryKitUI
 /// - **Time.** ``tick()`` lets the playback run to the clock's now. The host calls it before it
 ///   draws, while ``nextFrameTime(now:)`` says something moves; drawing never changes state.
 /// - **Loading.** A story's time does not run until its picture has arrived
-///   (``StoryPlayback/PauseReason/loading``); a picture that fails is skipped forwards, with a
-///   ``StoryPlayback/Event/storyFailed(_:)`` event.
+///   (``StoryPlayback/PauseReason/loading``); the ``loadingView`` shows meanwhile. A picture that
+///   fails, or takes longer than ``loadTimeout``, shows a notice for ``failureNoticeDuration``
+///   and is skipped forwards, with a ``StoryPlayback/Event/storyFailed(_:)`` event.
 /// - **Touch.** A tap on the trailing two thirds goes to the next story, on the leading third to
 ///   the previous one (mirrored right to left). A long press pauses and hides the chrome until
-///   the finger lifts.
+///   the finger lifts. A horizontal drag turns the cube to the next or previous group; a drag
+///   down shrinks the player away, and a drag up opens the story's action.
 /// - **Keys** (``keyCommands``): ← / → stories, ⇧← / ⇧→ groups, space pauses and resumes, Esc
-///   closes.
+///   closes, Return opens the story's action.
 open class StoryPlayerView: View {
   /// The playback shown; `nil` until ``open(_:at:story:)``.
-  public private(set) var playback: StoryPlayback?
+  public internal(set) var playback: StoryPlayback?
 
   /// Every event of the playback, in order (analytics, seen state).
   public var onEvent: (@MainActor (StoryPlayback.Event) -> Void)?
   /// Called once when the player closes.
   public var onDismiss: (@MainActor (StoryPlayback.DismissReason) -> Void)?
 
+  /// The app's side: actions, products, reminders, sharing. Held weakly.
+  public weak var delegate: (any StoryPlayerDelegate)?
+  /// When an action reaches the app: after the player closes (the default, as seed 001 asks), or
+  /// while it stays, paused.
+  public var actionDelivery = StoryActionDelivery.afterDismissal
+
+  /// Records the playback's events into an ``AnalyticsQueue``; `nil` records nothing.
+  public var analytics: StoryPlayerAnalytics?
+
   /// Where shown stories are marked seen (each one as it starts, written off the main actor);
   /// `nil` keeps seen state to the playback.
   public var seenStore: SeenStore?
 
   /// The seen store's writes, one at a time in the order the stories were shown.
-  private let seenWrites = DispatchQueue(label: "StoryKit.StoryPlayerView.seen")
+  let seenWrites = DispatchQueue(label: "StoryKit.StoryPlayerView.seen")
 
   /// The app's styling, over ``serverStyling``.
   public var styling = StoryPlayerStyling() {
-    didSet { headerView.styling = styling }
+    didSet { for page in pages { page.headerView.styling = styling } }
   }
 
   /// The feed's player styling.
   public var serverStyling = StoryPlayerStyling() {
-    didSet { headerView.serverStyling = serverStyling }
+    didSet { for page in pages { page.headerView.serverStyling = serverStyling } }
   }
 
-  /// The story's picture (the poster of a video story).
-  open lazy var mediaView: ImageView = viewFactory.makeImageView(for: self)
-  /// The shade under the chrome, so white bars and titles read on any picture.
-  open lazy var scrimView = PlayerScrimView()
-  /// The progress bars.
-  open lazy var progressView = StoryProgressView()
-  /// The header.
-  open lazy var headerView = StoryHeaderView()
+  /// The page showing the current story.
+  public internal(set) lazy var currentPage = StoryPageView()
+  /// The page of the group a swipe turns to; hidden otherwise.
+  public internal(set) lazy var neighbourPage = StoryPageView()
+  var pages: [StoryPageView] { [currentPage, neighbourPage] }
+
+  /// The current story's picture (the poster of a video story).
+  public var mediaView: ImageView { currentPage.mediaView }
+  /// The current page's progress bars.
+  public var progressView: StoryProgressView { currentPage.progressView }
+  /// The current page's header.
+  public var headerView: StoryHeaderView { currentPage.headerView }
+
+  /// What shows while a story's media loads; the default is ``StorySpinnerView``.
+  public var loadingView: any StoryLoadingView = StorySpinnerView() {
+    didSet {
+      oldValue.view.removeFromSuperview()
+      addSubview(loadingView.view)
+      loadingView.hide()
+      if playback?.pauseReasons.contains(.loading) == true { loadingView.show() }
+      setNeedsLayout()
+    }
+  }
+
+  /// Plays video stories; the default shows their posters (video comes with the video module).
+  public var mediaPlayer: any StoryMediaPlayer = PosterStoryMediaPlayer()
+
+  /// How long a story's media may load before it counts as failed, in seconds.
+  public var loadTimeout = 10.0
+  /// How long a failed story's notice shows before the player moves on, in seconds.
+  public var failureNoticeDuration = 1.5
+  /// The notice over a story whose media failed.
+  public var failureNotice = "This story could not be loaded"
+  /// The notice over a video story this build cannot play.
+  public var videoUnavailableNotice = "Video is not available here"
+
+  /// Where the player shrinks to when swiped down: the bar cell the group was opened from, in
+  /// the player's coordinates; `nil` shrinks it towards its centre.
+  public var dismissTarget: (@MainActor (StoryGroup) -> Rect?)?
 
   /// Whether the chrome (progress, header) is hidden, as while the story is held.
-  public private(set) var isChromeHidden = false
+  public internal(set) var isChromeHidden = false
 
   /// The player's keys, for the host to route key events to: ← / → stories, ⇧← / ⇧→ groups
-  /// (mirrored right to left), space pauses and resumes, Esc closes.
+  /// (mirrored right to left), space pauses and resumes, Esc closes, Return opens the action.
   public let keyCommands = KeyCommandRouter()
+
+  /// When the current story's media started loading, and when it was found to have failed.
+  var loadStartedAt: Double?
+  var failedAt: Double?
+  /// The swipe between groups under way, if any.
+  var groupTransition: GroupTransition?
+  /// The swipe down under way, if any.
+  var dismissDrag: DismissDrag?
+  /// An action to hand to the app once the player has closed.
+  var pendingAction: (action: ContentAction, story: Story)?
+  /// What the last ``prefetchUpcoming()`` asked for, to cancel when it changes.
+  var prefetched: (urls: [URL], size: PixelSize?, scale: Double) = ([], nil, 1)
 
   open override func setUpLayout() {
     super.setUpLayout()
-    mediaView.contentMode = .aspectFill
-    mediaView.transition = .none
-    mediaView.isUserInteractionEnabled = false
-    mediaView.placeholderColor = Color(red8: 0x1C, green8: 0x1C, blue8: 0x1E)
-    addSubview(mediaView)
-    addSubview(scrimView)
-    addSubview(progressView)
-    addSubview(headerView)
-    headerView.onClose = { [weak self] in self?.close(.closed) }
-    addGestureRecognizer(TapGestureRecognizer { [weak self] recognizer in self?.tapped(recognizer) })
+    backgroundColor = .black
+    addSubview(neighbourPage)
+    addSubview(currentPage)
+    neighbourPage.isHidden = true
+    addSubview(loadingView.view)
+    for page in pages {
+      page.headerView.onClose = { [weak self] in self?.close(.closed) }
+      page.headerView.onShare = { [weak self] in self?.share() }
+    }
+    installGestures()
     registerKeys()
-    addGestureRecognizer(
-      LongPressGestureRecognizer(minimumPressDuration: 0.2) { [weak self] recognizer in
-        self?.pressed(recognizer)
-      })
+    updateAccessibility()
   }
 
   // MARK: - Opening and moving
 
   /// Opens `groups` at group `index` (at `story`, else its first story not seen).
   public func open(_ groups: [StoryGroup], at index: Int, story: Int? = nil) {
-    var playback = StoryPlayback(groups: groups, openingGroup: index, story: story, now: clock.now)
-    let events = playback.openingEvents
+    let playback = StoryPlayback(groups: groups, openingGroup: index, story: story, now: clock.now)
     self.playback = playback
-    apply(events)
+    apply(playback.openingEvents)
   }
 
-  /// Lets the playback run to the clock's now: the picture's arrival or failure, the story's
-  /// end. Call it before drawing a frame.
+  /// Lets the playback run to the clock's now: the settling of a swipe, the media's arrival or
+  /// failure, the story's end. Call it before drawing a frame.
   public func tick() {
-    guard var playback else { return }
     let now = clock.now
-    var events: [StoryPlayback.Event] = []
-    if playback.pauseReasons.contains(.loading) {
-      switch mediaView.loadState {
-      case .loaded: events += playback.resume(.loading, now: now)
-      case .failed: events += playback.storyFailed(now: now)
-      case .idle, .loading: break
-      }
-    }
-    events += playback.update(now: now)
-    self.playback = playback
-    apply(events)
+    advanceDismissDrag(now: now)
+    advanceGroupTransition(now: now)
+    guard let playback, !playback.isDismissed else { return }
+    if playback.pauseReasons.contains(.loading) { checkMedia(now: now) }
+    mutate { $0.update(now: $1) }
   }
 
   /// The next story (as a tap on the trailing part does).
@@ -129,7 +172,12 @@ open class StoryPlayerView: View {
     mutate { $0.dismiss(reason, now: $1) }
   }
 
-  private func mutate(_ change: (inout StoryPlayback, Double) -> [StoryPlayback.Event]) {
+  /// The host went to the background: playback pauses until ``hostWillEnterForeground()``.
+  public func hostDidEnterBackground() { pause(.background) }
+  /// The host came back: playback resumes unless something else still pauses it.
+  public func hostWillEnterForeground() { resume(.background) }
+
+  func mutate(_ change: (inout StoryPlayback, Double) -> [StoryPlayback.Event]) {
     guard var playback else { return }
     let events = change(&playback, clock.now)
     self.playback = playback
@@ -137,126 +185,133 @@ open class StoryPlayerView: View {
   }
 
   /// Shows the playback's state and hands its events on.
-  private func apply(_ events: [StoryPlayback.Event]) {
+  func apply(_ events: [StoryPlayback.Event]) {
     guard let playback else { return }
     for event in events {
-      if case .storyStarted = event {
+      switch event {
+      case .storyStarted:
         showStory()
         markSeen()
+        prefetchUpcoming()
+      case .paused: mediaPlayer.pause()
+      case .resumed: mediaPlayer.play()
+      default: break
       }
     }
-    progressView.content = .init(
-      count: playback.group?.stories.count ?? 0, current: playback.position.story, progress: playback.progress
-    )
+    currentPage.setProgress(playback.progress)
+    updateAccessibility()
     setNeedsDisplay()
+    analytics?.record(events, in: playback)
     for event in events {
       onEvent?(event)
-      if case .dismissed(let reason) = event { onDismiss?(reason) }
+      if case .dismissed(let reason) = event { didDismiss(reason) }
     }
   }
 
-  /// Marks the current story seen in ``seenStore``, off the main actor; a failed write is logged.
-  private func markSeen() {
-    guard let store = seenStore, let group = playback?.group, let story = playback?.story else { return }
-    let (groupID, storyID) = (group.id, story.id)
-    seenWrites.async {
-      do throws(SeenStoreError) {
-        try store.markSeen(storyID: storyID, inGroup: groupID)
-      } catch {
-        Task { @MainActor in
-          StoryKitLog.warning("the player could not mark story \(storyID) of \(groupID) seen: \(error)")
-        }
-      }
-    }
+  private func didDismiss(_ reason: StoryPlayback.DismissReason) {
+    mediaPlayer.stop()
+    loadingView.hide()
+    cancelPrefetch()
+    onDismiss?(reason)
+    deliverPendingAction()
   }
 
-  /// Waits until the seen marks made so far are written (tests, and a host about to quit).
-  public func waitForSeenWrites() async {
-    await withCheckedContinuation { continuation in seenWrites.async { continuation.resume() } }
-  }
+  // MARK: - Media
 
-  /// The current story's picture, header and progress; its time waits for the picture.
+  /// The current story on the current page; its time waits for its media.
   private func showStory() {
-    guard var playback, let story = playback.story else { return }
-    headerView.group = playback.group
-    let url: URL? =
-      switch story.media {
-      case .image(let url): url
-      case .video(let video): video.posterURL
+    guard let playback, let group = playback.group, let story = playback.story else { return }
+    currentPage.show(group, story: playback.position.story, progress: playback.progress)
+    currentPage.layoutIfNeeded()
+    failedAt = nil
+    mediaPlayer.stop()
+    if case .video(let video) = story.media {
+      mediaPlayer.load(video)
+      placeMediaPlayerView()
+      if case .unavailable(let reason) = mediaPlayer.state {
+        currentPage.showNotice(videoUnavailableNotice)
+        StoryKitLog.warning("story \(story.id) of \(group.id): \(reason)")
       }
-    mediaView.url = url
-    mediaView.layoutIfNeeded()
-    if case .loaded = mediaView.loadState {
-      self.playback = playback
+    }
+    if isMediaReady {
+      loadingView.hide()
       return
     }
-    _ = playback.pause(.loading, now: clock.now)
-    self.playback = playback
+    loadStartedAt = clock.now
+    loadingView.show()
+    var paused = playback
+    _ = paused.pause(.loading, now: clock.now)
+    self.playback = paused
   }
 
-  // MARK: - Keys
-
-  private func registerKeys() {
-    keyCommands.register(.left) { [weak self] event in self?.arrow(towardsEnd: false, event) }
-    keyCommands.register(.right) { [weak self] event in self?.arrow(towardsEnd: true, event) }
-    keyCommands.register(.space) { [weak self] _ in
-      guard let self, let playback = self.playback else { return }
-      if playback.pauseReasons.contains(.hold) { self.resume(.hold) } else { self.pause(.hold) }
+  private func placeMediaPlayerView() {
+    guard let view = mediaPlayer.view else { return }
+    if view.superview !== currentPage {
+      let above = (currentPage.subviews.firstIndex { $0 === currentPage.mediaView } ?? 0) + 1
+      currentPage.insertSubview(view, at: above)
     }
-    keyCommands.register(.escape) { [weak self] _ in self?.close(.closed) }
+    view.frame = currentPage.bounds
   }
 
-  /// An arrow: towards the end of the line (→ left to right, ← right to left) goes forwards.
-  private func arrow(towardsEnd: Bool, _ event: KeyEvent) {
-    let forward = towardsEnd != (effectiveLayoutDirection == .rightToLeft)
-    guard var playback else { return }
-    let now = clock.now
-    let events =
-      event.isShiftDown
-      ? (forward ? playback.nextGroup(by: .key, now: now) : playback.previousGroup(by: .key, now: now))
-      : (forward ? playback.next(by: .key, now: now) : playback.previous(by: .key, now: now))
-    self.playback = playback
-    apply(events)
+  /// Whether the current story can run: its picture is there (or it has none), and its video
+  /// is not still loading.
+  var isMediaReady: Bool {
+    if case .loading = mediaPlayer.state { return false }
+    guard mediaView.url != nil else { return true }
+    if case .loaded = mediaView.loadState { return true }
+    return false
   }
 
-  // MARK: - Touch
-
-  private func tapped(_ recognizer: GestureRecognizer) {
-    let x = recognizer.location(in: self).x
-    let leading = effectiveLayoutDirection == .rightToLeft ? x > bounds.width * 2 / 3 : x < bounds.width / 3
-    if leading { previous(by: .tap) } else { next(by: .tap) }
+  private var isMediaFailed: Bool {
+    if case .failed = mediaPlayer.state { return true }
+    if case .failed = mediaView.loadState { return true }
+    return false
   }
 
-  private func pressed(_ recognizer: GestureRecognizer) {
-    switch recognizer.state {
-    case .began: setChromeHidden(true, pausing: true)
-    case .ended, .cancelled, .failed: setChromeHidden(false, pausing: true)
-    default: break
+  /// While loading: resumes once the media is there; a failure or a load past ``loadTimeout``
+  /// shows the notice, and the story is skipped once the notice has shown long enough.
+  private func checkMedia(now: Double) {
+    if let failedAt {
+      guard now - failedAt >= failureNoticeDuration else { return }
+      self.failedAt = nil
+      mutate { $0.storyFailed(now: $1) }
+      return
+    }
+    if isMediaReady {
+      loadingView.hide()
+      mutate { $0.resume(.loading, now: $1) }
+    } else if isMediaFailed || now - (loadStartedAt ?? now) >= loadTimeout {
+      failedAt = now
+      loadingView.hide()
+      currentPage.showNotice(failureNotice)
+      if let group = playback?.group, let story = playback?.story {
+        StoryKitLog.warning(
+          "story \(story.id) of group \(group.id): its media did not load (\(mediaView.loadState)); skipping it"
+        )
+      }
     }
   }
 
-  private func setChromeHidden(_ hidden: Bool, pausing: Bool) {
-    isChromeHidden = hidden
-    progressView.isHidden = hidden
-    headerView.isHidden = hidden
-    scrimView.isHidden = hidden
-    if pausing { hidden ? pause(.hold) : resume(.hold) }
-  }
-
-  // MARK: - Layout and drawing
+  // MARK: - Layout
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    mediaView.frame = bounds
-    scrimView.frame = Rect(x: 0, y: 0, width: bounds.width, height: min(bounds.height, 140))
-    let inset = 8.0
-    progressView.frame = Rect(x: inset, y: 8, width: max(0, bounds.width - inset * 2), height: 6)
-    headerView.frame = Rect(x: 0, y: 16, width: bounds.width, height: StoryHeaderView.height)
+    currentPage.frame = bounds
+    neighbourPage.frame = bounds
+    if let view = mediaPlayer.view, view.superview === currentPage { view.frame = currentPage.bounds }
+    let side = loadingView.view.sizeThatFits(bounds.size)
+    loadingView.view.frame = Rect(
+      x: (bounds.width - side.width) / 2, y: (bounds.height - side.height) / 2, width: side.width,
+      height: side.height)
+    layoutPages()
   }
 
-  /// Every frame while the story runs: its bar fills continuously.
+  /// Every frame while the story runs, loads, or a swipe settles.
   open override func nextFrameTime(now: Double) -> Double? {
-    guard let playback, playback.isRunning || playback.pauseReasons == [.loading] else { return nil }
+    if groupTransition?.settle != nil || dismissDrag?.settle != nil { return now }
+    guard let playback, !playback.isDismissed else { return nil }
+    if let failedAt { return failedAt + failureNoticeDuration }
+    guard playback.isRunning || playback.pauseReasons == [.loading] else { return nil }
     return now
   }
 }

@@ -78,9 +78,43 @@ import Testing
     where player.mediaView.loadState == .loading(player.mediaView.url ?? URL(fileURLWithPath: "/")) {
       try await Task.sleep(for: .milliseconds(5))
     }
+    // The failure shows a notice first, with the spinner gone and the time still held.
+    player.tick()
+    #expect(events.isEmpty)
+    #expect(player.currentPage.noticeView.isHidden == false)
+    #expect(player.currentPage.noticeView.text == player.failureNotice)
+    #expect(player.loadingView.view.isHidden)
+    #expect(player.nextFrameTime(now: clock.now) == clock.now + player.failureNoticeDuration)
+    clock.advance(by: player.failureNoticeDuration)
     player.tick()
     #expect(events.first == .storyFailed(.init(group: 0, story: 0)))
     #expect(player.playback?.position == .init(group: 0, story: 1))
+    #expect(player.currentPage.noticeView.isHidden)
+  }
+
+  @Test func aPictureThatNeverArrivesTimesOutIntoTheSameSkip() {
+    var events: [StoryPlayback.Event] = []
+    let slow = StoryGroup(
+      id: "s", title: "Slow",
+      stories: [
+        Story(id: "s0", media: .image(url: URL(fileURLWithPath: "/cdn/slow.jpg"))),
+        Story(id: "s1", media: .image(url: URL(fileURLWithPath: "/cdn/s/photo1.jpg"))),
+      ])
+    let (player, _) = makePlayer([slow])
+    player.onEvent = { events.append($0) }
+    #expect(player.playback?.pauseReasons == [.loading])
+    #expect(player.loadingView.view.isHidden == false, "the spinner shows while the picture loads")
+    clock.advance(by: player.loadTimeout - 0.1)
+    player.tick()
+    #expect(events.isEmpty && player.progressView.content.progress == 0, "no time runs while loading")
+    clock.advance(by: 0.1)
+    player.tick()
+    #expect(player.currentPage.noticeView.isHidden == false)
+    clock.advance(by: player.failureNoticeDuration)
+    player.tick()
+    #expect(events.first == .storyFailed(.init(group: 0, story: 0)))
+    #expect(player.playback?.position == .init(group: 0, story: 1))
+    #expect(player.loadingView.view.isHidden)
   }
 
   @Test func nextPreviousPauseResumeAndCloseForTheApp() {

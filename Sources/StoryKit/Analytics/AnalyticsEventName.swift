@@ -29,6 +29,22 @@ public enum AnalyticsEventName: Sendable, Hashable, CustomStringConvertible {
   case groupSwiped
   /// The player was closed.
   case closed
+  /// A story group left the screen (another group, or the player closed).
+  case groupClosed
+  /// The user went to the next story (tap, key, swipe).
+  case storyNext
+  /// The user went back a story (tap, key, swipe).
+  case storyPrevious
+  /// A story's media could not be loaded and it was skipped.
+  case storyFailed
+  /// The user reacted to a story with an emoji.
+  case reacted
+  /// The user asked to be reminded when a countdown ends.
+  case reminderRequested
+  /// The user tapped a product tag.
+  case productSelected
+  /// The user added a product to the cart.
+  case addedToCart
   /// A name this version does not know, kept as it was.
   case unknown(String)
 
@@ -53,6 +69,14 @@ public enum AnalyticsEventName: Sendable, Hashable, CustomStringConvertible {
     case .productViewed: "productViewed"
     case .groupSwiped: "groupSwiped"
     case .closed: "closed"
+    case .groupClosed: "groupClosed"
+    case .storyNext: "storyNext"
+    case .storyPrevious: "storyPrevious"
+    case .storyFailed: "storyFailed"
+    case .reacted: "reacted"
+    case .reminderRequested: "reminderRequested"
+    case .productSelected: "productSelected"
+    case .addedToCart: "addedToCart"
     case .unknown(let name): name
     }
   }
@@ -64,6 +88,8 @@ public enum AnalyticsEventName: Sendable, Hashable, CustomStringConvertible {
   public static let known: [AnalyticsEventName] = [
     .widgetViewed, .groupOpened, .storyImpression, .storyCompleted, .storyPaused, .storyResumed,
     .ctaClicked, .shared, .pollAnswered, .quizAnswered, .productViewed, .groupSwiped, .closed,
+    .groupClosed, .storyNext, .storyPrevious, .storyFailed, .reacted, .reminderRequested, .productSelected,
+    .addedToCart,
   ]
 }
 

@@ -19,9 +19,18 @@ extension SegmentAnalyticsUploader {
   /// | ``AnalyticsEventName/productViewed`` | `Product Viewed` |
   /// | ``AnalyticsEventName/groupSwiped`` | `Story Group Swiped` |
   /// | ``AnalyticsEventName/closed`` | `Story Player Closed` |
+  /// | ``AnalyticsEventName/groupClosed`` | `Story Group Closed` |
+  /// | ``AnalyticsEventName/storyNext`` | `Story Next` |
+  /// | ``AnalyticsEventName/storyPrevious`` | `Story Previous` |
+  /// | ``AnalyticsEventName/storyFailed`` | `Story Failed` |
+  /// | ``AnalyticsEventName/reacted`` | `Story Reacted` |
+  /// | ``AnalyticsEventName/reminderRequested`` | `Story Reminder Requested` |
+  /// | ``AnalyticsEventName/productSelected`` | `Product Clicked` |
+  /// | ``AnalyticsEventName/addedToCart`` | `Product Added` |
   /// | ``AnalyticsEventName/unknown(_:)`` | the name unchanged |
   ///
-  /// `Product Viewed` is also the name Segment's e-commerce spec gives the event.
+  /// `Product Viewed`, `Product Clicked` and `Product Added` are also the names Segment's
+  /// e-commerce spec gives those events.
   public static func defaultEventName(for name: AnalyticsEventName) -> String {
     switch name {
     case .widgetViewed: "Widget Viewed"
@@ -37,6 +46,14 @@ extension SegmentAnalyticsUploader {
     case .productViewed: "Product Viewed"
     case .groupSwiped: "Story Group Swiped"
     case .closed: "Story Player Closed"
+    case .groupClosed: "Story Group Closed"
+    case .storyNext: "Story Next"
+    case .storyPrevious: "Story Previous"
+    case .storyFailed: "Story Failed"
+    case .reacted: "Story Reacted"
+    case .reminderRequested: "Story Reminder Requested"
+    case .productSelected: "Product Clicked"
+    case .addedToCart: "Product Added"
     case .unknown(let name): name
     }
   }

@@ -58,6 +58,12 @@ extension StoryPlayback {
     groups[group].stories.indices.contains { !isSeen(group: group, story: $0) }
   }
 
+  /// The story a move to `group` would open at: its first story not seen, or 0 when all are (0
+  /// for a group index out of range).
+  public func openingStory(ofGroup group: Int) -> Int {
+    groups.indices.contains(group) ? firstUnseenStory(in: group) : 0
+  }
+
   /// The first story of `group` not seen, or 0 when all are.
   func firstUnseenStory(in group: Int) -> Int {
     groups[group].stories.indices.first { !isSeen(group: group, story: $0) } ?? 0

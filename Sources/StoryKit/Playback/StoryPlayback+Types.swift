@@ -61,6 +61,9 @@ extension StoryPlayback {
     case swipedDown
     /// Going back from the very first story.
     case backFromStart
+    /// The player closed to open a story's action (a button, a swipe-up), delivered to the app
+    /// once the player has gone.
+    case action
   }
 
   /// What a transition did, in order, for the player to act on (draw, mark seen, record

@@ -186,6 +186,9 @@ open class View {
   open var accessibilityHint: String?
   /// What kind of element it is.
   open var accessibilityTraits: AccessibilityTraits = []
+  /// Actions an assistive technology offers on this element besides activating it ("Next
+  /// story", "Close"), in order.
+  open var accessibilityCustomActions: [AccessibilityCustomAction] = []
 
   // MARK: - Input
 

@@ -30,6 +30,14 @@ import Testing
       .productViewed: "Product Viewed",
       .groupSwiped: "Story Group Swiped",
       .closed: "Story Player Closed",
+      .groupClosed: "Story Group Closed",
+      .storyNext: "Story Next",
+      .storyPrevious: "Story Previous",
+      .storyFailed: "Story Failed",
+      .reacted: "Story Reacted",
+      .reminderRequested: "Story Reminder Requested",
+      .productSelected: "Product Clicked",
+      .addedToCart: "Product Added",
     ]
     #expect(Set(table.keys) == Set(AnalyticsEventName.known), "every known name is in the table")
     for (name, expected) in table {

@@ -1,0 +1,55 @@
+import Foundation
+import StoryKit
+import StoryKitUI
+
+/// When the player hands a story's action (a button, a swipe-up, Return) to the app (seed 001).
+public enum StoryActionDelivery: Sendable, Hashable {
+  /// The player closes first (reason ``StoryPlayback/DismissReason/action``), then the app gets
+  /// the action: it can navigate with nothing in front.
+  case afterDismissal
+  /// The app gets the action while the player stays, paused for
+  /// ``StoryPlayback/PauseReason/action``; the app calls
+  /// `resume(.action)` when it comes back (or closes the player).
+  case whilePlaying
+}
+
+/// What the app makes of a story's action.
+public enum StoryActionResult: Sendable, Hashable {
+  /// The app opens it.
+  case handled
+  /// The app will not open it (an unknown deep link, say): the player resumes and logs it.
+  case rejected
+}
+
+/// The app's side of the player (seed 001's delegate): actions, products, reminders and sharing.
+/// Held weakly; every method has a default that does nothing.
+@MainActor
+public protocol StoryPlayerDelegate: AnyObject {
+  /// A story's action: `action.url` and `action.payload`, from `story`.
+  func storyPlayer(
+    _ player: StoryPlayerView, didClickAction action: ContentAction, in story: Story
+  )
+    -> StoryActionResult
+  /// The user tapped a product tag; the product card is showing.
+  func storyPlayer(_ player: StoryPlayerView, didSelectProduct product: Product, in story: Story)
+  /// The user added a product to the cart from its card.
+  func storyPlayer(_ player: StoryPlayerView, didAddToCart product: Product, quantity: Int, in story: Story)
+  /// The user asked to be reminded when a countdown ends.
+  func storyPlayer(_ player: StoryPlayerView, didRequestReminderFor endDate: Date, in story: Story)
+  /// The share button: the app shows its share sheet for the story.
+  func storyPlayer(_ player: StoryPlayerView, didShare story: Story, in group: StoryGroup)
+}
+
+extension StoryPlayerDelegate {
+  public func storyPlayer(
+    _ player: StoryPlayerView, didClickAction action: ContentAction, in story: Story
+  )
+    -> StoryActionResult
+  { .handled }
+  public func storyPlayer(_ player: StoryPlayerView, didSelectProduct product: Product, in story: Story) {}
+  public func storyPlayer(
+    _ player: StoryPlayerView, didAddToCart product: Product, quantity: Int, in story: Story
+  ) {}
+  public func storyPlayer(_ player: StoryPlayerView, didRequestReminderFor endDate: Date, in story: Story) {}
+  public func storyPlayer(_ player: StoryPlayerView, didShare story: Story, in group: StoryGroup) {}
+}

@@ -1,0 +1,59 @@
+import Foundation
+import StoryKit
+import StoryKitUI
+
+extension StoryPlayerView {
+  /// The actions an assistive technology offers on the story (its picture) and the header's
+  /// title: next and previous story, next and previous group, pause or resume, the story's
+  /// action when it has one, and close.
+  public var storyAccessibilityActions: [AccessibilityCustomAction] {
+    guard let playback, !playback.isDismissed else { return [] }
+    var actions = [
+      AccessibilityCustomAction(name: "Next story") { [weak self] in
+        self?.next(by: .program)
+        return self != nil
+      },
+      AccessibilityCustomAction(name: "Previous story") { [weak self] in
+        self?.previous(by: .program)
+        return self != nil
+      },
+      AccessibilityCustomAction(name: "Next group") { [weak self] in
+        self?.mutate { $0.nextGroup(by: .program, now: $1) }
+        return self != nil
+      },
+      AccessibilityCustomAction(name: "Previous group") { [weak self] in
+        self?.mutate { $0.previousGroup(by: .program, now: $1) }
+        return self != nil
+      },
+    ]
+    let held = playback.pauseReasons.contains(.app)
+    actions.append(
+      AccessibilityCustomAction(name: held ? "Resume" : "Pause") { [weak self] in
+        held ? self?.resume(.app) : self?.pause(.app)
+        return self != nil
+      })
+    if currentStoryAction != nil {
+      actions.append(
+        AccessibilityCustomAction(name: "Open link") { [weak self] in
+          self?.openStoryAction(from: .program)
+          return self != nil
+        })
+    }
+    actions.append(
+      AccessibilityCustomAction(name: "Close") { [weak self] in
+        self?.close(.closed)
+        return self != nil
+      })
+    return actions
+  }
+
+  /// Gives the current page's story and title their actions.
+  func updateAccessibility() {
+    let actions = storyAccessibilityActions
+    for page in pages {
+      let current = page === currentPage
+      page.mediaView.accessibilityCustomActions = current ? actions : []
+      page.headerView.titleLabel.accessibilityCustomActions = current ? actions : []
+    }
+  }
+}

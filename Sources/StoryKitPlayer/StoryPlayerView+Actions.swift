@@ -1,0 +1,75 @@
+import Foundation
+import StoryKit
+import StoryKitUI
+
+/// How a story's action was opened, for analytics.
+public enum StoryActionSource: String, Sendable, Hashable {
+  /// A button layer.
+  case button
+  /// A swipe up, or a tap on the swipe-up layer.
+  case swipe
+  /// Return.
+  case key
+  /// The app, or an assistive technology.
+  case program
+}
+
+extension StoryPlayerView {
+  /// The current story's action: its swipe-up layer's, else the story's own.
+  public var currentStoryAction: ContentAction? {
+    guard let story = playback?.story else { return nil }
+    for layer in story.layers {
+      if case .swipeUp(_, let action) = layer.kind { return action }
+    }
+    return story.action
+  }
+
+  /// Opens the current story's action (a swipe up, Return), if it has one.
+  public func openStoryAction(from source: StoryActionSource = .program) {
+    guard let action = currentStoryAction else { return }
+    openAction(action, from: source)
+  }
+
+  /// Hands `action` to the ``delegate`` as ``actionDelivery`` says: after closing the player, or
+  /// now with the player paused. With no delegate the action has nowhere to go: it is logged and
+  /// playback goes on.
+  public func openAction(_ action: ContentAction, from source: StoryActionSource) {
+    guard let playback, !playback.isDismissed, let story = playback.story else { return }
+    analytics?.recordAction(action, source: source, in: playback)
+    guard delegate != nil else {
+      StoryKitLog.warning("story \(story.id): action \(action.url) has no delegate to open it")
+      return
+    }
+    switch actionDelivery {
+    case .afterDismissal:
+      pendingAction = (action, story)
+      close(.action)
+    case .whilePlaying:
+      pause(.action)
+      if deliver(action, from: story) == .rejected { resume(.action) }
+    }
+  }
+
+  /// Delivers the action kept for after the player closed.
+  func deliverPendingAction() {
+    guard let (action, story) = pendingAction else { return }
+    pendingAction = nil
+    _ = deliver(action, from: story)
+  }
+
+  private func deliver(_ action: ContentAction, from story: Story) -> StoryActionResult {
+    guard let delegate else { return .rejected }
+    let result = delegate.storyPlayer(self, didClickAction: action, in: story)
+    if result == .rejected {
+      StoryKitLog.warning("story \(story.id): the app rejected action \(action.url)")
+    }
+    return result
+  }
+
+  /// The share button: the delegate shows its share sheet.
+  public func share() {
+    guard let playback, let group = playback.group, let story = playback.story else { return }
+    analytics?.record(.shared, in: playback)
+    delegate?.storyPlayer(self, didShare: story, in: group)
+  }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import StoryKit
+import StoryKitUI
+
+/// A value moving from one fraction to another over a duration on the clock, easing out.
+struct PlayerSettle: Equatable {
+  var from: Double
+  var to: Double
+  var start: Double
+  var duration: Double
+
+  func value(at now: Double) -> Double {
+    guard duration > 0 else { return to }
+    let t = min(1, max(0, (now - start) / duration))
+    let eased = 1 - (1 - t) * (1 - t) * (1 - t)
+    return from + (to - from) * eased
+  }
+
+  func isFinished(at now: Double) -> Bool { now - start >= duration }
+
+  /// A settle from `from` to `to` at about `speed` fractions per second, in 0.12…0.35 s.
+  static func towards(_ to: Double, from: Double, speed: Double, now: Double) -> PlayerSettle {
+    let distance = abs(to - from)
+    let byVelocity = speed.isFinite && speed > 0 ? distance / speed : 0.35
+    return PlayerSettle(from: from, to: to, start: now, duration: min(0.35, max(0.12, byVelocity)))
+  }
+}
+
+/// The swipe between groups: towards the next (`forward`) or previous group, `fraction` of the
+/// way; `target` is `nil` past either end of the feed, where the page only gives a little.
+struct GroupTransition: Equatable {
+  var forward: Bool
+  var fraction: Double
+  var target: Int?
+  var settle: PlayerSettle?
+}
+
+/// The swipe down that dismisses: `fraction` of the way to gone.
+struct DismissDrag: Equatable {
+  var fraction: Double
+  var settle: PlayerSettle?
+}
+
+extension StoryPlayerView {
+  /// Shows the cube turning from the current group to the next (`forward`) or previous one,
+  /// `fraction` (0…1) of the way, as a finger holding it there would. Under Reduce Motion the
+  /// two pages crossfade instead. Past either end of the feed the page gives a little and
+  /// springs back. ``endGroupTransition(commit:velocity:)`` settles it.
+  public func setGroupTransition(forward: Bool, fraction: Double) {
+    guard let playback, !playback.isDismissed else { return }
+    let value = fraction.isFinite ? min(1, max(0, fraction)) : 0
+    let index = playback.position.group + (forward ? 1 : -1)
+    let target = playback.groups.indices.contains(index) ? index : nil
+    if let target, neighbourPage.group != playback.groups[target] || groupTransition?.target != target {
+      neighbourPage.headerView.styling = styling
+      neighbourPage.headerView.serverStyling = serverStyling
+      neighbourPage.show(playback.groups[target], story: playback.openingStory(ofGroup: target), progress: 0)
+    }
+    groupTransition = GroupTransition(forward: forward, fraction: value, target: target, settle: nil)
+    layoutPages()
+    setNeedsDisplay()
+  }
+
+  /// Lets go of the swipe between groups: it turns on to the other group when `commit` (and
+  /// there is one), else back; `velocity` (fractions per second) sets how fast it settles.
+  public func endGroupTransition(commit: Bool, velocity: Double = 0) {
+    guard var transition = groupTransition else { return }
+    let to: Double = commit && transition.target != nil ? 1 : 0
+    transition.settle = .towards(to, from: transition.fraction, speed: max(abs(velocity), 3), now: clock.now)
+    groupTransition = transition
+    setNeedsDisplay()
+  }
+
+  /// Moves a settling swipe on; at its end, the other group becomes the current one.
+  func advanceGroupTransition(now: Double) {
+    guard var transition = groupTransition, let settle = transition.settle else { return }
+    transition.fraction = settle.value(at: now)
+    groupTransition = transition
+    layoutPages()
+    setNeedsDisplay()
+    guard settle.isFinished(at: now) else { return }
+    groupTransition = nil
+    if settle.to == 1, transition.target != nil {
+      let arriving = neighbourPage
+      neighbourPage = currentPage
+      currentPage = arriving
+      insertSubview(neighbourPage, at: 0)
+      let forward = transition.forward
+      mutate { playback, now in
+        forward ? playback.nextGroup(by: .swipe, now: now) : playback.previousGroup(by: .swipe, now: now)
+      }
+    }
+    layoutPages()
+    resume(.hold)
+  }
+
+  /// Places the pages for the swipe under way: the cube's two faces, the crossfade, the give at
+  /// the ends, or the page shrinking away as it is swiped down.
+  func layoutPages() {
+    let width = bounds.width
+    for page in pages {
+      page.transform = .identity
+      page.alpha = 1
+      page.shadeView.alpha = 0
+    }
+    neighbourPage.isHidden = true
+    backgroundColor = .black
+    if let drag = dismissDrag {
+      layoutDismissDrag(drag)
+      return
+    }
+    guard let transition = groupTransition, width > 0 else { return }
+    let fraction = transition.fraction
+    let rightToLeft = effectiveLayoutDirection == .rightToLeft
+    // The neighbour comes in from the trailing side going forwards: the right, or the left
+    // right to left.
+    let fromRight = transition.forward != rightToLeft
+    guard transition.target != nil else {
+      let give = min(fraction, 1) * 0.12 * width
+      currentPage.transform = .translation(x: fromRight ? -give : give, y: 0)
+      return
+    }
+    neighbourPage.isHidden = false
+    if isReduceMotionEnabled {
+      currentPage.alpha = 1 - fraction
+      return
+    }
+    let edge = fromRight ? width * (1 - fraction) : width * fraction
+    let (left, right) = fromRight ? (currentPage, neighbourPage) : (neighbourPage, currentPage)
+    let leftTurn = fromRight ? fraction : 1 - fraction
+    left.transform = Self.face(
+      scaleX: edge / width, scaleY: 1 - 0.08 * leftTurn, translationX: -(width - edge) / 2)
+    right.transform = Self.face(
+      scaleX: (width - edge) / width, scaleY: 1 - 0.08 * (1 - leftTurn), translationX: edge / 2)
+    left.shadeView.alpha = 0.55 * leftTurn
+    right.shadeView.alpha = 0.55 * (1 - leftTurn)
+  }
+
+  /// A face of the cube: scaled about the page's centre, then moved sideways.
+  static func face(scaleX: Double, scaleY: Double, translationX: Double) -> Transform {
+    Transform(a: max(scaleX, 0.0001), b: 0, c: 0, d: scaleY, tx: translationX, ty: 0)
+  }
+
+  // MARK: - Swiping down
+
+  /// Shows the player `fraction` (0…1) of the way to gone, as a finger dragging it down would:
+  /// it shrinks towards ``dismissTarget`` and the black behind it clears.
+  public func setDismissDrag(fraction: Double) {
+    guard playback?.isDismissed == false else { return }
+    let value = fraction.isFinite ? min(1, max(0, fraction)) : 0
+    dismissDrag = DismissDrag(fraction: value, settle: nil)
+    layoutPages()
+    setNeedsDisplay()
+  }
+
+  /// Lets go of the swipe down: the player goes (closing with
+  /// ``StoryPlayback/DismissReason/swipedDown`` when it has) or springs back.
+  public func endDismissDrag(commit: Bool, velocity: Double = 0) {
+    guard var drag = dismissDrag else { return }
+    drag.settle = .towards(commit ? 1 : 0, from: drag.fraction, speed: max(abs(velocity), 3), now: clock.now)
+    dismissDrag = drag
+    setNeedsDisplay()
+  }
+
+  func advanceDismissDrag(now: Double) {
+    guard var drag = dismissDrag, let settle = drag.settle else { return }
+    drag.fraction = settle.value(at: now)
+    dismissDrag = drag
+    layoutPages()
+    setNeedsDisplay()
+    guard settle.isFinished(at: now) else { return }
+    if settle.to == 1 {
+      close(.swipedDown)
+    } else {
+      dismissDrag = nil
+      layoutPages()
+      resume(.hold)
+    }
+  }
+
+  private func layoutDismissDrag(_ drag: DismissDrag) {
+    let fraction = drag.fraction
+    backgroundColor = Color.black.withAlpha(1 - fraction)
+    let size = bounds.size
+    let target =
+      playback?.group.flatMap { group in dismissTarget?(group) }
+      ?? Rect(x: size.width / 2 - 30, y: size.height / 2 - 30, width: 60, height: 60)
+    let endScale = size.width > 0 ? max(0.01, target.width / size.width) : 1
+    let scale = 1 + (endScale - 1) * fraction
+    let dx = (target.midX - size.width / 2) * fraction
+    let dy = (target.midY - size.height / 2) * fraction
+    currentPage.transform = Transform(a: scale, b: 0, c: 0, d: scale, tx: dx, ty: dy)
+    currentPage.alpha = fraction > 0.85 ? max(0, (1 - fraction) / 0.15) : 1
+  }
+}
