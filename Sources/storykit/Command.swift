@@ -24,8 +24,8 @@ enum Command {
       validate <feed.json> [--strict] [--json]   check a feed; exit 0 clean, 1 with errors, 2 usage
       demo [--feed <feed.json>] [--out <folder>]  summarize the demo feed and render its widgets as PNGs
       render <feed.json> --widget story-bar [options] --out <file.png>   render a feed's story bar
-      render <feed.json> --widget player --group <id> [--story N] [--time S] [--paused] [--filmstrip 0,1.5,3]
-             [options] --out <file.png>        render a moment of playback, or a row of moments
+      render <feed.json> --widget player --group <id> [--story N] [--time S] [--paused] [--transition F]
+             [--filmstrip 0,1.5,3] [options] --out <file.png>   render a moment of playback, or a row of them
       render --examples <folder>                 render the view-layer example gallery
       bench decode [--groups N] [--stories N] [--pairs N] [--batch N] [--no-peer]
                                                  decoding throughput beside Python json

@@ -4,7 +4,8 @@ import StoryKitCairo
 import StoryKitUI
 
 /// The player's part of `storykit demo`: one story per layer type, light and dark, right to left,
-/// large text, the loading view, the paused chrome and a filmstrip of a group, each a PNG.
+/// large text, the cube turning to the next group, the loading view, the paused chrome and a
+/// filmstrip of a group, each a PNG.
 @MainActor
 enum DemoPlayerRenders {
   /// One file: a group, its moments (several make a filmstrip) and how they are drawn.
@@ -53,6 +54,10 @@ enum DemoPlayerRenders {
     renders.append(
       Render(
         name: "player-loading", groupID: first.id, moments: [.init(story: 1, time: 0.4)], rendering: loading))
+    var turning = PlayerRendering()
+    turning.transition = 0.4
+    renders.append(
+      Render(name: "player-transition", groupID: first.id, moments: [moment], rendering: turning))
     var paused = PlayerRendering()
     paused.isPaused = true
     renders.append(Render(name: "player-paused", groupID: first.id, moments: [moment], rendering: paused))

@@ -10,7 +10,9 @@ import StoryKitUI
 /// Each moment gets its own `StoryPlayerView` on its own ``ManualClock``: the player opens at the
 /// group and story, its pictures are waited for (up to ``imageTimeout``), a tick lets the story
 /// start, the clock moves on by the moment's time and a second tick brings the progress there.
-/// ``isPaused`` then holds the story with a long press, which hides the chrome, as a finger does.
+/// ``isPaused`` then holds the story with a long press, which hides the chrome, as a finger does,
+/// and ``transition`` turns the cube towards the next or previous group
+/// (`StoryPlayerView.setGroupTransition(forward:fraction:)`).
 ///
 /// ```swift
 /// var rendering = PlayerRendering()
@@ -32,6 +34,9 @@ struct PlayerRendering {
   var isPaused = false
   /// The story's picture withheld: the loading view, before the picture arrives.
   var isLoading = false
+  /// The cube swipe between groups, this far (0…1) towards the next group, or the previous one
+  /// when negative; `nil` for none.
+  var transition: Double?
   /// Seconds to wait for the pictures on screen (`--image-timeout`).
   var imageTimeout = 5.0
   /// The app's styling, over the feed's `player` styling.
@@ -85,7 +90,7 @@ struct PlayerRendering {
     player.open(target.groups, at: target.groupIndex, story: storyIndex)
     player.layoutIfNeeded()
     // While loading, the withheld picture would only run the timeout out: wait for the rest.
-    let report =
+    var report =
       isLoading
       ? await player.headerView.waitForVisibleImages(timeout: imageTimeout)
       : await player.waitForVisibleImages(timeout: imageTimeout)
@@ -93,6 +98,13 @@ struct PlayerRendering {
     clock.advance(by: moment.time)
     player.tick()
     if isPaused { hold(player, at: clock.now) }
+    if let transition {
+      player.setGroupTransition(forward: transition >= 0, fraction: abs(transition))
+      player.layoutIfNeeded()
+      // The page turning in shows the other group's story: wait for its picture too.
+      let turning = await player.neighbourPage.waitForVisibleImages(timeout: imageTimeout)
+      report.missing += turning.missing
+    }
     player.layoutIfNeeded()
     return Shot(player: player, report: report, events: events, position: player.playback?.position)
   }

@@ -11,13 +11,14 @@ enum RenderPlayerCommand {
     command: "render",
     flags: ["--paused", "--loading"],
     options: [
-      "--widget", "--group", "--story", "--time", "--filmstrip", "--width", "--height", "--scale", "--theme",
+      "--widget", "--group", "--story", "--time", "--transition", "--filmstrip", "--width", "--height",
+      "--scale", "--theme",
       "--direction", "--text-size", "--image-timeout", "--out",
     ],
     operands: ["a feed file"],
     usage: """
       storykit render <feed.json> --widget player --group <id> [--story N] [--time S] [--paused]
-        [--loading] [--width 390] [--height 844] [--scale 2] [--theme light|dark]
+        [--loading] [--transition F] [--width 390] [--height 844] [--scale 2] [--theme light|dark]
         [--direction ltr|rtl] [--text-size 1] [--image-timeout 5] --out file.png
       storykit render <feed.json> --widget player --group <id> --filmstrip 0,1.5,3 [--story N] … --out file.png
 
@@ -25,6 +26,8 @@ enum RenderPlayerCommand {
         --time S           seconds into that story, from 0 to less than its duration (default 0)
         --paused           held by a long press: paused, the chrome hidden
         --loading          before the story's picture arrives: the loading view
+        --transition F     the cube swipe F of the way (0 to 1) to the next group; -1 to 0 towards
+                           the previous one
         --text-size M      the text-size multiplier, 0.5 to 3 (large text: 1.5)
         --filmstrip LIST   a row of moments with a caption under each: seconds into --story
                            (0,1.5,3,4.9) or story:seconds (1:0,2:2.5,3:4); at most 12
@@ -91,6 +94,7 @@ enum RenderPlayerCommand {
     if let timeout = try parsed.number("--image-timeout", in: 0...600) { rendering.imageTimeout = timeout }
     rendering.isPaused = parsed.has("--paused")
     rendering.isLoading = parsed.has("--loading")
+    rendering.transition = try parsed.number("--transition", in: -1...1)
     if isFilmstrip {
       let strip = PlayerFilmstripView.size(frames: moments.count, of: rendering.size)
       guard strip.width * rendering.scale <= Double(Bitmap.maxPixelSide) else {
