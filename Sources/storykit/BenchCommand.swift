@@ -13,10 +13,11 @@ enum BenchCommand {
     case storyBar(StoryBarBenchmark)
     case delivery(DeliveryBenchmark)
     case images(ImagesBenchmark)
+    case player(PlayerBenchmark)
   }
 
   /// The benchmark names, in the order `help` lists them.
-  static let names = ["decode", "layout", "render", "story-bar", "delivery", "images"]
+  static let names = ["decode", "layout", "render", "story-bar", "delivery", "images", "player"]
 
   /// Reads `<name> [options]`, the arguments after `bench`.
   static func parse(_ arguments: [String]) throws(UsageError) -> Benchmark {
@@ -70,6 +71,14 @@ enum BenchCommand {
         ImagesBenchmark(
           pairs: try parsed.integer("--pairs", in: range, default: 21),
           batch: try parsed.integer("--batch", in: range, default: 5), usesPeer: !parsed.has("--no-peer")))
+    case "player":
+      let parsed = try syntax(name, options: ["--pairs", "--batch", "--out"]).parse(options)
+      let range = PlayerBenchmark.countRange
+      return .player(
+        PlayerBenchmark(
+          pairs: try parsed.integer("--pairs", in: range, default: 21),
+          batch: try parsed.integer("--batch", in: range, default: 5), usesPeer: !parsed.has("--no-peer"),
+          outputDirectory: parsed.value("--out").map { URL(fileURLWithPath: $0, isDirectory: true) }))
     default:
       throw UsageError(
         command: "bench", .invalid("unknown benchmark \"\(name)\" (known: \(names.joined(separator: ", ")))"))
@@ -92,6 +101,7 @@ enum BenchCommand {
     case .storyBar(let storyBar): outcome = storyBar.run()
     case .delivery(let delivery): outcome = await delivery.run()
     case .images(let images): outcome = await images.run()
+    case .player(let player): outcome = player.run()
     }
     return outcome == .passed ? 0 : 1
   }

@@ -37,6 +37,8 @@ enum Command {
       bench delivery [--runs N]                  warm cache to content; targeting evaluations per second
       bench images [--pairs N] [--batch N] [--no-peer]
                                                  decoding a photo for a small target beside Pillow
+      bench player [--pairs N] [--batch N] [--no-peer] [--out <dir>]
+                                                 player frames at 1170×2532 px beside their C replay
       fetch <endpoint> --token T [--user-id U] [--label L]… [--property k=v]… [--test-mode] [--cache DIR]
             [--timeout S]                        load a placement: its source, chosen variant and why
       help                                       this text

@@ -1,0 +1,75 @@
+import Foundation
+
+/// `storykit bench player`: the story player's frames at 1,170 × 2,532 px (390 × 844 pt at
+/// scale 3), each beside a C program replaying the same Cairo and Pango calls, the floor
+/// (``PlayerReplayCase``).
+///
+/// - `frame`: an image story with 4 layers (text, poll, emoji reaction, button), 2 s in.
+/// - `cube`: the cube swipe between two groups, 0.4 of the way (`setGroupTransition`).
+///
+/// The goal is ours ≤ 1.3 × the replay; a 120 Hz display gives 8.3 ms a frame. The output ends
+/// with one DESIGN.md §5 line per case, e.g.
+/// `bench player case=frame px=1170x2532 layers=4 ours=… replay=… ratio=… unit=ms`.
+///
+/// ```swift
+/// let outcome = PlayerBenchmark(pairs: 11, usesPeer: false).run()
+/// ```
+public struct PlayerBenchmark: Sendable {
+  /// The accepted range of ``pairs`` and ``batch``; values outside are clamped.
+  public static let countRange = 1...100_000
+  /// The cube's turn in the `cube` case.
+  public static let cubeFraction = 0.4
+
+  /// Rounds of one batch per side.
+  public let pairs: Int
+  /// Frames per batch.
+  public let batch: Int
+  /// Whether to build and time the C replay (`false` times ours alone).
+  public let usesPeer: Bool
+  /// Where to keep each case's frames and replay file, if anywhere.
+  public let outputDirectory: URL?
+
+  /// A benchmark of both cases; counts are clamped to ``countRange``.
+  public init(pairs: Int = 21, batch: Int = 5, usesPeer: Bool = true, outputDirectory: URL? = nil) {
+    self.pairs = pairs.clamped(to: Self.countRange)
+    self.batch = batch.clamped(to: Self.countRange)
+    self.usesPeer = usesPeer
+    self.outputDirectory = outputDirectory
+  }
+
+  /// The cases, each with its scene built.
+  @MainActor static func cases() -> [PlayerReplayCase] {
+    let pixels =
+      "px=\(Int(PlayerFrameScene.size.width * PlayerFrameScene.scale))x"
+      + "\(Int(PlayerFrameScene.size.height * PlayerFrameScene.scale))"
+    return [
+      PlayerReplayCase(
+        name: "frame", parameters: "\(pixels) layers=4",
+        summary: "an image story with 4 layers (text, poll, emoji reaction, button), 2 s in",
+        scene: PlayerFrameScene()),
+      PlayerReplayCase(
+        name: "cube", parameters: "\(pixels) fraction=\(cubeFraction)",
+        summary: "the cube swipe to the next group, \(cubeFraction) of the way",
+        scene: PlayerFrameScene(transition: cubeFraction)),
+    ]
+  }
+
+  /// Runs both cases, prints their tables and then their final lines; fails when a check failed
+  /// (the table says which).
+  @MainActor public func run() -> BenchmarkOutcome {
+    #if DEBUG
+      printError("bench player: note: this is a debug build; benchmark a release build (-c release)")
+    #endif
+    var lines: [String] = []
+    var passed = true
+    for benchCase in Self.cases() {
+      let result = benchCase.run(
+        pairs: pairs, batch: batch, usesPeer: usesPeer, keepingFilesIn: outputDirectory)
+      lines.append(result.line)
+      passed = passed && result.passed
+    }
+    print("")
+    for line in lines { print(line) }
+    return passed ? .passed : .failed
+  }
+}
