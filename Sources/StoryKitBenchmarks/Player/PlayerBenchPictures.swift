@@ -5,8 +5,8 @@ import StoryKitUI
 
 /// The pictures of `bench player`, already decoded at the size asked for and served from memory
 /// at once (`cachedImage(for:)`), so a frame draws them without loading or fading: a story's
-/// picture is a generated 1,170 × 2,532 px poster (`GeneratedImage.poster`) through JPEG, any
-/// other (the header's icon, an image layer) a generated avatar.
+/// picture is a generated poster (`GeneratedImage.poster`) of the size asked for, 1,170 × 2,532 px
+/// at scale 3, through JPEG; any other (the header's icon, an image layer) a generated avatar.
 final class PlayerBenchPictures: ImageLoading, @unchecked Sendable {
   // Unchecked: the images live in the Mutex.
   private let images = Mutex([ImageCacheKey: CairoImage]())
@@ -33,12 +33,24 @@ final class PlayerBenchPictures: ImageLoading, @unchecked Sendable {
   private static func make(_ request: ImageRequest) -> CairoImage? {
     let jpeg =
       request.url.absoluteString.hasPrefix(storyPrefix)
-      ? posterJPEG
+      ? poster(request.targetSize)
       : try? JPEGEncoder.encode(GeneratedImage.avatar(index: request.url.absoluteString.count % 7, side: 360))
     guard let jpeg else { return nil }
     return try? ImageDecoder().decode(Data(jpeg), scale: request.scale, targetSize: request.targetSize)
   }
 
-  /// The story picture, made and encoded once for every story.
-  private static let posterJPEG = try? JPEGEncoder.encode(GeneratedImage.poster(width: 1_170, height: 2_532))
+  /// The story picture at the size the player shows it (1,170 × 2,532 px at scale 3), made and
+  /// encoded once for every story of that size.
+  private static func poster(_ size: PixelSize?) -> [UInt8]? {
+    let width = size?.width ?? 1_170
+    let height = size?.height ?? 2_532
+    return posters.withLock { posters in
+      if let known = posters["\(width)x\(height)"] { return known }
+      let jpeg = try? JPEGEncoder.encode(GeneratedImage.poster(width: width, height: height))
+      posters["\(width)x\(height)"] = jpeg
+      return jpeg
+    }
+  }
+
+  private static let posters = Mutex([String: [UInt8]?]())
 }

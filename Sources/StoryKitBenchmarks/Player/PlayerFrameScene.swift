@@ -18,14 +18,14 @@ final class PlayerFrameScene {
   let transition: Double?
 
   /// Builds the player, opens the story, lets 2 s pass on a manual clock and draws the frame once
-  /// (so every picture has been asked for and every cache is warm).
-  init(transition: Double? = nil) {
+  /// (so every picture has been asked for and every cache is warm). The tests draw it at scale 1.
+  init(scale: Double = PlayerFrameScene.scale, transition: Double? = nil) {
     self.transition = transition
     let clock = ManualClock()
     player = StoryPlayerView(frame: Rect(origin: .zero, size: Self.size))
     player.clock = clock
     player.imageLoader = PlayerBenchPictures()
-    player.displayScale = Self.scale
+    player.displayScale = scale
     player.prepareIfNeeded()
     player.layoutIfNeeded()
     player.open(Self.groups(), at: 0, story: 0)
@@ -35,7 +35,7 @@ final class PlayerFrameScene {
     player.tick()
     if let transition { player.setGroupTransition(forward: true, fraction: transition) }
     player.layoutIfNeeded()
-    bitmap = Bitmap(size: Self.size, scale: Self.scale, background: .black)
+    bitmap = Bitmap(size: Self.size, scale: scale, background: .black)
     draw()
   }
 
