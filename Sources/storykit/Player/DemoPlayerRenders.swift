@@ -61,8 +61,7 @@ enum DemoPlayerRenders {
     var paused = PlayerRendering()
     paused.isPaused = true
     renders.append(Render(name: "player-paused", groupID: first.id, moments: [moment], rendering: paused))
-    var strip = PlayerRendering()
-    strip.scale = 1
+    let strip = PlayerRendering()
     let moments = first.stories.indices.prefix(4).map {
       PlayerMoment(story: $0 + 1, time: first.stories[$0].duration / 2)
     }
