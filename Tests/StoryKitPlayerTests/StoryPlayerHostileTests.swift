@@ -65,3 +65,36 @@ import Testing
     }
   }
 }
+
+/// The header's time since a story was posted.
+@MainActor
+@Suite struct StoryPostedTimeTests {
+  @Test func theTimeSincePostedReadsShort() {
+    let now = Date(timeIntervalSince1970: 1_800_000_000)
+    let cases: [(Double, String)] = [
+      (0, "now"), (59, "now"), (60, "1 m"), (3_599, "59 m"), (3_600, "1 h"), (86_399, "23 h"),
+      (86_400, "1 d"),
+      (6 * 86_400, "6 d"), (7 * 86_400, "1 w"), (-3_600, "now"), (.infinity, "now"),
+    ]
+    for (ago, text) in cases {
+      #expect(StoryHeaderView.timeSincePosted(now.addingTimeInterval(-ago), now: now) == text, "\(ago)")
+    }
+    #expect(StoryHeaderView.timeSincePosted(.distantPast, now: now).hasSuffix(" w"))
+  }
+
+  @Test func theHeaderShowsIt() {
+    let now = Date(timeIntervalSince1970: 1_800_000_000)
+    let group = StoryGroup(
+      id: "p", title: "Posted",
+      stories: [
+        Story(id: "p0", media: .image(url: URL(fileURLWithPath: "/cdn/p/photo0.jpg")), postedAt: now - 7_200),
+        Story(id: "p1", media: .image(url: URL(fileURLWithPath: "/cdn/p/photo1.jpg"))),
+      ])
+    let player = PlayerFixture.makePlayer([], clock: ManualClock())
+    player.currentDate = { now }
+    player.open([group], at: 0)
+    #expect(player.headerView.subtitle == "2 h")
+    player.next(by: .tap)
+    #expect(player.headerView.subtitle == nil)
+  }
+}
