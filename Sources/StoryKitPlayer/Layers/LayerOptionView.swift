@@ -121,6 +121,11 @@ final class LayerOptionView: View {
       layout, at: Point(x: titleRoom.minX, y: titleRoom.minY + (titleRoom.height - layout.size.height) / 2))
   }
 
+  override var isAccessibilityElement: Bool {
+    get { super.isAccessibilityElement && !isCoveredByProductCard }
+    set { super.isAccessibilityElement = newValue }
+  }
+
   override var accessibilityLabel: String? {
     get { super.accessibilityLabel ?? title }
     set { super.accessibilityLabel = newValue }

@@ -48,7 +48,7 @@ final class LayerPillButton: View {
   }
 
   override var isAccessibilityElement: Bool {
-    get { isAvailable() }
+    get { isAvailable() && !isCoveredByProductCard }
     set { super.isAccessibilityElement = newValue }
   }
 

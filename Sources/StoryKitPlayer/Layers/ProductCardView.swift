@@ -59,6 +59,7 @@ open class ProductCardView: View {
     imageView.isUserInteractionEnabled = false
     closeButton.icon = .close
     closeButton.accessibilityLabel = StoryLayerStrings.close
+    closeButton.isAccessibilityElement = true
     closeButton.onTap = { [weak self] in self?.onClose?() }
     titleView.maxLines = 3
     titleView.alignment = .leading

@@ -60,3 +60,17 @@ final class ProductCardScrim: View {
     backgroundColor = LayerPalette(appearance).scrim
   }
 }
+
+extension View {
+  /// Whether the product card is open over this view: screen readers then skip it, as the card
+  /// is modal.
+  var isCoveredByProductCard: Bool {
+    var view: View? = self
+    while let current = view {
+      if current is ProductCardView { return false }
+      if let container = current as? StoryLayersView { return container.isProductCardOpen }
+      view = current.superview
+    }
+    return false
+  }
+}

@@ -84,6 +84,11 @@ final class TextLayerView: StoryLayerView {
     }
   }
 
+  override var isAccessibilityElement: Bool {
+    get { super.isAccessibilityElement && !isCoveredByProductCard }
+    set { super.isAccessibilityElement = newValue }
+  }
+
   override var accessibilityLabel: String? {
     get { super.accessibilityLabel ?? textLayer?.text }
     set { super.accessibilityLabel = newValue }
