@@ -45,7 +45,7 @@ final class TextLayerView: StoryLayerView {
       direction: effectiveLayoutDirection)
     let room = Size(width: bounds.width - 2 * padding.width, height: bounds.height - 2 * padding.height)
     return fitter.layout(
-      LayerTextRequest(text: textLayer.text, style: style, size: room, maxLines: 0, minimumScale: 0.25),
+      LayerTextRequest(text: textLayer.text, style: style, size: room, maxLines: 0, minimumScale: 0.4),
       engine: textEngine)
   }
 
@@ -65,7 +65,7 @@ final class TextLayerView: StoryLayerView {
       // No background: a soft shadow keeps light text readable over a light photo.
       var style = layout.style
       style.color =
-        textLayer.color.luminance > 0.5 ? Color.black.withAlpha(0.35) : Color.white.withAlpha(0.35)
+        textLayer.color.luminance > 0.5 ? Color.black.withAlpha(0.5) : Color.white.withAlpha(0.5)
       let shadow = textEngine.layout(
         layout.text, style: style, maxWidth: layout.maxWidth, maxLines: layout.maxLines)
       canvas.draw(shadow, at: Point(x: origin.x, y: origin.y + max(1, storyScale)))

@@ -16,10 +16,12 @@ final class PhotoBackdrop: View {
           GradientStop(location: 1, color: Color(red8: 0xF2, green8: 0xC0, blue8: 0x7E)),
         ], start: point(0, 0), end: point(0, 1)))
     canvas.fill(
-      .ellipse(in: Rect(origin: point(0.62, 0.12), size: Size(width: box.width * 0.3, height: box.width * 0.3))),
+      .ellipse(
+        in: Rect(origin: point(0.62, 0.12), size: Size(width: box.width * 0.3, height: box.width * 0.3))),
       with: .solid(Color(red8: 0xFF, green8: 0xF6, blue8: 0xE0)))
     canvas.fill(
-      .ellipse(in: Rect(origin: point(0.05, 0.2), size: Size(width: box.width * 0.5, height: box.height * 0.07))),
+      .ellipse(
+        in: Rect(origin: point(0.05, 0.2), size: Size(width: box.width * 0.5, height: box.height * 0.07))),
       with: .solid(Color.white.withAlpha(0.85)))
     var hills = Path()
     hills.move(to: point(0, 0.62))

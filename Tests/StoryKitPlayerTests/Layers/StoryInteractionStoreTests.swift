@@ -18,9 +18,12 @@ import Testing
     let store = InMemoryStoryInteractionStore()
     store.setSelectedOption(2, for: key)
     #expect(store.selectedOption(for: key) == 2)
-    #expect(store.selectedOption(for: StoryInteractionKey(userID: "u2", storyID: "s1", layerID: "poll")) == nil)
-    #expect(store.selectedOption(for: StoryInteractionKey(userID: "u1", storyID: "s2", layerID: "poll")) == nil)
-    #expect(store.selectedOption(for: StoryInteractionKey(userID: nil, storyID: "s1", layerID: "poll")) == nil)
+    #expect(
+      store.selectedOption(for: StoryInteractionKey(userID: "u2", storyID: "s1", layerID: "poll")) == nil)
+    #expect(
+      store.selectedOption(for: StoryInteractionKey(userID: "u1", storyID: "s2", layerID: "poll")) == nil)
+    #expect(
+      store.selectedOption(for: StoryInteractionKey(userID: nil, storyID: "s1", layerID: "poll")) == nil)
   }
 
   @Test func theFileKeepsAnswersAcrossReopening() throws {
@@ -32,7 +35,8 @@ import Testing
     store.setSelectedOption(0, for: StoryInteractionKey(userID: nil, storyID: "s1", layerID: "quiz"))
     let reopened = FileStoryInteractionStore(fileURL: url)
     #expect(reopened.selectedOption(for: key) == 1)
-    #expect(reopened.selectedOption(for: StoryInteractionKey(userID: nil, storyID: "s1", layerID: "quiz")) == 0)
+    #expect(
+      reopened.selectedOption(for: StoryInteractionKey(userID: nil, storyID: "s1", layerID: "quiz")) == 0)
     let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
     #expect(text.hasPrefix("{\"answers\":[") && text.contains("\"version\":1"))
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
@@ -49,7 +53,8 @@ import Testing
   func aCorruptFileStartsEmptyAndIsReplacedByTheNextAnswer(bytes: Data) throws {
     let url = temporaryFile()
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try bytes.write(to: url)
     let store = FileStoryInteractionStore(fileURL: url)
     #expect(store.count == 0)
@@ -72,7 +77,8 @@ import Testing
   @Test func aNegativeOptionInTheFileIsDropped() throws {
     let url = temporaryFile()
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     let json = """
       {"answers":[{"layerID":"poll","option":-4,"storyID":"s1","userID":"u1"},\
       {"layerID":"quiz","option":2,"storyID":"s1","userID":"u1"}],"version":1}

@@ -30,7 +30,8 @@ import Testing
     host.tap(try #require(host.view("poll", as: PollLayerView.self)).optionViews[0])
     #expect(
       spoken(host) == [
-        "Poll: Which colour?, heading", "Sunset orange, button, selected, 100%, your vote", "Ocean blue, button, 0%",
+        "Poll: Which colour?, heading", "Sunset orange, button, selected, 100%, your vote",
+        "Ocean blue, button, 0%",
       ])
   }
 

@@ -26,7 +26,8 @@ import Testing
       F.layer("empty", 0.1, 0.1, 0, 0.1, .text(TextLayer(text: "Empty"))),
       F.layer("negative", 0.1, 0.1, -0.3, 0.1, .text(TextLayer(text: "Negative"))),
       F.layer("huge", -50, 1e9, 1e12, 3, .button(ButtonLayer(title: "Huge", action: F.action))),
-      F.layer("spin", 0.1, 0.7, 0.5, 0.1, .button(ButtonLayer(title: "Spin", action: F.action)), rotation: .nan),
+      F.layer(
+        "spin", 0.1, 0.7, 0.5, 0.1, .button(ButtonLayer(title: "Spin", action: F.action)), rotation: .nan),
       F.caption,
     ]
     let (host, warnings) = StoryKitLog.collectingWarnings { LayerHost(F.story(layers)) }
@@ -41,8 +42,12 @@ import Testing
   @Test func emptyOptionListsAndAWrongCorrectIndexDoNotCrash() throws {
     let layers = [
       F.layer("poll", 0.1, 0.1, 0.8, 0.15, .poll(question: "Nothing to choose?", options: [])),
-      F.layer("quiz", 0.1, 0.3, 0.8, 0.2, .quiz(QuizLayer(question: "Out of range", options: ["A", "B"], correctIndex: 7))),
-      F.layer("negative", 0.1, 0.55, 0.8, 0.2, .quiz(QuizLayer(question: "Negative", options: ["A"], correctIndex: -1))),
+      F.layer(
+        "quiz", 0.1, 0.3, 0.8, 0.2,
+        .quiz(QuizLayer(question: "Out of range", options: ["A", "B"], correctIndex: 7))),
+      F.layer(
+        "negative", 0.1, 0.55, 0.8, 0.2,
+        .quiz(QuizLayer(question: "Negative", options: ["A"], correctIndex: -1))),
       F.layer("emoji", 0.1, 0.8, 0.8, 0.08, .emojiReaction(emojis: [])),
       F.layer("none", 0.1, 0.9, 0.8, 0.08, .quiz(QuizLayer(question: "", options: [], correctIndex: 0))),
     ]
@@ -54,12 +59,17 @@ import Testing
     #expect(quiz.correctIndex == nil)
     host.tap(quiz.optionViews[0])
     #expect(host.interactions == [.quizAnswer(layerID: "quiz", option: 0, isCorrect: false)])
-    #expect(quiz.optionViews.map(\.look) == [.answer(isChosen: true, isCorrect: false), .answer(isChosen: false, isCorrect: false)])
+    #expect(
+      quiz.optionViews.map(\.look) == [
+        .answer(isChosen: true, isCorrect: false), .answer(isChosen: false, isCorrect: false),
+      ])
     draw(host)
   }
 
   @Test func aStoredAnswerOutsideTheOptionsIsIgnored() throws {
-    let store = InMemoryStoryInteractionStore([StoryInteractionKey(userID: "u1", storyID: "s1", layerID: "poll"): 9])
+    let store = InMemoryStoryInteractionStore([
+      StoryInteractionKey(userID: "u1", storyID: "s1", layerID: "poll"): 9
+    ])
     let host = LayerHost(F.story([F.poll]), store: store)
     #expect(try #require(host.view("poll", as: PollLayerView.self)).votedOption == nil)
   }
@@ -67,10 +77,14 @@ import Testing
   @Test func twoThousandCharacterTextsShrinkThenEndWithAnEllipsisInsideTheirFrames() throws {
     #expect(Self.long.count > 2_000)
     let layers = [
-      F.layer("text", 0.1, 0.05, 0.8, 0.12, .text(TextLayer(text: Self.long, backgroundColor: .black, fontSize: 28))),
+      F.layer(
+        "text", 0.1, 0.05, 0.8, 0.12, .text(TextLayer(text: Self.long, backgroundColor: .black, fontSize: 28))
+      ),
       F.layer("button", 0.2, 0.2, 0.6, 0.06, .button(ButtonLayer(title: Self.long, action: F.action))),
       F.layer("poll", 0.1, 0.3, 0.8, 0.25, .poll(question: Self.long, options: [Self.long, "Short"])),
-      F.layer("countdown", 0.1, 0.58, 0.8, 0.25, .countdown(title: Self.long, endDate: F.now.addingTimeInterval(60))),
+      F.layer(
+        "countdown", 0.1, 0.58, 0.8, 0.25, .countdown(title: Self.long, endDate: F.now.addingTimeInterval(60))
+      ),
       F.layer("swipe", 0.2, 0.88, 0.6, 0.1, .swipeUp(title: Self.long, action: F.action)),
       F.layer("tag", 0.1, 0.85, 0.8, 0.04, .productTag(productID: "long")),
     ]

@@ -46,7 +46,8 @@ import Testing
   }
 
   static let pollHigh = F.layer(
-    "poll", 0.08, 0.06, 0.84, 0.26, .poll(question: "Which colour?", options: ["Sunset orange", "Ocean blue"]))
+    "poll", 0.08, 0.06, 0.84, 0.26,
+    .poll(question: "Which colour?", options: ["Sunset orange", "Ocean blue"]))
   static let quizLow = F.layer(
     "quiz", 0.08, 0.48, 0.84, 0.34,
     .quiz(QuizLayer(question: "Where was this shot?", options: ["Lisbon", "Porto", "Faro"], correctIndex: 1)))
@@ -70,7 +71,8 @@ import Testing
     }
   }
 
-  static let reactionHigh = F.layer("reaction", 0.1, 0.12, 0.8, 0.09, .emojiReaction(emojis: ["😍", "🔥", "😂", "👏"]))
+  static let reactionHigh = F.layer(
+    "reaction", 0.1, 0.12, 0.8, 0.09, .emojiReaction(emojis: ["😍", "🔥", "😂", "👏"]))
 
   @Test func reactionsAndCountdownRunning() {
     assertSnapshot(size: Self.size) { stage([Self.reactionHigh, F.countdown]) }
@@ -96,8 +98,10 @@ import Testing
     assertSnapshot(size: Self.size, variants: [.light]) {
       let stage = stage([Self.reactionHigh])
       stage.isReduceMotionEnabled = true
-      (stage.subviews.first as? StoryLayersView)?.layerView(id: "reaction").flatMap { $0 as? EmojiReactionLayerView }?
-        .react(1)
+      (stage.subviews.first as? StoryLayersView)?.layerView(id: "reaction").flatMap {
+        $0 as? EmojiReactionLayerView
+      }?
+      .react(1)
       clock.advance(by: 0.2)
       return stage
     }
@@ -116,7 +120,10 @@ import Testing
   @Test func theInteractiveFontsFamilyAndWeightAtTheSDKsSizes() {
     assertSnapshot(size: Self.size, variants: [.light]) {
       stage(
-        [Self.pollHigh, F.button, F.caption, Self.reactionHigh],
+        [
+          Self.pollHigh, F.button, F.layer("caption", 0.08, 0.36, 0.84, 0.1, F.caption.kind),
+          F.layer("reaction", 0.1, 0.5, 0.8, 0.09, Self.reactionHigh.kind),
+        ],
         font: FontDescriptor(family: "DejaVu Serif", size: 40, weight: .bold))
     }
   }
@@ -124,13 +131,20 @@ import Testing
   @Test func longTextsRotationsAndOverlaps() {
     let long = StoryLayersHostileContentTests.long
     let layers = [
-      F.layer("text", 0.06, 0.04, 0.88, 0.14, .text(TextLayer(text: long, backgroundColor: .black, fontSize: 26))),
-      F.layer("centred", 0.1, 0.2, 0.8, 0.08, .text(TextLayer(text: "Centred caption", color: .black, fontSize: 22))),
+      F.layer(
+        "text", 0.06, 0.04, 0.88, 0.14, .text(TextLayer(text: long, backgroundColor: .black, fontSize: 26))),
+      F.layer(
+        "centred", 0.1, 0.2, 0.8, 0.08, .text(TextLayer(text: "Centred caption", color: .black, fontSize: 22))
+      ),
       F.layer(
         "trailing", 0.1, 0.27, 0.8, 0.06,
-        .text(TextLayer(text: "Trailing", color: .white, backgroundColor: Color(red8: 0xD6, green8: 0x29, blue8: 0x76), fontSize: 20, alignment: .trailing))),
+        .text(
+          TextLayer(
+            text: "Trailing", color: .white, backgroundColor: Color(red8: 0xD6, green8: 0x29, blue8: 0x76),
+            fontSize: 20, alignment: .trailing))),
       F.layer("poll", 0.08, 0.36, 0.84, 0.22, .poll(question: long, options: [long, "Short"]), rotation: -6),
-      F.layer("button", 0.25, 0.55, 0.5, 0.06, .button(ButtonLayer(title: long, action: F.action)), rotation: 8),
+      F.layer(
+        "button", 0.25, 0.55, 0.5, 0.06, .button(ButtonLayer(title: long, action: F.action)), rotation: 8),
       F.layer("swipe", 0.2, 0.88, 0.6, 0.1, .swipeUp(title: long, action: F.action)),
     ]
     assertSnapshot(size: Self.size, variants: [.light, .rtl]) { stage(layers) }

@@ -19,7 +19,8 @@ import Testing
     #expect(host.interactions == [.pollVote(layerID: "poll", option: 1)])
     #expect(store.selectedOption(for: StoryInteractionKey(userID: "u1", storyID: "s1", layerID: "poll")) == 1)
     #expect(poll.optionViews[1].look == .result(fraction: 1, percent: 100, isChosen: true))
-    #expect(poll.optionViews[0].look == .result(fraction: 0, percent: 0, isChosen: false), "no invented votes")
+    #expect(
+      poll.optionViews[0].look == .result(fraction: 0, percent: 0, isChosen: false), "no invented votes")
     host.tap(poll.optionViews[0])
     #expect(host.interactions.count == 1 && poll.votedOption == 1)
     #expect(host.advances == 0)
@@ -46,9 +47,11 @@ import Testing
     let poll = try #require(host.view("poll", as: PollLayerView.self))
     host.tap(poll.optionViews[1])
     await poll.resultsTask?.value
-    #expect(poll.optionViews.map(\.look) == [
-      .result(fraction: 0.75, percent: 75, isChosen: false), .result(fraction: 0.25, percent: 25, isChosen: true),
-    ])
+    #expect(
+      poll.optionViews.map(\.look) == [
+        .result(fraction: 0.75, percent: 75, isChosen: false),
+        .result(fraction: 0.25, percent: 25, isChosen: true),
+      ])
   }
 
   @Test func percentagesAddUpToAHundred() {
@@ -74,10 +77,11 @@ import Testing
     host.tap(quiz.optionViews[2])
     host.tap(quiz.optionViews[1])
     #expect(host.interactions == [.quizAnswer(layerID: "quiz", option: 2, isCorrect: false)], "answered once")
-    #expect(quiz.optionViews.map(\.look) == [
-      .answer(isChosen: false, isCorrect: false), .answer(isChosen: false, isCorrect: true),
-      .answer(isChosen: true, isCorrect: false),
-    ])
+    #expect(
+      quiz.optionViews.map(\.look) == [
+        .answer(isChosen: false, isCorrect: false), .answer(isChosen: false, isCorrect: true),
+        .answer(isChosen: true, isCorrect: false),
+      ])
     let reopened = LayerHost(F.story([F.quiz]), store: host.layers.interactionStore)
     #expect(try #require(reopened.view("quiz", as: QuizLayerView.self)).chosenOption == 2)
   }
@@ -139,7 +143,9 @@ import Testing
     #expect(CountdownRemaining(from: end, to: end).isEnded)
     #expect(CountdownRemaining(from: .distantPast, to: .distantFuture).days == CountdownRemaining.maximumDays)
     #expect(
-      CountdownRemaining.secondsUntilChange(from: end.addingTimeInterval(-2.75), to: end).map { abs($0 - 0.75) < 1e-3 }
+      CountdownRemaining.secondsUntilChange(from: end.addingTimeInterval(-2.75), to: end).map {
+        abs($0 - 0.75) < 1e-3
+      }
         == true)
   }
 }
