@@ -8,7 +8,7 @@ import StoryKitUI
 /// Stories with layers for the layer tests, and a host that taps through the pointer dispatcher.
 enum LayerFixtures {
   static let action = ContentAction(
-    url: URL(string: "shop://sale")!, payload: ["campaign": .string("summer")])
+    url: URL(fileURLWithPath: "/shop/sale"), payload: ["campaign": .string("summer")])
   static let sneakers = Product(
     id: "p1", title: "Trail sneakers", price: Decimal(string: "89.00") ?? 89, currency: "USD",
     imageURL: URL(string: "https://cdn.example.com/sneakers.jpg"))
@@ -47,7 +47,7 @@ enum LayerFixtures {
       title: "Summer sale ends", endDate: now.addingTimeInterval(2 * 86_400 + 13 * 3_600 + 45 * 60 + 9)))
   static let tag = layer("tag", 0.3, 0.5, 0.55, 0.05, .productTag(productID: "p1"))
   static let sticker = layer(
-    "sticker", 0.6, 0.62, 0.3, 0.14, .image(url: URL(string: "https://cdn.example.com/sticker.png")!),
+    "sticker", 0.6, 0.62, 0.3, 0.14, .image(url: URL(fileURLWithPath: "/cdn/sticker.png")),
     rotation: 12)
 }
 

@@ -64,7 +64,7 @@ import Testing
 
   @Test func overlappingLayersGiveTheTapToTheTopOne() {
     let under = F.layer("under", 0.2, 0.4, 0.6, 0.1, .button(ButtonLayer(title: "Under", action: F.action)))
-    let other = ContentAction(url: URL(string: "shop://top")!)
+    let other = ContentAction(url: URL(fileURLWithPath: "/shop/top"))
     let over = F.layer("over", 0.3, 0.42, 0.4, 0.06, .button(ButtonLayer(title: "Over", action: other)))
     let host = LayerHost(F.story([under, over]))
     host.tap(host.centre(of: over))
