@@ -27,7 +27,7 @@ let package = Package(
     .target(name: "StoryKitExamples", dependencies: ["StoryKitUI"]),
     .target(name: "StoryKitStoryBar", dependencies: ["StoryKitUI"]),
     // The fullscreen story player (issue 12): playback views over StoryKit's StoryPlayback.
-    .target(name: "StoryKitPlayer", dependencies: ["StoryKitUI"]),
+    .target(name: "StoryKitPlayer", dependencies: ["StoryKitUI", "StoryKitStoryBar"]),
     .target(
       name: "StoryKitBenchmarks",
       dependencies: ["StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitStoryBar", "StoryKitPlayer"]),

@@ -33,6 +33,7 @@ open class PlayerIconButton: View {
 
   public required init(frame: Rect) {
     super.init(frame: frame)
+    isAccessibilityElement = true
     accessibilityTraits = .button
     addGestureRecognizer(TapGestureRecognizer { [weak self] _ in self?.onTap?() })
   }

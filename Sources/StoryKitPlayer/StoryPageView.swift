@@ -27,6 +27,9 @@ open class StoryPageView: View {
   /// Darkens the page as it turns away in the cube transition.
   open lazy var shadeView = PlayerShadeView()
 
+  /// Today, for the time since a story was posted ("2 h").
+  public var currentDate: @MainActor () -> Date = { Date() }
+
   /// Whether the chrome (progress, header) is hidden, as while the story is held.
   public var isChromeHidden = false {
     didSet {
@@ -56,6 +59,7 @@ open class StoryPageView: View {
     let story = group.stories.indices.contains(index) ? group.stories[index] : nil
     headerView.group = group
     headerView.storyPosition = (index, group.stories.count)
+    headerView.subtitle = story?.postedAt.map { StoryHeaderView.timeSincePosted($0, now: currentDate()) }
     mediaView.isAccessibilityElement = true
     mediaView.accessibilityTraits = .image
     mediaView.accessibilityLabel = story.map { $0.title.isEmpty ? "Story" : $0.title }

@@ -62,6 +62,11 @@ open class StoryPlayerView: View {
     didSet { for page in pages { page.headerView.serverStyling = serverStyling } }
   }
 
+  /// Today, for the header's time since a story was posted; renders and tests fix it.
+  public var currentDate: @MainActor () -> Date = { Date() } {
+    didSet { for page in pages { page.currentDate = currentDate } }
+  }
+
   /// The page showing the current story.
   public internal(set) lazy var currentPage = StoryPageView()
   /// The page of the group a swipe turns to; hidden otherwise.

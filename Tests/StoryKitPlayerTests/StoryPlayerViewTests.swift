@@ -10,44 +10,16 @@ import Testing
 /// controls; and a moment of playback in pixels, left to right and right to left.
 @MainActor
 @Suite struct StoryPlayerViewTests {
-  /// Serves pictures from ``SyntheticPictures`` except for URLs containing "broken", which fail.
-  final class Pictures: ImageLoading, @unchecked Sendable {
-    let pictures = SyntheticPictures()
-    func cachedImage(for request: ImageRequest) -> (any CanvasImage)? {
-      request.url.absoluteString.contains("broken") || request.url.absoluteString.contains("slow")
-        ? nil : pictures.cachedImage(for: request)
-    }
-    func image(for request: ImageRequest) async throws(ImageLoadingError) -> any CanvasImage {
-      if request.url.absoluteString.contains("slow") { try? await Task.sleep(for: .seconds(3_600)) }
-      throw .fetchFailed(request.url, reason: "HTTP status 404")
-    }
-  }
+  typealias Pictures = PlayerPictures
 
   static func group(_ id: String, _ count: Int, broken: Set<Int> = []) -> StoryGroup {
-    StoryGroup(
-      id: id, title: "Group \(id)", iconURL: URL(string: "https://cdn.example.com/\(id).png"),
-      stories: (0..<count).map { index in
-        let name = broken.contains(index) ? "broken" : "photo"
-        return Story(
-          id: "\(id)\(index)", media: .image(url: URL(fileURLWithPath: "/cdn/\(id)/\(name)\(index).jpg")))
-      })
+    PlayerFixture.group(id, count, broken: broken)
   }
 
   let clock = ManualClock()
 
   func makePlayer(_ groups: [StoryGroup], at index: Int = 0) -> (StoryPlayerView, [StoryPlayback.Event]) {
-    let player = StoryPlayerView(frame: Rect(x: 0, y: 0, width: 390, height: 844))
-    player.clock = clock
-    player.imageLoader = Pictures()
-    player.displayScale = 1
-    player.prepareIfNeeded()
-    player.layoutIfNeeded()
-    nonisolated(unsafe) var events: [StoryPlayback.Event] = []
-    player.onEvent = { events.append($0) }
-    player.open(groups, at: index)
-    player.layoutIfNeeded()
-    player.tick()
-    return (player, events)
+    (PlayerFixture.makePlayer(groups, at: index, clock: clock), [])
   }
 
   @Test func opensAtTheGroupWithItsHeaderAndBars() throws {

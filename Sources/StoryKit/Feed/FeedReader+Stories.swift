@@ -59,10 +59,11 @@ extension FeedReader {
     let isSeen = story.bool("seen") ?? false
     let action = story.optional("action", readAction)
     let isTestOnly = story.bool("testOnly") ?? false
+    let postedAt = story.optional("postedAt", readDate)
     guard let id, let media else { return nil }
     return Story(
       id: id, title: title, index: index, isSeen: isSeen, duration: duration, media: media, layers: layers,
-      action: action, products: products, isTestOnly: isTestOnly)
+      action: action, products: products, isTestOnly: isTestOnly, postedAt: postedAt)
   }
 
   func readMedia(_ value: JSONValue, at path: JSONPath) -> StoryMedia? {

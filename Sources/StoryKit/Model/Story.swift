@@ -22,6 +22,8 @@ public struct Story: Sendable, Hashable, Identifiable {
   public var products: [Product]
   /// Whether the story is shown only in test mode.
   public var isTestOnly: Bool
+  /// When the story was posted, if the feed says; the player's header shows the time since.
+  public var postedAt: Date?
 
   /// The duration of an image story whose feed gives none.
   public static let defaultImageDuration: Double = 5
@@ -30,8 +32,9 @@ public struct Story: Sendable, Hashable, Identifiable {
   public init(
     id: String, title: String = "", index: Int = 0, isSeen: Bool = false, duration: Double? = nil,
     media: StoryMedia, layers: [ContentLayer] = [], action: ContentAction? = nil,
-    products: [Product] = [], isTestOnly: Bool = false
+    products: [Product] = [], isTestOnly: Bool = false, postedAt: Date? = nil
   ) {
+    self.postedAt = postedAt
     self.id = id
     self.title = title
     self.index = index

@@ -1,6 +1,7 @@
 // docs/player.md's examples, compiled by the tests.
 import StoryKit
 import StoryKitPlayer
+import StoryKitStoryBar
 import StoryKitUI
 
 @MainActor
@@ -16,4 +17,51 @@ func presentPlayer(
   root.addSubview(player)
   player.open(groups, at: index)
   return player
+}
+
+@MainActor
+func connectPlayer(
+  to bar: StoryBarView, in root: View, seenStore: SeenStore, app: StoryPlayerDelegate
+)
+  -> StoryBarPlayerPresenter
+{
+  let presenter = StoryBarPlayerPresenter(bar: bar, container: root, seenStore: seenStore)
+  presenter.configurePlayer = { player in
+    player.delegate = app
+    player.styling.headerTextColor = .init(.white)
+  }
+  return presenter  // call presenter.tick() before drawing each frame
+}
+
+final class BrandSpinner: View {}
+
+@MainActor
+func installBrandLoader(on player: StoryPlayerView) {
+  final class BrandLoader: StoryLoadingView {
+    let view: View = BrandSpinner()
+    func show() { view.isHidden = false }
+    func hide() { view.isHidden = true }
+  }
+  player.loadingView = BrandLoader()
+}
+
+final class AppRouter: StoryPlayerDelegate {
+  func storyPlayer(
+    _ player: StoryPlayerView, didClickAction action: ContentAction, in story: Story
+  )
+    -> StoryActionResult
+  {
+    guard action.url.scheme == "myapp" else { return .rejected }
+    print("open", action.url, action.payload)
+    return .handled
+  }
+
+  func storyPlayer(_ player: StoryPlayerView, didAddToCart product: Product, quantity: Int, in story: Story) {
+    print("cart +", quantity, product.id)
+  }
+}
+
+@MainActor
+func recordPlayerAnalytics(_ player: StoryPlayerView, into queue: AnalyticsQueue) {
+  player.analytics = StoryPlayerAnalytics(queue: queue, placementToken: "home-top", widgetVariantID: "bar-a")
 }

@@ -1,0 +1,161 @@
+import Foundation
+import StoryKit
+import StoryKitUI
+
+/// A countdown: its title, the days, hours, minutes and seconds left until its end (from the
+/// container's ``StoryLayersView/currentDate``), and a "Remind me" button that sends
+/// ``StoryLayerInteraction/remindMe(layerID:endDate:)`` while the end is in the future. It redraws
+/// once a second through ``nextFrameTime(now:)``; once ended it shows zeros and "Ended", never a
+/// negative time, and asks for no more frames.
+///
+/// ```
+/// ┌────────────────────────────┐
+/// │       Summer sale ends      │
+/// │ [ 02 ] [ 13 ] [ 45 ] [ 09 ] │
+/// │  days  hours   min    sec   │
+/// │ (        Remind me        ) │
+/// └────────────────────────────┘
+/// ```
+final class CountdownLayerView: StoryLayerView {
+  let titleView = LayerTextView()
+  let remindButton = LayerPillButton()
+  private(set) var cardRect = Rect.zero
+  private var fit = 1.0
+  private var digitFitters: [LayerTextFitter] = (0..<4).map { _ in LayerTextFitter() }
+  private var unitFitters: [LayerTextFitter] = (0..<4).map { _ in LayerTextFitter() }
+  private let endedFitter = LayerTextFitter()
+
+  var title: String {
+    if case .countdown(let title, _) = layer.kind { return title }
+    return ""
+  }
+
+  var endDate: Date {
+    if case .countdown(_, let endDate) = layer.kind { return endDate }
+    return .distantPast
+  }
+
+  /// The time left now, by the container's date.
+  var remaining: CountdownRemaining {
+    CountdownRemaining(from: container?.currentDate() ?? Date(), to: endDate)
+  }
+
+  override var touchArea: Rect { cardRect }
+
+  override func setUpLayout() {
+    super.setUpLayout()
+    titleView.maxLines = 2
+    titleView.valueProvider = { [weak self] in
+      guard let self else { return nil }
+      return StoryLayerStrings.spokenRemaining(self.remaining)
+    }
+    remindButton.title = StoryLayerStrings.remindMe
+    remindButton.isAvailable = { [weak self] in self?.remaining.isEnded == false }
+    remindButton.onTap = { [weak self] in
+      guard let self, !self.remaining.isEnded else { return }
+      self.send(.remindMe(layerID: self.layer.id, endDate: self.endDate))
+    }
+    addSubview(titleView)
+    addSubview(remindButton)
+  }
+
+  override func updateContent() {
+    super.updateContent()
+    titleView.text = title
+  }
+
+  /// Heights at a fit factor: title, digit box, unit label, button, and the card.
+  private func heights(
+    fit: Double
+  ) -> (title: Double, digits: Double, units: Double, button: Double, card: Double) {
+    let scale = storyScale
+    let width = max(1, bounds.width - 28 * scale)
+    let title =
+      title.isEmpty
+      ? 0
+      : textEngine.layout(
+        title, style: TextStyle(font: layerFont(17, weight: .semibold, fit: fit)), maxWidth: width,
+        maxLines: 2
+      ).size.height.rounded(.up)
+    let digits = (layerFont(28, weight: .bold, fit: fit).size * 1.6).rounded(.up)
+    let units = (layerFont(11, weight: .medium, fit: fit).size * 1.5).rounded(.up)
+    let button = (layerFont(15, weight: .semibold, fit: fit).size * 2.6).rounded(.up)
+    let card = 28 * scale + title + 10 * scale + digits + 4 * scale + units + 10 * scale + button
+    return (title, digits, units, button, card)
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    var fit = 1.0
+    var sizes = heights(fit: fit)
+    while sizes.card > bounds.height, fit > 0.45 {
+      fit *= 0.9
+      sizes = heights(fit: fit)
+    }
+    self.fit = fit
+    let scale = storyScale
+    let palette = palette
+    cardRect = Rect(x: 0, y: (bounds.height - sizes.card) / 2, width: bounds.width, height: sizes.card)
+    let width = max(0, bounds.width - 28 * scale)
+    titleView.font = layerFont(17, weight: .semibold, fit: fit)
+    titleView.textColor = palette.text
+    titleView.frame = Rect(x: 14 * scale, y: cardRect.minY + 14 * scale, width: width, height: sizes.title)
+    remindButton.font = layerFont(15, weight: .semibold, fit: fit)
+    remindButton.fill = palette.accent
+    remindButton.textColor = palette.onAccent
+    remindButton.frame = Rect(
+      x: 14 * scale, y: cardRect.maxY - 14 * scale - sizes.button, width: width, height: sizes.button)
+  }
+
+  override func draw(in canvas: Canvas) {
+    guard cardRect.width > 0, cardRect.height > 0 else { return }
+    let palette = palette
+    let scale = storyScale
+    palette.drawCard(cardRect, radius: 16 * scale, in: canvas)
+    let remaining = remaining
+    let sizes = heights(fit: fit)
+    let gap = 8 * scale
+    let left = 14 * scale
+    let boxWidth = max(0, (bounds.width - 2 * left - 3 * gap) / 4)
+    let top = titleView.frame.maxY + 10 * scale
+    let isRightToLeft = effectiveLayoutDirection == .rightToLeft
+    for (index, value) in remaining.components.enumerated() {
+      let slot = isRightToLeft ? 3 - index : index
+      let box = Rect(x: left + Double(slot) * (boxWidth + gap), y: top, width: boxWidth, height: sizes.digits)
+      canvas.fill(.roundedRect(box, cornerRadius: 8 * scale), with: .solid(palette.optionFill))
+      let digits = value < 10 ? "0\(value)" : "\(value)"
+      let digitStyle = TextStyle(
+        font: layerFont(28, weight: .bold, fit: fit),
+        color: remaining.isEnded ? palette.secondaryText : palette.text,
+        alignment: .center)
+      draw(
+        digits, style: digitStyle, in: box.insetBy(dx: 4 * scale, dy: 0), fitter: digitFitters[index], canvas)
+      let unitBox = Rect(x: box.minX, y: box.maxY + 4 * scale, width: boxWidth, height: sizes.units)
+      let unitStyle = TextStyle(
+        font: layerFont(11, weight: .medium, fit: fit), color: palette.secondaryText, alignment: .center)
+      draw(
+        StoryLayerStrings.unitLabels[index], style: unitStyle, in: unitBox, fitter: unitFitters[index], canvas
+      )
+    }
+    if remaining.isEnded {
+      let style = TextStyle(
+        font: layerFont(15, weight: .semibold, fit: fit), color: palette.secondaryText, alignment: .center)
+      draw(StoryLayerStrings.ended, style: style, in: remindButton.frame, fitter: endedFitter, canvas)
+    }
+  }
+
+  private func draw(_ text: String, style: TextStyle, in box: Rect, fitter: LayerTextFitter, _ canvas: Canvas)
+  {
+    let request = LayerTextRequest(text: text, style: style, size: box.size, maxLines: 1, minimumScale: 0.5)
+    guard let layout = fitter.layout(request, engine: textEngine) else { return }
+    canvas.draw(layout, at: Point(x: box.minX, y: box.minY + (box.height - layout.size.height) / 2))
+  }
+
+  /// A second from now, when the shown time next changes; `nil` once ended.
+  override func nextFrameTime(now: Double) -> Double? {
+    guard
+      let step = CountdownRemaining.secondsUntilChange(from: container?.currentDate() ?? Date(), to: endDate)
+    else { return nil }
+    return now + step
+  }
+}

@@ -1,0 +1,32 @@
+import StoryKit
+import StoryKitUI
+
+/// Draws the popping emoji over the pill: it grows, rises and fades as the clock runs.
+final class EmojiPopView: View {
+  weak var owner: EmojiReactionLayerView?
+
+  required init(frame: Rect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+  }
+
+  override func draw(in canvas: Canvas) {
+    guard let owner, let index = owner.reactedIndex, owner.emojiViews.indices.contains(index),
+      let progress = owner.popProgress(now: clock.now)
+    else { return }
+    let source = owner.emojiViews[index]
+    let eased = TimingCurve.easeOut.value(at: progress)
+    let scale = 1 + 0.9 * eased
+    let centre = Point(x: source.frame.midX, y: source.frame.midY - bounds.height * 1.2 * eased)
+    let text = source.layout(size: source.emojiSize)
+    canvas.save()
+    canvas.concatenate(
+      Transform.translation(x: -text.size.width / 2, y: -text.size.height / 2)
+        .concatenating(.scale(x: scale, y: scale))
+        .concatenating(.translation(x: centre.x, y: centre.y)))
+    canvas.beginLayer(alpha: 1 - progress * progress)
+    canvas.draw(text, at: .zero)
+    canvas.endLayer()
+    canvas.restore()
+  }
+}

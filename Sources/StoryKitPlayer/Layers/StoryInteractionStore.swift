@@ -1,0 +1,62 @@
+import Foundation
+import StoryKit
+
+/// Where a poll vote or a quiz answer is remembered: one user, one story, one layer.
+public struct StoryInteractionKey: Sendable, Hashable, Codable {
+  /// The user, or `nil` for a user the app has not identified.
+  public var userID: String?
+  /// The story holding the layer.
+  public var storyID: String
+  /// The poll or quiz layer.
+  public var layerID: String
+
+  /// Creates a key.
+  public init(userID: String?, storyID: String, layerID: String) {
+    self.userID = userID
+    self.storyID = storyID
+    self.layerID = layerID
+  }
+}
+
+/// Remembers which option each user chose in each poll and quiz, so that a story opened again
+/// shows the vote or the revealed answer instead of asking again.
+///
+/// ```swift
+/// layers.interactionStore = FileStoryInteractionStore(fileURL: appSupport.appendingPathComponent("votes.json"))
+/// layers.userID = "user-42"
+/// ```
+///
+/// Thread safety: implementations must allow calls from any thread; the layers call them on the
+/// main actor, so keep them quick.
+public protocol StoryInteractionStore: Sendable {
+  /// The option index chosen for `key`, or `nil` when the user has not voted or answered.
+  func selectedOption(for key: StoryInteractionKey) -> Int?
+  /// Remembers the option index chosen for `key`, replacing an earlier one.
+  func setSelectedOption(_ option: Int, for key: StoryInteractionKey)
+}
+
+/// A ``StoryInteractionStore`` that forgets everything when the process ends: the default, and
+/// what tests use.
+public final class InMemoryStoryInteractionStore: StoryInteractionStore {
+  private let answers: Mutex<[StoryInteractionKey: Int]>
+
+  /// Creates a store holding `answers` (empty by default).
+  public init(_ answers: [StoryInteractionKey: Int] = [:]) {
+    self.answers = Mutex(answers)
+  }
+
+  /// The option index chosen for `key`, or `nil`.
+  public func selectedOption(for key: StoryInteractionKey) -> Int? {
+    answers.withLock { $0[key] }
+  }
+
+  /// Remembers the option index chosen for `key`.
+  public func setSelectedOption(_ option: Int, for key: StoryInteractionKey) {
+    answers.withLock { $0[key] = option }
+  }
+
+  /// How many answers the store holds.
+  public var count: Int {
+    answers.withLock { $0.count }
+  }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import StoryKit
+import StoryKitUI
+
+/// The interactive layers of one story, drawn over its picture: captions, stickers, buttons,
+/// swipe-up, polls, quizzes, emoji reactions, countdowns and product tags.
+///
+/// The player puts it over the story's media, filling the story. Each layer is drawn at its unit
+/// frame times the bounds, rotated clockwise by its rotation, in the order of the feed.
+///
+/// ```swift
+/// let layers = StoryLayersView(frame: story.bounds)
+/// layers.interactiveFont = FontDescriptor(family: "Avenir Next", size: 17, weight: .semibold)
+/// layers.interactionStore = votes  // a FileStoryInteractionStore, shared by the app
+/// layers.userID = "user-42"
+/// layers.onInteraction = { interaction in print(interaction) }
+/// layers.onSheetChange = { isOpen in isOpen ? player.pause() : player.resume() }
+/// layers.story = story
+/// ```
+///
+/// - **Taps.** Buttons, swipe-up, polls, quizzes, reactions, countdowns and product tags take
+///   taps with their own recognizers, so the player's tap-to-advance under them does not fire.
+///   Text and image layers, and the space between layers, are never hit: a tap there reaches
+///   the story.
+/// - **Fonts.** Every layer's text uses ``interactiveFont``'s family and weight at the SDK's
+///   sizes, scaled with the story's width (sizes are points at a 390 pt story) and the text scale
+///   of the appearance, and shrunk where a layer's frame is too small.
+/// - **Hostile content.** A layer with a frame that is not a number or is empty, an unknown
+///   layer and a product tag whose product is missing are not drawn; nothing in a feed crashes.
+open class StoryLayersView: View {
+  /// The story whose layers are shown; setting it rebuilds the layer views and closes the
+  /// product card.
+  public var story: Story? {
+    didSet { if story != oldValue { rebuild() } }
+  }
+
+  /// The family and weight of every layer's text (the size is ignored: the SDK keeps the sizes);
+  /// `nil` uses the platform font.
+  public var interactiveFont: FontDescriptor? {
+    didSet {
+      guard interactiveFont != oldValue else { return }
+      productCard?.interactiveFont = interactiveFont
+      restyle()
+    }
+  }
+
+  /// Remembers poll votes and quiz answers per user; setting it shows what it holds.
+  public var interactionStore: any StoryInteractionStore = InMemoryStoryInteractionStore() {
+    didSet { rebuild() }
+  }
+
+  /// The user whose votes and answers are stored and shown; `nil` for an anonymous user.
+  public var userID: String? {
+    didSet { if userID != oldValue { rebuild() } }
+  }
+
+  /// Supplies polls' vote counts; without one, a poll shows only the user's own vote.
+  public var pollResults: (any PollResultsProviding)?
+
+  /// What time it is for countdowns; `Date()` by default. Renderers and tests set a fixed date.
+  public var currentDate: @MainActor () -> Date = { Date() } {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The locale prices are written for.
+  public var locale: Locale = .autoupdatingCurrent {
+    didSet { if locale != oldValue { restyle() } }
+  }
+
+  /// Called on the main actor for every interaction with a layer or the product card.
+  public var onInteraction: (@MainActor (StoryLayerInteraction) -> Void)?
+
+  /// Called with `true` when the product card opens and `false` when it closes; the player pauses
+  /// while it is open.
+  public var onSheetChange: (@MainActor (Bool) -> Void)?
+
+  /// The story's swipe-up layer's action, or `nil` when it has none: the player binds the
+  /// swipe-up gesture and the Return key to it.
+  public var swipeUpAction: ContentAction? { swipeUpLayer?.action }
+
+  /// The views of the drawn layers, in the feed's order (back to front).
+  public private(set) var layerViews: [View] = []
+
+  /// The open product card, or `nil`.
+  public internal(set) var productCard: ProductCardView?
+  var productScrim: ProductCardScrim?
+
+  /// Whether the product card is open.
+  public var isProductCardOpen: Bool { productCard != nil }
+
+  /// Creates an empty container; set ``story`` to fill it.
+  public required init(frame: Rect) {
+    super.init(frame: frame)
+  }
+
+  /// The view that draws the layer with `id`, or `nil` when it is not drawn.
+  public func layerView(id: String) -> View? {
+    layerViews.first { ($0 as? StoryLayerView)?.layer.id == id }
+  }
+
+  /// Sends the swipe-up layer's action, as a tap on it would: ``onInteraction`` hears
+  /// ``StoryLayerInteraction/action(_:layerID:)``. Does nothing when the story has no swipe-up
+  /// layer.
+  public func performSwipeUp() {
+    guard let swipeUp = swipeUpLayer else { return }
+    send(.action(swipeUp.action, layerID: swipeUp.id))
+  }
+
+  private var swipeUpLayer: (id: String, action: ContentAction)? {
+    for layer in story?.layers ?? [] {
+      if case .swipeUp(_, let action) = layer.kind { return (layer.id, action) }
+    }
+    return nil
+  }
+
+  /// Tells the app; layer views call it.
+  func send(_ interaction: StoryLayerInteraction) {
+    onInteraction?(interaction)
+  }
+
+  // MARK: - Building
+
+  private func rebuild() {
+    closeProductCard()
+    for view in layerViews { view.removeFromSuperview() }
+    layerViews = (story?.layers ?? []).compactMap(makeView)
+    for view in layerViews { addSubview(view) }
+    setNeedsLayout()
+    setNeedsDisplay()
+  }
+
+  /// The view for a layer, or `nil` for one that is not drawn.
+  private func makeView(for layer: ContentLayer) -> StoryLayerView? {
+    guard layer.frame.rect(in: Rect(x: 0, y: 0, width: 1, height: 1)) != nil else {
+      StoryKitLog.warning(
+        "layer \(layer.id) has a frame that cannot be drawn (\(layer.frame)); it is skipped")
+      return nil
+    }
+    let view: StoryLayerView
+    switch layer.kind {
+    case .text: view = TextLayerView()
+    case .image: view = ImageLayerView()
+    case .button: view = ButtonLayerView()
+    case .swipeUp: view = SwipeUpLayerView()
+    case .poll: view = PollLayerView()
+    case .quiz: view = QuizLayerView()
+    case .emojiReaction: view = EmojiReactionLayerView()
+    case .countdown: view = CountdownLayerView()
+    case .productTag(let productID):
+      guard let product = story?.products.first(where: { $0.id == productID }) else { return nil }
+      let tag = ProductTagLayerView()
+      tag.product = product
+      view = tag
+    case .unknown: return nil
+    }
+    view.container = self
+    view.layer = layer
+    return view
+  }
+
+  private func restyle() {
+    setNeedsLayoutInSubtree()
+    for view in layerViews { view.setNeedsDisplay() }
+    setNeedsDisplay()
+  }
+
+  // MARK: - Layout and input
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    for case let view as StoryLayerView in layerViews {
+      guard let rect = view.layer.frame.rect(in: bounds) else {
+        view.isHidden = true
+        continue
+      }
+      view.frame = rect
+      view.transform = view.layer.rotationTransform
+    }
+    layoutProductCard()
+  }
+
+  /// Only the layers' own areas take taps: the container itself is never hit, so a tap between
+  /// layers, or on text and image layers, reaches the story under it.
+  open override func hitTest(_ point: Point) -> View? {
+    let hit = super.hitTest(point)
+    return hit === self ? nil : hit
+  }
+}

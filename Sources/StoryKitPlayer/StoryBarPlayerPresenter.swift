@@ -1,0 +1,135 @@
+import Foundation
+import StoryKit
+import StoryKitStoryBar
+import StoryKitUI
+
+/// Opens the player from a story bar, as Instagram does:
+/// - a tap on a group turns that cell's ring while the group's first picture loads (seed 000's
+///   border animation; custom cells decide for themselves);
+/// - the player then covers `container` at that group, in the bar's order; if the picture takes
+///   longer than ``maximumOpeningDelay`` the player opens anyway, with its loading view;
+/// - swiped down, the player shrinks into the cell of the group it shows;
+/// - when it closes, the bar's rings show what was seen (from the ``seenStore``), seen groups
+///   moving to the end when the bar says so.
+///
+/// ```swift
+/// let presenter = StoryBarPlayerPresenter(bar: bar, container: root, seenStore: store)
+/// presenter.configurePlayer = { player in player.delegate = self }
+/// // every frame, before drawing:
+/// presenter.tick()
+/// ```
+@MainActor
+public final class StoryBarPlayerPresenter {
+  /// The bar the player opens from.
+  public let bar: StoryBarView
+  /// The view the player covers.
+  public let container: View
+  /// Where the player marks stories seen, and where the bar's rings are read from on close.
+  public let seenStore: SeenStore?
+  /// Sets up each new player (delegate, styling, analytics) before it opens.
+  public var configurePlayer: (@MainActor (StoryPlayerView) -> Void)?
+  /// Called when a player closes, after the bar has been refreshed.
+  public var onDismiss: (@MainActor (StoryPlayback.DismissReason) -> Void)?
+  /// The longest the cell's ring turns before the player opens anyway, in seconds.
+  public var maximumOpeningDelay = 2.0
+
+  /// The player on screen, if any.
+  public private(set) var player: StoryPlayerView?
+  /// The group waiting for its first picture, and since when.
+  public private(set) var opening: (group: StoryGroup, since: Double)?
+
+  /// Creates a presenter and takes over the bar's ``StoryBarView/onStoryGroupSelected``.
+  public init(bar: StoryBarView, container: View, seenStore: SeenStore? = nil) {
+    self.bar = bar
+    self.container = container
+    self.seenStore = seenStore
+    bar.onStoryGroupSelected = { [weak self] group in self?.select(group) }
+  }
+
+  /// Starts opening `group`: its first picture is fetched while the cell's ring turns.
+  public func select(_ group: StoryGroup) {
+    guard player == nil, opening?.group.id != group.id else { return }
+    opening = (group, bar.clock.now)
+    if let request = firstPictureRequest(for: group) {
+      bar.imageLoader?.prefetch([request.url], targetSize: request.targetSize, scale: request.scale)
+    }
+    tick()
+  }
+
+  /// Opens the player once the picture is there or the wait is over, and moves the player on.
+  /// Call it before drawing each frame.
+  public func tick() {
+    if let opening {
+      let waited = bar.clock.now - opening.since
+      let ready =
+        firstPictureRequest(for: opening.group).map { bar.imageLoader?.cachedImage(for: $0) != nil } ?? true
+      if ready || waited >= maximumOpeningDelay { present(opening.group) }
+    }
+    player?.tick()
+  }
+
+  /// The request the player's page will make for the group's opening picture.
+  private func firstPictureRequest(for group: StoryGroup) -> ImageRequest? {
+    let playback = StoryPlayback(groups: [group], openingGroup: 0, now: 0)
+    guard let story = playback.story, let url = StoryPageView.pictureURL(of: story) else { return nil }
+    let scale = container.displayScale
+    return ImageRequest(
+      url: url, targetSize: PixelSize(points: container.bounds.size, scale: scale), priority: .visible,
+      scale: scale)
+  }
+
+  private func present(_ group: StoryGroup) {
+    opening = nil
+    bar.finishOpening()
+    let groups = bar.displayedGroups
+    guard let index = groups.firstIndex(where: { $0.id == group.id }) else { return }
+    let player = StoryPlayerView(frame: container.bounds)
+    player.seenStore = seenStore
+    player.dismissTarget = { [weak self, weak player] group in
+      guard let self, let player else { return nil }
+      return self.cellFrame(of: group, in: player)
+    }
+    configurePlayer?(player)
+    let onDismiss = player.onDismiss
+    player.onDismiss = { [weak self] reason in
+      onDismiss?(reason)
+      self?.dismissed(reason)
+    }
+    container.addSubview(player)
+    player.pin()
+    player.layoutIfNeeded()
+    self.player = player
+    player.open(groups, at: index)
+  }
+
+  /// The bar cell showing `group`, in `view`'s coordinates, when it is on screen.
+  func cellFrame(of group: StoryGroup, in view: View) -> Rect? {
+    guard let index = bar.displayedGroups.firstIndex(where: { $0.id == group.id }),
+      let cell = bar.visibleCells[index]
+    else { return nil }
+    let origin = cell.convert(Point(x: 0, y: 0), to: view)
+    let corner = cell.convert(Point(x: cell.bounds.width, y: cell.bounds.height), to: view)
+    return Rect(
+      x: min(origin.x, corner.x), y: min(origin.y, corner.y), width: abs(corner.x - origin.x),
+      height: abs(corner.y - origin.y))
+  }
+
+  private func dismissed(_ reason: StoryPlayback.DismissReason) {
+    player?.removeFromSuperview()
+    let finished = player
+    player = nil
+    Task { @MainActor [weak self] in
+      await finished?.waitForSeenWrites()
+      self?.refreshBar()
+      self?.onDismiss?(reason)
+    }
+  }
+
+  /// Reads the bar's seen state back from the store: the rings of groups seen in the player
+  /// turn grey (and move to the end when the bar moves seen groups).
+  public func refreshBar() {
+    guard let store = seenStore, var content = bar.content else { return }
+    content.storyGroups = store.applying(to: content.storyGroups)
+    bar.content = content
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import StoryKit
+import StoryKitUI
+import Synchronization
+
+@testable import StoryKitPlayer
+
+/// Serves pictures from ``SyntheticPictures`` except for URLs containing "broken", which fail,
+/// and "slow", which never arrive; records the prefetches asked for.
+final class PlayerPictures: ImageLoading, Sendable {
+  let pictures = SyntheticPictures()
+  let prefetches = Mutex<[[URL]]>([])
+  let cancelled = Mutex<[URL]>([])
+
+  func cachedImage(for request: ImageRequest) -> (any CanvasImage)? {
+    request.url.absoluteString.contains("broken") || request.url.absoluteString.contains("slow")
+      ? nil : pictures.cachedImage(for: request)
+  }
+
+  func image(for request: ImageRequest) async throws(ImageLoadingError) -> any CanvasImage {
+    if request.url.absoluteString.contains("slow") { try? await Task.sleep(for: .seconds(3_600)) }
+    throw .fetchFailed(request.url, reason: "HTTP status 404")
+  }
+
+  func prefetch(_ urls: [URL], targetSize: PixelSize?, scale: Double) {
+    prefetches.withLock { $0.append(urls) }
+  }
+
+  func cancelPrefetch(_ urls: [URL], targetSize: PixelSize?, scale: Double) {
+    cancelled.withLock { $0 += urls }
+  }
+}
+
+/// Groups and players for the player's tests.
+@MainActor
+enum PlayerFixture {
+  /// A group `id` of `count` image stories ("a0", "a1"…); the stories in `broken` fail to load.
+  static func group(_ id: String, _ count: Int, broken: Set<Int> = []) -> StoryGroup {
+    StoryGroup(
+      id: id, title: "Group \(id)", iconURL: URL(string: "https://cdn.example.com/\(id).png"),
+      stories: (0..<count).map { index in
+        let name = broken.contains(index) ? "broken" : "photo"
+        return Story(
+          id: "\(id)\(index)", media: .image(url: URL(fileURLWithPath: "/cdn/\(id)/\(name)\(index).jpg")))
+      })
+  }
+
+  /// A 390 × 844 player on `clock`, opened at group `index` and ticked once.
+  static func makePlayer(
+    _ groups: [StoryGroup], at index: Int = 0, clock: ManualClock,
+    pictures: PlayerPictures = PlayerPictures(),
+    size: Size = Size(width: 390, height: 844)
+  ) -> StoryPlayerView {
+    let player = StoryPlayerView(frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
+    player.clock = clock
+    player.imageLoader = pictures
+    player.displayScale = 1
+    player.prepareIfNeeded()
+    player.layoutIfNeeded()
+    player.open(groups, at: index)
+    player.layoutIfNeeded()
+    player.tick()
+    return player
+  }
+}

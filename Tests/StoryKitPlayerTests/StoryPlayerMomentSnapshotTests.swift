@@ -1,0 +1,89 @@
+import Foundation
+import StoryKit
+import StoryKitSnapshotTesting
+import StoryKitUI
+import Testing
+
+@testable import StoryKitPlayer
+
+/// The player's moments in pixels: the cube between groups at several points, the crossfade
+/// under Reduce Motion, the swipe down, the loading view, and the notices for a failed story and
+/// for a video this build cannot play.
+@MainActor
+@Suite struct StoryPlayerMomentSnapshotTests {
+  let clock = ManualClock()
+  static let size = Size(width: 240, height: 420)
+
+  func player(
+    _ groups: [StoryGroup] = [PlayerFixture.group("a", 3), PlayerFixture.group("b", 2)]
+  )
+    -> StoryPlayerView
+  {
+    PlayerFixture.makePlayer(groups, clock: clock, size: Self.size)
+  }
+
+  @Test(arguments: [0.25, 0.5, 0.75])
+  func theCubeBetweenGroups(fraction: Double) {
+    assertSnapshot(size: Self.size, variants: [.light, .rtl], named: "\(Int(fraction * 100))") {
+      let player = player()
+      player.setGroupTransition(forward: true, fraction: fraction)
+      return player
+    }
+  }
+
+  @Test func underReduceMotionACrossfade() {
+    assertSnapshot(size: Self.size, variants: [.light]) {
+      let player = player()
+      player.isReduceMotionEnabled = true
+      player.setGroupTransition(forward: true, fraction: 0.5)
+      return player
+    }
+  }
+
+  @Test func halfWayThroughASwipeDown() {
+    assertSnapshot(size: Self.size, variants: [.light, .dark]) {
+      let player = player()
+      player.dismissTarget = { _ in Rect(x: 16, y: 16, width: 64, height: 64) }
+      player.setDismissDrag(fraction: 0.5)
+      return player
+    }
+  }
+
+  @Test func theLoadingView() {
+    let slow = StoryGroup(
+      id: "s", title: "Arriving",
+      stories: [Story(id: "s0", media: .image(url: URL(fileURLWithPath: "/cdn/slow.jpg")))])
+    assertSnapshot(size: Self.size, variants: [.light]) {
+      let player = player([slow])
+      clock.advance(by: 0.3)
+      return player
+    }
+  }
+
+  @Test func aStoryThatFailedToLoad() async throws {
+    let player = player([PlayerFixture.group("a", 2, broken: [0])])
+    for _ in 0..<2_000
+    where player.mediaView.loadState == .loading(player.mediaView.url ?? URL(fileURLWithPath: "/")) {
+      try await Task.sleep(for: .milliseconds(5))
+    }
+    player.tick()
+    assertSnapshot(size: Self.size, variants: [.light, .largeText]) { player }
+  }
+
+  @Test func aVideoThisBuildCannotPlay() {
+    let video = StoryGroup(
+      id: "v", title: "Clips",
+      stories: [
+        Story(
+          id: "v0", duration: 8,
+          media: .video(
+            VideoMedia(
+              url: URL(fileURLWithPath: "/cdn/v/clip.mp4"),
+              posterURL: URL(fileURLWithPath: "/cdn/v/photo0.jpg"))))
+      ])
+    assertSnapshot(size: Self.size, variants: [.light]) {
+      let (player, _) = StoryKitLog.collectingWarnings { self.player([video]) }
+      return player
+    }
+  }
+}
