@@ -41,6 +41,9 @@ struct PlayerRendering {
   var imageTimeout = 5.0
   /// The app's styling, over the feed's `player` styling.
   var styling = StoryPlayerStyling()
+  /// The wall-clock date when the story opens (the time since it was posted, countdowns); `nil`
+  /// for now. It moves on with the player's clock.
+  var date: Date?
 
   /// The appearance of every player drawn: the theme and the text size.
   var appearance: Appearance {
@@ -83,6 +86,8 @@ struct PlayerRendering {
       isLoading ? WithheldMediaLoader(base: loader, withholding: Set([picture].compactMap { $0 })) : loader
     player.serverStyling = Self.serverStyling(of: feed)
     player.styling = styling
+    let opened = date ?? Date()
+    player.currentDate = { opened.addingTimeInterval(clock.now) }
     player.prepareIfNeeded()
     player.layoutIfNeeded()
     var events: [StoryPlayback.Event] = []

@@ -13,13 +13,13 @@ enum RenderPlayerCommand {
     options: [
       "--widget", "--group", "--story", "--time", "--transition", "--filmstrip", "--width", "--height",
       "--scale", "--theme",
-      "--direction", "--text-size", "--image-timeout", "--out",
+      "--direction", "--text-size", "--image-timeout", "--date", "--out",
     ],
     operands: ["a feed file"],
     usage: """
       storykit render <feed.json> --widget player --group <id> [--story N] [--time S] [--paused]
         [--loading] [--transition F] [--width 390] [--height 844] [--scale 2] [--theme light|dark]
-        [--direction ltr|rtl] [--text-size 1] [--image-timeout 5] --out file.png
+        [--direction ltr|rtl] [--text-size 1] [--image-timeout 5] [--date D] --out file.png
       storykit render <feed.json> --widget player --group <id> --filmstrip 0,1.5,3 [--story N] … --out file.png
 
         --story N          the story, counting from 1 (default 1)
@@ -29,6 +29,8 @@ enum RenderPlayerCommand {
         --transition F     the cube swipe F of the way (0 to 1) to the next group; -1 to 0 towards
                            the previous one
         --text-size M      the text-size multiplier, 0.5 to 3 (large text: 1.5)
+        --date D           the date and time the story opens, ISO 8601 (2026-06-01T12:00:00Z), for the
+                           time since posting and countdowns (default: now)
         --filmstrip LIST   a row of moments with a caption under each: seconds into --story
                            (0,1.5,3,4.9) or story:seconds (1:0,2:2.5,3:4); at most 12
       """)
@@ -95,6 +97,15 @@ enum RenderPlayerCommand {
     rendering.isPaused = parsed.has("--paused")
     rendering.isLoading = parsed.has("--loading")
     rendering.transition = try parsed.number("--transition", in: -1...1)
+    if let text = parsed.value("--date") {
+      guard let date = ISO8601DateFormatter().date(from: text) else {
+        throw syntax.error(
+          .invalidValue(
+            option: "--date", value: text, expected: "an ISO 8601 date and time such as 2026-06-01T12:00:00Z")
+        )
+      }
+      rendering.date = date
+    }
     if isFilmstrip {
       let strip = PlayerFilmstripView.size(frames: moments.count, of: rendering.size)
       guard strip.width * rendering.scale <= Double(Bitmap.maxPixelSide) else {

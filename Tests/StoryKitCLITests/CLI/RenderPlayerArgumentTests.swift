@@ -39,10 +39,9 @@ import Testing
     #expect(
       plain.rendering.size.width == 390 && plain.rendering.size.height == 844 && plain.rendering.scale == 2)
     let all = try options([
-      "--story", "3", "--time=2.5", "--paused", "--loading", "--transition", "-0.4", "--width", "320",
-      "--height",
-      "568", "--scale", "1", "--theme", "dark", "--direction", "rtl", "--text-size", "1.5", "--image-timeout",
-      "9",
+      "--story", "3", "--time=2.5", "--paused", "--loading", "--transition", "-0.4",
+      "--width", "320", "--height", "568", "--scale", "1", "--theme", "dark", "--direction", "rtl",
+      "--text-size", "1.5", "--image-timeout", "9", "--date", "2026-06-01T12:00:00Z",
     ])
     #expect(all.moments == [PlayerMoment(story: 3, time: 2.5)])
     let rendering = all.rendering
@@ -50,6 +49,7 @@ import Testing
     #expect(rendering.size.width == 320 && rendering.size.height == 568 && rendering.scale == 1)
     #expect(rendering.theme == .dark && rendering.direction == .rightToLeft)
     #expect(rendering.textSize == 1.5 && rendering.imageTimeout == 9)
+    #expect(rendering.date == Date(timeIntervalSince1970: 1_780_315_200))
   }
 
   @Test func theWidgetChoosesTheCommand() throws {
@@ -85,6 +85,7 @@ import Testing
       }
     }
     #expect(reason(Self.base + ["--theme", "sepia"]) != nil)
+    #expect(reason(Self.base + ["--date", "tomorrow"]) != nil)
     #expect(reason(Self.base + ["--paused=yes"]) == .unexpectedValue(flag: "--paused"))
     #expect(reason(Self.base + ["--story", "2", "--story", "3"]) == .repeatedOption("--story"))
   }

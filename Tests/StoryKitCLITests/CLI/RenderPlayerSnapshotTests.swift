@@ -27,6 +27,8 @@ import Testing
     rendering.scale = 1
     // The main actor is shared with the other snapshot suites: wait as long as the pictures take.
     rendering.imageTimeout = 60
+    // 2026-06-01 12:00 UTC, not the day the tests run.
+    rendering.date = Date(timeIntervalSince1970: 1_780_315_200)
     configure(&rendering)
     let target = try PlayerTarget(feed: feed, groupID: group, moments: moments)
     var frames: [(view: View, caption: String)] = []
@@ -88,7 +90,9 @@ import Testing
     let feed = try #require(Self.feed)
     let groups = feed.visibleStoryGroups(testMode: false)
     let index = try #require(groups.firstIndex { $0.id == "brunch" })
-    let bitmap = await renderMoment(of: groups, at: index, story: 1, seconds: 2.5, loader: Self.loader)
+    // The main actor is shared with the other snapshot suites: wait as long as the pictures take.
+    let bitmap = await renderMoment(
+      of: groups, at: index, story: 1, seconds: 2.5, loader: Self.loader, timeout: 60)
     #expect(bitmap.pixelWidth == 780 && bitmap.pixelHeight == 1_688)
     let middle = bitmap.pixel(x: 390, y: 844)
     #expect(
