@@ -16,6 +16,8 @@ open class StoryPageView: View {
 
   /// The story's picture (the poster of a video story).
   open lazy var mediaView: ImageView = viewFactory.makeImageView(for: self)
+  /// The story's interactive layers.
+  open lazy var layersView = StoryLayersView()
   /// The shade under the chrome, so white bars and titles read on any picture.
   open lazy var scrimView = PlayerScrimView()
   /// The progress bars.
@@ -47,7 +49,7 @@ open class StoryPageView: View {
     mediaView.placeholderColor = Color(red8: 0x1C, green8: 0x1C, blue8: 0x1E)
     noticeView.isHidden = true
     shadeView.alpha = 0
-    for view: View in [mediaView, scrimView, progressView, headerView, noticeView, shadeView] {
+    for view: View in [mediaView, scrimView, layersView, progressView, headerView, noticeView, shadeView] {
       addSubview(view)
     }
   }
@@ -65,6 +67,8 @@ open class StoryPageView: View {
     mediaView.accessibilityLabel = story.map { $0.title.isEmpty ? "Story" : $0.title }
     mediaView.accessibilityValue = "\(index + 1) of \(group.stories.count)"
     mediaView.url = story.flatMap(Self.pictureURL)
+    layersView.currentDate = currentDate
+    if layersView.story != story { layersView.story = story }
     noticeView.isHidden = true
     setProgress(progress)
   }
@@ -92,6 +96,7 @@ open class StoryPageView: View {
   open override func layoutSubviews() {
     super.layoutSubviews()
     mediaView.frame = bounds
+    layersView.frame = bounds
     shadeView.frame = bounds
     scrimView.frame = Rect(x: 0, y: 0, width: bounds.width, height: min(bounds.height, 140))
     let inset = 8.0

@@ -66,6 +66,45 @@ extension StoryPlayerView {
     return result
   }
 
+  /// A layer's interaction: actions go through ``openAction(_:from:)``; votes, answers,
+  /// reactions, reminders and products are recorded and handed to the delegate.
+  func handle(_ interaction: StoryLayerInteraction) {
+    guard let playback, let story = playback.story else { return }
+    let layer: JSONValue = interaction.layerID.map(JSONValue.string) ?? .null
+    switch interaction {
+    case .action(let action, let layerID):
+      let swipeUp = story.layers.contains { layer in
+        guard layer.id == layerID, case .swipeUp = layer.kind else { return false }
+        return true
+      }
+      openAction(action, from: swipeUp ? .swipe : .button)
+    case .pollVote(_, let option):
+      analytics?.record(
+        .pollAnswered, in: playback, properties: ["layerID": layer, "option": .number(Double(option))])
+    case .quizAnswer(_, let option, let isCorrect):
+      analytics?.record(
+        .quizAnswered, in: playback,
+        properties: ["layerID": layer, "option": .number(Double(option)), "correct": .bool(isCorrect)])
+    case .reaction(_, let emoji):
+      analytics?.record(.reacted, in: playback, properties: ["layerID": layer, "emoji": .string(emoji)])
+    case .remindMe(_, let endDate):
+      analytics?.record(.reminderRequested, in: playback, properties: ["layerID": layer])
+      delegate?.storyPlayer(self, didRequestReminderFor: endDate, in: story)
+    case .productSelected(let product, _):
+      analytics?.record(
+        .productSelected, in: playback, properties: ["layerID": layer, "productID": .string(product.id)])
+      delegate?.storyPlayer(self, didSelectProduct: product, in: story)
+    case .addToCart(let product, let quantity):
+      analytics?.record(
+        .addedToCart, in: playback,
+        properties: [
+          "productID": .string(product.id), "quantity": .number(Double(quantity)),
+          "price": .string("\(product.price)"), "currency": .string(product.currency),
+        ])
+      delegate?.storyPlayer(self, didAddToCart: product, quantity: quantity, in: story)
+    }
+  }
+
   /// The share button: the delegate shows its share sheet.
   public func share() {
     guard let playback, let group = playback.group, let story = playback.story else { return }

@@ -181,6 +181,11 @@ extension StoryPlayerView {
   private func layoutDismissDrag(_ drag: DismissDrag) {
     let fraction = drag.fraction
     backgroundColor = Color.black.withAlpha(1 - fraction)
+    // Under Reduce Motion the player fades where it is instead of flying to the bar.
+    if isReduceMotionEnabled {
+      currentPage.alpha = 1 - fraction
+      return
+    }
     let size = bounds.size
     let target =
       playback?.group.flatMap { group in dismissTarget?(group) }

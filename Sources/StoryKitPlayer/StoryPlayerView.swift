@@ -54,17 +54,38 @@ open class StoryPlayerView: View {
 
   /// The app's styling, over ``serverStyling``.
   public var styling = StoryPlayerStyling() {
-    didSet { for page in pages { page.headerView.styling = styling } }
+    didSet { restylePages() }
   }
 
   /// The feed's player styling.
   public var serverStyling = StoryPlayerStyling() {
-    didSet { for page in pages { page.headerView.serverStyling = serverStyling } }
+    didSet { restylePages() }
+  }
+
+  /// Remembers poll votes and quiz answers per user (give it a ``FileStoryInteractionStore`` to
+  /// keep them across launches).
+  public var interactionStore: any StoryInteractionStore = InMemoryStoryInteractionStore() {
+    didSet { for page in pages { page.layersView.interactionStore = interactionStore } }
+  }
+
+  /// The user whose votes and answers are stored.
+  public var userID: String? {
+    didSet { for page in pages { page.layersView.userID = userID } }
+  }
+
+  /// Supplies polls' vote counts; without one, a poll shows the user's own vote.
+  public var pollResults: (any PollResultsProviding)? {
+    didSet { for page in pages { page.layersView.pollResults = pollResults } }
   }
 
   /// Today, for the header's time since a story was posted; renders and tests fix it.
   public var currentDate: @MainActor () -> Date = { Date() } {
-    didSet { for page in pages { page.currentDate = currentDate } }
+    didSet {
+      for page in pages {
+        page.currentDate = currentDate
+        page.layersView.currentDate = currentDate
+      }
+    }
   }
 
   /// The page showing the current story.
@@ -136,7 +157,12 @@ open class StoryPlayerView: View {
     for page in pages {
       page.headerView.onClose = { [weak self] in self?.close(.closed) }
       page.headerView.onShare = { [weak self] in self?.share() }
+      page.layersView.onInteraction = { [weak self] interaction in self?.handle(interaction) }
+      page.layersView.onSheetChange = { [weak self] isOpen in
+        isOpen ? self?.pause(.sheet) : self?.resume(.sheet)
+      }
     }
+    restylePages()
     installGestures()
     registerKeys()
     updateAccessibility()
@@ -181,6 +207,16 @@ open class StoryPlayerView: View {
   public func hostDidEnterBackground() { pause(.background) }
   /// The host came back: playback resumes unless something else still pauses it.
   public func hostWillEnterForeground() { resume(.background) }
+
+  /// Gives both pages the styling in effect: the header's, and the layers' font (the app's
+  /// `interactiveFont` over the feed's).
+  private func restylePages() {
+    for page in pages {
+      page.headerView.styling = styling
+      page.headerView.serverStyling = serverStyling
+      page.layersView.interactiveFont = styling.interactiveFont ?? serverStyling.interactiveFont
+    }
+  }
 
   func mutate(_ change: (inout StoryPlayback, Double) -> [StoryPlayback.Event]) {
     guard var playback else { return }

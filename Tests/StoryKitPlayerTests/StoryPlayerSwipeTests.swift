@@ -144,6 +144,13 @@ import Testing
     #expect(abs(frame.width - 60) < 0.5 && abs(frame.midX - 50) < 0.5 && abs(frame.midY - 50) < 0.5)
   }
 
+  @Test func underReduceMotionADragDownFadesInPlace() {
+    let player = player()
+    player.isReduceMotionEnabled = true
+    player.setDismissDrag(fraction: 0.4)
+    #expect(player.currentPage.transform == .identity && abs(player.currentPage.alpha - 0.6) < 1e-9)
+  }
+
   @Test func aShortDragDownSpringsBack() {
     let player = player()
     drag(player, by: Point(x: 0, y: 60), over: 1)
