@@ -77,7 +77,7 @@ enum BenchCommand {
       return .player(
         PlayerBenchmark(
           pairs: try parsed.integer("--pairs", in: range, default: 21),
-          batch: try parsed.integer("--batch", in: range, default: 5), usesPeer: !parsed.has("--no-peer"),
+          batch: try parsed.integer("--batch", in: range, default: 10), usesPeer: !parsed.has("--no-peer"),
           outputDirectory: parsed.value("--out").map { URL(fileURLWithPath: $0, isDirectory: true) }))
     default:
       throw UsageError(

@@ -14,7 +14,7 @@ import Testing
   @Test func countsAreClampedToTheirRange() {
     let benchmark = PlayerBenchmark(pairs: 0, batch: 1_000_000, usesPeer: false)
     #expect(benchmark.pairs == 1 && benchmark.batch == 100_000 && !benchmark.usesPeer)
-    #expect(PlayerBenchmark().pairs == 21 && PlayerBenchmark().batch == 5)
+    #expect(PlayerBenchmark().pairs == 21 && PlayerBenchmark().batch == 10)
   }
 
   @Test func theFrameShowsItsStoryWithFourLayersAndTheCubeTurnsToTheNextGroup() {

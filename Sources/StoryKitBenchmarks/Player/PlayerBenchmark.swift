@@ -30,7 +30,7 @@ public struct PlayerBenchmark: Sendable {
   public let outputDirectory: URL?
 
   /// A benchmark of both cases; counts are clamped to ``countRange``.
-  public init(pairs: Int = 21, batch: Int = 5, usesPeer: Bool = true, outputDirectory: URL? = nil) {
+  public init(pairs: Int = 21, batch: Int = 10, usesPeer: Bool = true, outputDirectory: URL? = nil) {
     self.pairs = pairs.clamped(to: Self.countRange)
     self.batch = batch.clamped(to: Self.countRange)
     self.usesPeer = usesPeer
