@@ -145,7 +145,8 @@ import Testing
       return
     }
     #expect(
-      benchmark.pairs == 3 && benchmark.batch == 10 && !benchmark.usesPeer && benchmark.outputDirectory == nil)
+      benchmark.pairs == 3 && benchmark.batch == 10 && !benchmark.usesPeer && benchmark.outputDirectory == nil
+    )
     #expect(
       reason(["bench", "player", "--pairs", "0"])
         == .invalidNumber(option: "--pairs", value: "0", expected: "an integer from 1 to 100000"))
