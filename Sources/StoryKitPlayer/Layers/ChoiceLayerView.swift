@@ -89,7 +89,8 @@ class ChoiceLayerView: StoryLayerView {
     applyColors()
     let metrics = fittedMetrics()
     let scale = storyScale
-    cardRect = Rect(x: 0, y: (bounds.height - metrics.height) / 2, width: bounds.width, height: metrics.height)
+    cardRect = Rect(
+      x: 0, y: (bounds.height - metrics.height) / 2, width: bounds.width, height: metrics.height)
     let padding = 14 * scale
     let width = max(0, bounds.width - 2 * padding)
     questionView.font = layerFont(18, weight: .semibold, fit: metrics.fit)

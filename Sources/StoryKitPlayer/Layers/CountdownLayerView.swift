@@ -124,13 +124,16 @@ final class CountdownLayerView: StoryLayerView {
     let top = titleView.frame.maxY + 10 * scale
     guard !remaining.isEnded else {
       // One clear state in place of the zeros and the button.
-      let box = Rect(x: left, y: top, width: max(0, bounds.width - 2 * left), height: remindButton.frame.maxY - top)
+      let box = Rect(
+        x: left, y: top, width: max(0, bounds.width - 2 * left), height: remindButton.frame.maxY - top)
       guard box.width > 0, box.height > 0 else { return }
       canvas.fill(.roundedRect(box, cornerRadius: 10 * scale), with: .solid(palette.optionFill))
       let style = TextStyle(
         font: layerFont(26, weight: .bold, fit: fit), color: palette.text, alignment: .center,
         direction: effectiveLayoutDirection)
-      draw(StoryLayerStrings.ended, style: style, in: box.insetBy(dx: 8 * scale, dy: 0), fitter: endedFitter, canvas)
+      draw(
+        StoryLayerStrings.ended, style: style, in: box.insetBy(dx: 8 * scale, dy: 0), fitter: endedFitter,
+        canvas)
       return
     }
     let sizes = heights(fit: fit)

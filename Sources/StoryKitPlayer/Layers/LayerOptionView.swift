@@ -100,13 +100,15 @@ final class LayerOptionView: View {
       trailing = Rect(x: bounds.maxX - inset - side, y: bounds.minY + inset, width: side, height: side)
       end = trailing.minX - height * 0.15
     }
-    let title = Rect(x: start, y: bounds.minY + height * 0.1, width: max(0, end - start), height: height * 0.8)
+    let title = Rect(
+      x: start, y: bounds.minY + height * 0.1, width: max(0, end - start), height: height * 0.8)
     return (letterRect.map(mirrored), mirrored(title), mirrored(trailing))
   }
 
   private func mirrored(_ rect: Rect) -> Rect {
     guard effectiveLayoutDirection == .rightToLeft else { return rect }
-    return Rect(x: bounds.minX + bounds.maxX - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+    return Rect(
+      x: bounds.minX + bounds.maxX - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
   }
 
   /// The title's request at a size: one line, leading, in the title's room.
@@ -172,12 +174,14 @@ final class LayerOptionView: View {
     canvas.draw(layout, at: Point(x: room.minX, y: room.minY + (room.height - layout.size.height) / 2))
   }
 
-  private func drawBar(fraction: Double, isChosen: Bool, palette: LayerPalette, clip: Path, in canvas: Canvas) {
+  private func drawBar(fraction: Double, isChosen: Bool, palette: LayerPalette, clip: Path, in canvas: Canvas)
+  {
     let width = bounds.width * min(max(fraction.isFinite ? fraction : 0, 0), 1)
     guard width > 0 else { return }
     let isRightToLeft = effectiveLayoutDirection == .rightToLeft
     let bar = Rect(
-      x: isRightToLeft ? bounds.maxX - width : bounds.minX, y: bounds.minY, width: width, height: bounds.height)
+      x: isRightToLeft ? bounds.maxX - width : bounds.minX, y: bounds.minY, width: width,
+      height: bounds.height)
     canvas.save()
     canvas.clip(to: clip)
     let barColor = isChosen ? palette.accent.withAlpha(0.45) : palette.text.withAlpha(0.12)
@@ -188,7 +192,8 @@ final class LayerOptionView: View {
   private func drawPercent(_ percent: Int, color: Color, in room: Rect, _ canvas: Canvas) {
     let request = LayerTextRequest(
       text: StoryLayerStrings.percent(percent),
-      style: TextStyle(font: boldFont, color: color, alignment: .trailing, direction: effectiveLayoutDirection),
+      style: TextStyle(
+        font: boldFont, color: color, alignment: .trailing, direction: effectiveLayoutDirection),
       size: room.size, maxLines: 1, minimumScale: 0.8)
     guard let layout = percentFitter.layout(request, engine: textEngine) else { return }
     canvas.draw(layout, at: Point(x: room.minX, y: room.minY + (room.height - layout.size.height) / 2))

@@ -3,8 +3,8 @@ import StoryKit
 import StoryKitUI
 
 /// A soft shadow for text over a picture, without a blur: Cairo has none, so the text is drawn
-/// several times at a low alpha, at offsets on rings around it. Where many copies overlap, next
-/// to the glyphs, the shadow is darkest; it fades out to nothing at ``blur``.
+/// several times at a low alpha, at offsets spread over a disc around it. Where many copies
+/// overlap, next to the glyphs, the shadow is darkest; it fades out to nothing at ``blur``.
 ///
 /// Light text gets a black shadow of about 40 %, dark text a fainter white glow, as Instagram's
 /// captions have.
@@ -33,22 +33,19 @@ struct LayerTextShadow: Hashable {
     }
   }
 
-  /// The rings: each radius as a fraction of ``blur`` and how many copies go around it. More
-  /// copies on the outer rings keep the edge smooth.
-  static let rings: [(radius: Double, copies: Int)] = [(0.3, 6), (0.65, 10), (1, 14)]
+  /// How many copies are drawn: enough that their edges, spread over the disc, read as a blur.
+  static let copies = 32
 
-  /// The offsets of every copy, the centre first.
+  /// The offsets of every copy, spread evenly over a disc of radius ``blur`` (a sunflower
+  /// spiral: each copy turned by the golden angle, at the radius that keeps the density even),
+  /// so no ring or spoke shows.
   var offsets: [Point] {
-    var offsets = [Point(x: 0, y: drop)]
-    for ring in Self.rings {
-      for copy in 0..<ring.copies {
-        // Each ring is turned half a step from the last, so copies do not line up in spokes.
-        let angle = (Double(copy) + 0.5 * ring.radius) / Double(ring.copies) * 2 * .pi
-        offsets.append(
-          Point(x: cos(angle) * ring.radius * blur, y: drop + sin(angle) * ring.radius * blur))
-      }
+    let goldenAngle = Double.pi * (3 - 5.0.squareRoot())
+    return (0..<Self.copies).map { index in
+      let radius = blur * ((Double(index) + 0.5) / Double(Self.copies)).squareRoot()
+      let angle = Double(index) * goldenAngle
+      return Point(x: cos(angle) * radius, y: drop + sin(angle) * radius)
     }
-    return offsets
   }
 
   /// The alpha of one copy: the copies next to a glyph, about half of them, add up to
