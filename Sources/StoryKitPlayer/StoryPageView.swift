@@ -32,6 +32,14 @@ open class StoryPageView: View {
   /// Today, for the time since a story was posted ("2 h").
   public var currentDate: @MainActor () -> Date = { Date() }
 
+  /// The chrome's opacity (progress, header, shade): the crossfade between groups shows one
+  /// header at a time.
+  public var chromeAlpha = 1.0 {
+    didSet {
+      for view: View in [progressView, headerView, scrimView] { view.alpha = chromeAlpha }
+    }
+  }
+
   /// Whether the chrome (progress, header) is hidden, as while the story is held.
   public var isChromeHidden = false {
     didSet {

@@ -102,6 +102,9 @@ extension StoryPlayerView {
       page.transform = .identity
       page.alpha = 1
       page.shadeView.alpha = 0
+      page.cornerRadius = 0
+      page.clipsToBounds = false
+      page.chromeAlpha = 1
     }
     neighbourPage.isHidden = true
     backgroundColor = .black
@@ -122,7 +125,10 @@ extension StoryPlayerView {
     }
     neighbourPage.isHidden = false
     if isReduceMotionEnabled {
+      // The chrome switches at half way, so two headers never blend.
       currentPage.alpha = 1 - fraction
+      currentPage.chromeAlpha = fraction < 0.5 ? 1 : 0
+      neighbourPage.chromeAlpha = fraction < 0.5 ? 0 : 1
       return
     }
     let edge = fromRight ? width * (1 - fraction) : width * fraction
@@ -186,15 +192,34 @@ extension StoryPlayerView {
       currentPage.alpha = 1 - fraction
       return
     }
+    currentPage.clipsToBounds = true
+    currentPage.cornerRadius = 16 * min(1, fraction * 4)
     let size = bounds.size
-    let target =
-      playback?.group.flatMap { group in dismissTarget?(group) }
-      ?? Rect(x: size.width / 2 - 30, y: size.height / 2 - 30, width: 60, height: 60)
-    let endScale = size.width > 0 ? max(0.01, target.width / size.width) : 1
-    let scale = 1 + (endScale - 1) * fraction
-    let dx = (target.midX - size.width / 2) * fraction
-    let dy = (target.midY - size.height / 2) * fraction
-    currentPage.transform = Transform(a: scale, b: 0, c: 0, d: scale, tx: dx, ty: dy)
-    currentPage.alpha = fraction > 0.85 ? max(0, (1 - fraction) / 0.15) : 1
+    // Under the finger the page shrinks about its centre and follows it down.
+    var pose = Self.dragPose(fraction, height: size.height)
+    if let settle = drag.settle, settle.to == 1 {
+      // Let go: it flies from where the finger left it into the bar cell.
+      let target =
+        playback?.group.flatMap { group in dismissTarget?(group) }
+        ?? Rect(x: size.width / 2 - 30, y: size.height / 2 - 30, width: 60, height: 60)
+      let start = Self.dragPose(settle.from, height: size.height)
+      let end = (
+        scale: size.width > 0 ? max(0.01, target.width / size.width) : 1,
+        dx: target.midX - size.width / 2, dy: target.midY - size.height / 2
+      )
+      let progress = settle.from < 1 ? min(1, max(0, (fraction - settle.from) / (1 - settle.from))) : 1
+      pose = (
+        scale: start.scale + (end.scale - start.scale) * progress,
+        dx: start.dx + (end.dx - start.dx) * progress,
+        dy: start.dy + (end.dy - start.dy) * progress
+      )
+      currentPage.alpha = progress > 0.8 ? max(0, (1 - progress) / 0.2) : 1
+    }
+    currentPage.transform = Transform(a: pose.scale, b: 0, c: 0, d: pose.scale, tx: pose.dx, ty: pose.dy)
+  }
+
+  /// The page under a finger `fraction` of the way down: shrunk about its centre and moved down.
+  static func dragPose(_ fraction: Double, height: Double) -> (scale: Double, dx: Double, dy: Double) {
+    (scale: 1 - 0.35 * fraction, dx: 0, dy: fraction * height * 0.45)
   }
 }

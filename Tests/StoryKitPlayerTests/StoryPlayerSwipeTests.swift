@@ -137,6 +137,7 @@ import Testing
     player.dismissTarget = { _ in Rect(x: 20, y: 20, width: 60, height: 60) }
     drag(player, by: Point(x: 0, y: 200), over: 0.8)
     #expect(player.dismissDrag != nil && dismissed.isEmpty)
+    #expect(player.currentPage.transform.ty > 0, "under the finger the page follows it down")
     run(player, for: 0.5)
     #expect(dismissed == [.swipedDown])
     // Shrunk onto the bar cell: 60 pt wide, centred on it.

@@ -6,14 +6,17 @@ import StoryKitUI
 ///
 /// ```
 /// ┌──────────────────────┐
-/// │   Which one wins?    │  question: up to 3 lines, shrunk, then cut with an ellipsis
-/// │ (       Cats       ) │  options: one line each
-/// │ (       Dogs       ) │
+/// │   Which one wins?    │  question: up to 3 lines
+/// │ ( Cats             ) │  options: one line each, at one size
+/// │ ( Dogs             ) │
 /// └──────────────────────┘
 /// ```
 ///
 /// The card fills the frame's width and is as tall as its content, centred in the frame; when the
-/// content is taller than the frame, every size shrinks together until it fits.
+/// content is taller than the frame, every size shrinks together, down to
+/// ``minimumTextScale``. Below that the question keeps the lines that fit and ends with an
+/// ellipsis. The options share one size, the smallest that any of them needs to fit on its line
+/// (never below ``minimumTextScale``); an option still too long is cut with an ellipsis.
 class ChoiceLayerView: StoryLayerView {
   /// At most this many options are shown; the model expects two to four.
   static let maximumOptions = 8
@@ -29,6 +32,8 @@ class ChoiceLayerView: StoryLayerView {
   var options: [String] { [] }
   /// The word a screen reader says before the question ("Poll").
   var kindName: String { "" }
+  /// How the options look: a poll's keep room for a percentage, a quiz's have letters.
+  var optionStyle: LayerOptionView.Style { .poll }
 
   override var touchArea: Rect { cardRect }
 
@@ -84,53 +89,78 @@ class ChoiceLayerView: StoryLayerView {
     applyColors()
     let metrics = fittedMetrics()
     let scale = storyScale
-    let height = metrics.height
-    cardRect = Rect(x: 0, y: (bounds.height - height) / 2, width: bounds.width, height: height)
+    cardRect = Rect(
+      x: 0, y: (bounds.height - metrics.height) / 2, width: bounds.width, height: metrics.height)
     let padding = 14 * scale
     let width = max(0, bounds.width - 2 * padding)
     questionView.font = layerFont(18, weight: .semibold, fit: metrics.fit)
+    questionView.minimumScale = 1
     questionView.frame = Rect(
       x: padding, y: cardRect.minY + padding, width: width, height: metrics.questionHeight)
-    var y = questionView.frame.maxY + 10 * scale
+    var y = questionView.frame.maxY + (metrics.questionHeight > 0 ? 10 * scale : 0)
+    let optionFont = layerFont(16, weight: .medium, fit: metrics.fit)
     for view in optionViews {
-      view.font = layerFont(16, weight: .medium, fit: metrics.fit)
+      view.style = optionStyle
+      view.font = optionFont
       view.frame = Rect(x: padding, y: y, width: width, height: metrics.optionHeight)
       y += metrics.optionHeight + 8 * scale
     }
+    // One size for every option: the smallest any of them needs, never below the minimum.
+    let minimumScale = min(1, Self.minimumTextScale / metrics.fit)
+    let sizes = optionViews.compactMap { $0.neededTitleSize(minimumScale: minimumScale) }
+    let shared = sizes.min() ?? optionFont.size
+    for view in optionViews { view.titleSize = shared }
   }
 
   override func draw(in canvas: Canvas) {
     guard cardRect.width > 0, cardRect.height > 0 else { return }
-    palette.drawCard(cardRect, radius: 16 * storyScale, in: canvas)
+    palette.drawCard(cardRect, radius: 16 * storyScale, scale: storyScale, in: canvas)
   }
 
-  /// The card's height and the factor every size is multiplied by so that it fits the frame.
+  /// The fraction of the SDK's sizes that text in the card may shrink to; below it, the question
+  /// loses lines and the options are cut, each with an ellipsis.
+  static let minimumTextScale = 0.75
+
+  /// The factor every size is multiplied by so that the card fits its frame (down to
+  /// ``minimumTextScale``), the card's height, and the question's and each option's height.
   private func fittedMetrics() -> (fit: Double, height: Double, questionHeight: Double, optionHeight: Double)
   {
     var fit = 1.0
-    while true {
-      let metrics = measure(fit: fit)
-      if metrics.height <= bounds.height || fit < 0.45 {
-        return (fit, metrics.height, metrics.question, metrics.option)
-      }
-      fit *= 0.9
+    var metrics = measure(fit: fit)
+    while metrics.height > bounds.height || metrics.isQuestionCut, fit > Self.minimumTextScale {
+      fit = max(Self.minimumTextScale, fit * 0.95)
+      metrics = measure(fit: fit)
     }
+    // Still too tall at the smallest size: the question keeps the lines that fit, at least one.
+    var questionHeight = metrics.question
+    if metrics.height > bounds.height, questionHeight > 0 {
+      questionHeight = max(metrics.questionLine, questionHeight - (metrics.height - bounds.height))
+    }
+    let height = metrics.height - metrics.question + questionHeight
+    return (fit, height, questionHeight, metrics.option)
   }
 
-  private func measure(fit: Double) -> (height: Double, question: Double, option: Double) {
+  private func measure(
+    fit: Double
+  ) -> (height: Double, question: Double, questionLine: Double, isQuestionCut: Bool, option: Double) {
     let scale = storyScale
     let padding = 14 * scale
     let width = max(1, bounds.width - 2 * padding)
-    let questionHeight =
-      question.isEmpty
-      ? 0
-      : textEngine.layout(
+    var questionHeight = 0.0
+    var questionLine = 0.0
+    var isQuestionCut = false
+    if !question.isEmpty {
+      let layout = textEngine.layout(
         question, style: TextStyle(font: layerFont(18, weight: .semibold, fit: fit)), maxWidth: width,
-        maxLines: 3
-      ).size.height.rounded(.up)
-    let optionHeight = (layerFont(16, weight: .medium, fit: fit).size * 2.4).rounded(.up)
+        maxLines: 3)
+      questionHeight = layout.size.height.rounded(.up)
+      questionLine = (layout.size.height / Double(max(1, layout.lineCount))).rounded(.up)
+      isQuestionCut = layout.isTruncated
+    }
+    let option = (layerFont(16, weight: .medium, fit: fit).size * 2.4).rounded(.up)
     let count = Double(optionViews.count)
-    let optionsHeight = count > 0 ? 10 * scale + count * optionHeight + (count - 1) * 8 * scale : 0
-    return (2 * padding + questionHeight + optionsHeight, questionHeight, optionHeight)
+    let gap = questionHeight > 0 ? 10 * scale : 0
+    let options = count > 0 ? gap + count * option + (count - 1) * 8 * scale : 0
+    return (2 * padding + questionHeight + options, questionHeight, questionLine, isQuestionCut, option)
   }
 }

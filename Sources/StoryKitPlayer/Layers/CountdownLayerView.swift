@@ -5,8 +5,8 @@ import StoryKitUI
 /// A countdown: its title, the days, hours, minutes and seconds left until its end (from the
 /// container's ``StoryLayersView/currentDate``), and a "Remind me" button that sends
 /// ``StoryLayerInteraction/remindMe(layerID:endDate:)`` while the end is in the future. It redraws
-/// once a second through ``nextFrameTime(now:)``; once ended it shows zeros and "Ended", never a
-/// negative time, and asks for no more frames.
+/// once a second through ``nextFrameTime(now:)``; once ended it shows one "Ended" in place of the
+/// time and the button, never a negative time, and asks for no more frames.
 ///
 /// ```
 /// ┌────────────────────────────┐
@@ -14,6 +14,13 @@ import StoryKitUI
 /// │ [ 02 ] [ 13 ] [ 45 ] [ 09 ] │
 /// │  days  hours   min    sec   │
 /// │ (        Remind me        ) │
+/// └────────────────────────────┘
+///
+/// ┌────────────────────────────┐
+/// │       Summer sale ends      │
+/// │ ┌─────────────────────────┐ │
+/// │ │          Ended          │ │  once past the end
+/// │ └─────────────────────────┘ │
 /// └────────────────────────────┘
 /// ```
 final class CountdownLayerView: StoryLayerView {
@@ -111,13 +118,27 @@ final class CountdownLayerView: StoryLayerView {
     guard cardRect.width > 0, cardRect.height > 0 else { return }
     let palette = palette
     let scale = storyScale
-    palette.drawCard(cardRect, radius: 16 * scale, in: canvas)
+    palette.drawCard(cardRect, radius: 16 * scale, scale: scale, in: canvas)
     let remaining = remaining
+    let left = 14 * scale
+    let top = titleView.frame.maxY + 10 * scale
+    guard !remaining.isEnded else {
+      // One clear state in place of the zeros and the button.
+      let box = Rect(
+        x: left, y: top, width: max(0, bounds.width - 2 * left), height: remindButton.frame.maxY - top)
+      guard box.width > 0, box.height > 0 else { return }
+      canvas.fill(.roundedRect(box, cornerRadius: 10 * scale), with: .solid(palette.optionFill))
+      let style = TextStyle(
+        font: layerFont(26, weight: .bold, fit: fit), color: palette.text, alignment: .center,
+        direction: effectiveLayoutDirection)
+      draw(
+        StoryLayerStrings.ended, style: style, in: box.insetBy(dx: 8 * scale, dy: 0), fitter: endedFitter,
+        canvas)
+      return
+    }
     let sizes = heights(fit: fit)
     let gap = 8 * scale
-    let left = 14 * scale
     let boxWidth = max(0, (bounds.width - 2 * left - 3 * gap) / 4)
-    let top = titleView.frame.maxY + 10 * scale
     let isRightToLeft = effectiveLayoutDirection == .rightToLeft
     for (index, value) in remaining.components.enumerated() {
       let slot = isRightToLeft ? 3 - index : index
@@ -125,9 +146,7 @@ final class CountdownLayerView: StoryLayerView {
       canvas.fill(.roundedRect(box, cornerRadius: 8 * scale), with: .solid(palette.optionFill))
       let digits = value < 10 ? "0\(value)" : "\(value)"
       let digitStyle = TextStyle(
-        font: layerFont(28, weight: .bold, fit: fit),
-        color: remaining.isEnded ? palette.secondaryText : palette.text,
-        alignment: .center)
+        font: layerFont(28, weight: .bold, fit: fit), color: palette.text, alignment: .center)
       draw(
         digits, style: digitStyle, in: box.insetBy(dx: 4 * scale, dy: 0), fitter: digitFitters[index], canvas)
       let unitBox = Rect(x: box.minX, y: box.maxY + 4 * scale, width: boxWidth, height: sizes.units)
@@ -136,11 +155,6 @@ final class CountdownLayerView: StoryLayerView {
       draw(
         StoryLayerStrings.unitLabels[index], style: unitStyle, in: unitBox, fitter: unitFitters[index], canvas
       )
-    }
-    if remaining.isEnded {
-      let style = TextStyle(
-        font: layerFont(15, weight: .semibold, fit: fit), color: palette.secondaryText, alignment: .center)
-      draw(StoryLayerStrings.ended, style: style, in: remindButton.frame, fitter: endedFitter, canvas)
     }
   }
 

@@ -1,7 +1,8 @@
 import StoryKit
 import StoryKitUI
 
-/// Draws the popping emoji over the pill: it grows, rises and fades as the clock runs.
+/// Draws the popping emoji over the pill: it starts just above the emoji it copies, clear of it,
+/// then grows, rises and fades as the clock runs, so a still frame never shows the two stacked.
 final class EmojiPopView: View {
   weak var owner: EmojiReactionLayerView?
 
@@ -16,8 +17,10 @@ final class EmojiPopView: View {
     else { return }
     let source = owner.emojiViews[index]
     let eased = TimingCurve.easeOut.value(at: progress)
-    let scale = 1 + 0.9 * eased
-    let centre = Point(x: source.frame.midX, y: source.frame.midY - bounds.height * 1.2 * eased)
+    let scale = 1 + 0.7 * eased
+    // Grows by 0.35 emoji at each side while rising at least a pill's height: it stays clear.
+    let start = source.frame.midY - source.emojiSize * 1.25
+    let centre = Point(x: source.frame.midX, y: start - max(bounds.height, source.emojiSize) * eased)
     let text = source.layout(size: source.emojiSize)
     canvas.save()
     canvas.concatenate(

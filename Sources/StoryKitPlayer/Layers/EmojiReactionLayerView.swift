@@ -64,7 +64,7 @@ final class EmojiReactionLayerView: StoryLayerView {
 
   override func draw(in canvas: Canvas) {
     guard bounds.width > 0, bounds.height > 0 else { return }
-    palette.drawCard(bounds, radius: bounds.height / 2, in: canvas)
+    palette.drawCard(bounds, radius: bounds.height / 2, scale: storyScale, in: canvas)
   }
 
   func react(_ index: Int) {

@@ -2,7 +2,8 @@ import StoryKit
 import StoryKitUI
 
 /// Text made to fit a box: as large as asked, shrunk down to a minimum scale when it does not
-/// fit, and past that cut at the last line that fits, with an ellipsis, never mid-glyph.
+/// fit, and past that cut at the last line that fits, with an ellipsis, never mid-glyph. Spaces
+/// at the ends of its lines are not drawn, so centred text is truly centred.
 struct LayerTextRequest: Hashable {
   var text: String
   var style: TextStyle
@@ -30,13 +31,14 @@ final class LayerTextFitter {
   static func fit(_ request: LayerTextRequest, engine: any TextEngine) -> TextLayout? {
     let width = request.size.width
     let height = request.size.height
-    guard !request.text.isEmpty, width.isFinite, height.isFinite, width >= 1, height >= 1 else { return nil }
+    let text = trimmed(request.text)
+    guard !text.isEmpty, width.isFinite, height.isFinite, width >= 1, height >= 1 else { return nil }
     let base = request.style.font.size
     let minimumScale = min(max(request.minimumScale.isFinite ? request.minimumScale : 0.5, 0.1), 1)
     func layout(_ scale: Double, lines: Int) -> TextLayout {
       var style = request.style
       style.font = style.font.withSize(base * scale)
-      return engine.layout(request.text, style: style, maxWidth: width, maxLines: lines)
+      return engine.layout(text, style: style, maxWidth: width, maxLines: lines)
     }
     func fits(_ layout: TextLayout) -> Bool {
       !layout.isTruncated && layout.size.height <= height + 0.5
@@ -65,5 +67,21 @@ final class LayerTextFitter {
       }
     }
     return best
+  }
+
+  /// The text without spaces at the ends of its paragraphs and without blank lines around it.
+  ///
+  /// The engine counts a paragraph's trailing spaces in its width, so a centred caption that
+  /// ends in a space or two would sit half their width off centre (and a leading or trailing one
+  /// would not line up with its edge).
+  static func trimmed(_ text: String) -> String {
+    guard text.contains(where: { $0.isWhitespace }) else { return text }
+    let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    var lines = paragraphs.map { line in
+      line.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed()
+    }
+    while lines.first?.isEmpty == true { lines.removeFirst() }
+    while lines.last?.isEmpty == true { lines.removeLast() }
+    return lines.map { String($0) }.joined(separator: "\n")
   }
 }

@@ -3,7 +3,8 @@ import StoryKit
 import StoryKitUI
 
 /// The product card a product tag opens: a sheet at the bottom of the story with the product's
-/// picture, title and price, an "Add to cart" button and a close control.
+/// picture, title and price, an "Add to cart" button and a close control (an ✕ on a filled
+/// circle, 30 pt, in a 44 pt target).
 ///
 /// ```
 /// ┌──────────── ─── ─────────────┐
@@ -95,6 +96,9 @@ open class ProductCardView: View {
     return FontDescriptor(family: chosen.family, size: size, weight: chosen.weight)
   }
 
+  /// The side of the close control's filled circle: 30 pt at a 390 pt story, never under 28 pt.
+  var closeCircleSide: Double { max(28, 30 * scale) }
+
   /// Where the parts go for a width.
   private func parts(
     width: Double
@@ -152,8 +156,8 @@ open class ProductCardView: View {
     addButton.fill = palette.accent
     addButton.textColor = palette.onAccent
     closeButton.frame = mirrored(parts.close)
-    closeButton.iconSide = 16 * scale
-    closeButton.tintColor = palette.secondaryText
+    closeButton.iconSide = closeCircleSide * 0.42
+    closeButton.tintColor = palette.text
   }
 
   open override func draw(in canvas: Canvas) {
@@ -174,6 +178,12 @@ open class ProductCardView: View {
     var card = palette.card
     card.alpha = 1
     canvas.fill(sheet, with: .solid(card))
+    // The close control's filled circle; the button around it is 44 pt to touch.
+    let close = closeButton.frame
+    let side = closeCircleSide
+    canvas.fill(
+      .ellipse(in: Rect(x: close.midX - side / 2, y: close.midY - side / 2, width: side, height: side)),
+      with: .solid(palette.optionFill))
     let grabber = Rect(x: bounds.midX - 18 * scale, y: 8 * scale, width: 36 * scale, height: 5 * scale)
     canvas.fill(
       .roundedRect(grabber, cornerRadius: grabber.height / 2),

@@ -52,7 +52,7 @@ final class ProductTagLayerView: StoryLayerView {
     let pill = pillRect
     guard pill.width > 0, pill.height > 0 else { return }
     let palette = palette
-    palette.drawCard(pill, radius: pill.height / 2, in: canvas)
+    palette.drawCard(pill, radius: pill.height / 2, scale: storyScale, in: canvas)
     let dot = pill.height * 0.3
     let isRightToLeft = effectiveLayoutDirection == .rightToLeft
     let dotX = isRightToLeft ? pill.maxX - pill.height * 0.4 - dot : pill.minX + pill.height * 0.4

@@ -1,9 +1,10 @@
 import StoryKit
 import StoryKitUI
 
-/// A quiz: the question and its answers. A tap answers once and reveals: the chosen answer turns
-/// green when right or red when wrong, and the right one is marked. The answer is remembered in
-/// the container's ``StoryInteractionStore`` and sent as
+/// A quiz: the question and its answers, lettered A, B, C… A tap answers once and reveals: the
+/// chosen answer turns green with a check when right or red with a cross when wrong, and the right
+/// one is outlined and checked. The answer is remembered in the container's
+/// ``StoryInteractionStore`` and sent as
 /// ``StoryLayerInteraction/quizAnswer(layerID:option:isCorrect:)``; a story opened again shows it.
 ///
 /// A `correctIndex` outside the options marks no answer right: every answer is then wrong.
@@ -19,6 +20,7 @@ final class QuizLayerView: ChoiceLayerView {
   override var question: String { quiz?.question ?? "" }
   override var options: [String] { quiz?.options ?? [] }
   override var kindName: String { StoryLayerStrings.quiz }
+  override var optionStyle: LayerOptionView.Style { .quiz }
 
   /// The right answer's index, or `nil` when the feed's index is outside the options.
   var correctIndex: Int? {

@@ -16,6 +16,12 @@ enum StoryLayerStrings {
   static let productHint = "Opens the product"
   static let unitLabels = ["days", "hours", "min", "sec"]
 
+  /// A quiz answer's marker: "A", "B", "C"… by its position (past "Z", none).
+  static func optionLetter(_ index: Int) -> String? {
+    guard (0..<26).contains(index), let scalar = Unicode.Scalar(65 + index) else { return nil }
+    return String(Character(scalar))
+  }
+
   /// "40%" for a poll option.
   static func percent(_ value: Int) -> String { "\(value)%" }
 

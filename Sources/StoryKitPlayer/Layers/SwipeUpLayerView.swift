@@ -55,7 +55,7 @@ final class SwipeUpLayerView: StoryLayerView {
       appearance.icons.draw(.chevronUp, in: shadow, color: Color.black.withAlpha(0.35), canvas: canvas)
       appearance.icons.draw(.chevronUp, in: chevron, color: .white, canvas: canvas)
     }
-    palette.drawCard(capsule, radius: capsule.height / 2, in: canvas)
+    palette.drawCard(capsule, radius: capsule.height / 2, scale: storyScale, in: canvas)
     let inner = capsule.insetBy(dx: capsule.height * 0.5, dy: capsule.height * 0.1)
     let request = LayerTextRequest(
       text: title,

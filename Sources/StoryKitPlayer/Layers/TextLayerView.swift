@@ -2,7 +2,8 @@ import StoryKit
 import StoryKitUI
 
 /// A caption: the feed's text in its colour, on its background if it has one, aligned as the feed
-/// says (leading and trailing mirror right to left).
+/// says (leading and trailing mirror right to left). Without a background, a soft shadow
+/// (``LayerTextShadow``) keeps it readable over any picture.
 ///
 /// The size is the feed's, in points at a 390 pt wide story, scaled with the story and enlarged
 /// by the text scale, then shrunk until the text fits its frame; text that still does not fit is
@@ -63,12 +64,8 @@ final class TextLayerView: StoryLayerView {
       canvas.fill(.roundedRect(box, cornerRadius: 6 * storyScale), with: .solid(background))
     } else {
       // No background: a soft shadow keeps light text readable over a light photo.
-      var style = layout.style
-      style.color =
-        textLayer.color.luminance > 0.5 ? Color.black.withAlpha(0.5) : Color.white.withAlpha(0.5)
-      let shadow = textEngine.layout(
-        layout.text, style: style, maxWidth: layout.maxWidth, maxLines: layout.maxLines)
-      canvas.draw(shadow, at: Point(x: origin.x, y: origin.y + max(1, storyScale)))
+      LayerTextShadow(for: textLayer.color, scale: storyScale).draw(
+        layout, at: origin, engine: textEngine, in: canvas)
     }
     canvas.draw(layout, at: origin)
   }
