@@ -160,10 +160,29 @@ public final class CairoCanvas: Canvas {
     cairo_translate(context, placed.minX, placed.minY)
     cairo_scale(context, placed.width / Double(image.pixelWidth), placed.height / Double(image.pixelHeight))
     cairo_set_source_surface(context, image.surface, 0, 0)
-    cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
+    cairo_pattern_set_filter(
+      cairo_get_source(context), Self.imageFilter(for: context, pixels: image.pixelWidth * image.pixelHeight))
     cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_PAD)
     cairo_paint(context)
     cairo_restore(context)
+  }
+
+  /// The filter for an image of `pixels` drawn through `context`'s current transform: `GOOD`,
+  /// except for a large picture (a megapixel or more, a story's) shrunk by at most half on each
+  /// axis (a cube face turning, a player swiped down), where `GOOD` would run a box convolution
+  /// over every source pixel (33 ms for a 1170 × 2532 picture at 0.6 × 0.95; 10 ms bilinear)
+  /// and bilinear looks the same on a moving face.
+  static func imageFilter(for context: OpaquePointer, pixels: Int) -> cairo_filter_t {
+    guard pixels >= 1_000_000 else { return CAIRO_FILTER_GOOD }
+    var dx1 = 1.0
+    var dy1 = 0.0
+    cairo_user_to_device_distance(context, &dx1, &dy1)
+    var dx2 = 0.0
+    var dy2 = 1.0
+    cairo_user_to_device_distance(context, &dx2, &dy2)
+    let scaleX = (dx1 * dx1 + dy1 * dy1).squareRoot()
+    let scaleY = (dx2 * dx2 + dy2 * dy2).squareRoot()
+    return scaleX >= 0.5 && scaleY >= 0.5 ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_GOOD
   }
 
   // MARK: - Paths and paints (static, so they can draw into other contexts too)
