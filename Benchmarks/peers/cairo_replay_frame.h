@@ -93,7 +93,16 @@ static void draw_image(cairo_t *cr, const command *c) {
   cairo_translate(cr, px, py);
   cairo_scale(cr, pw / im->width, ph / im->height);
   cairo_set_source_surface(cr, im->surface, 0, 0);
-  cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD);
+  /* CairoCanvas.imageFilter(for:pixels:): bilinear for a picture of a megapixel or more shrunk by
+     at most half on each axis, GOOD otherwise. */
+  cairo_filter_t filter = CAIRO_FILTER_GOOD;
+  if ((long)im->width * (long)im->height >= 1000000) {
+    double ax = 1, ay = 0, bx = 0, by = 1;
+    cairo_user_to_device_distance(cr, &ax, &ay);
+    cairo_user_to_device_distance(cr, &bx, &by);
+    if (sqrt(ax * ax + ay * ay) >= 0.5 && sqrt(bx * bx + by * by) >= 0.5) filter = CAIRO_FILTER_BILINEAR;
+  }
+  cairo_pattern_set_filter(cairo_get_source(cr), filter);
   cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD);
   cairo_paint(cr);
   cairo_restore(cr);

@@ -340,7 +340,10 @@ open class StoryPlayerView: View {
     currentPage.frame = bounds
     neighbourPage.frame = bounds
     if let view = mediaPlayer.view, view.superview === currentPage { view.frame = currentPage.bounds }
-    let side = loadingView.view.sizeThatFits(bounds.size)
+    // The loading view's own size, within 24 pt of each side.
+    let room = Size(width: max(0, bounds.width - 48), height: max(0, bounds.height - 48))
+    let fitted = loadingView.view.sizeThatFits(room)
+    let side = Size(width: min(fitted.width, room.width), height: min(fitted.height, room.height))
     loadingView.view.frame = Rect(
       x: (bounds.width - side.width) / 2, y: (bounds.height - side.height) / 2, width: side.width,
       height: side.height)

@@ -60,6 +60,41 @@ import Testing
     }
   }
 
+  /// An app's loading view (seed 000's custom loading view): a pill with the brand's text.
+  final class PaddedLabel: Label {
+    override func sizeThatFits(_ proposal: Size) -> Size {
+      let text = super.sizeThatFits(Size(width: max(0, proposal.width - 32), height: proposal.height))
+      return Size(width: text.width + 32, height: text.height + 16)
+    }
+  }
+
+  final class BrandLoader: StoryLoadingView {
+    let label = PaddedLabel()
+    var view: View { label }
+    init() {
+      label.text = "Loading…"
+      label.textColor = .white
+      label.textAlignment = .center
+      label.backgroundColor = Color(red8: 0xE0, green8: 0x2D, blue8: 0x6A)
+      label.cornerRadius = 18
+    }
+    func show() { label.isHidden = false }
+    func hide() { label.isHidden = true }
+  }
+
+  @Test func anAppsLoadingView() {
+    let slow = StoryGroup(
+      id: "s", title: "Arriving",
+      stories: [Story(id: "s0", media: .image(url: URL(fileURLWithPath: "/cdn/slow.jpg")))])
+    assertSnapshot(size: Self.size, variants: [.light, .largeText]) {
+      let player = player([PlayerFixture.group("a", 1)])
+      let loader = BrandLoader()
+      player.loadingView = loader
+      player.open([slow], at: 0)
+      return player
+    }
+  }
+
   @Test func aStoryThatFailedToLoad() async throws {
     let player = player([PlayerFixture.group("a", 2, broken: [0])])
     for _ in 0..<2_000

@@ -128,7 +128,8 @@ struct CairoReplay: Sendable, Equatable {
     case stroke(Path, Paint, StrokeStyle)
     /// ``CairoReplay/texts``[index] shown with its top-left corner at `origin`.
     case text(Int, at: Point)
-    /// ``CairoReplay/images``[index] placed in `rect` by `contentMode`, clipped, filtered GOOD.
+    /// ``CairoReplay/images``[index] placed in `rect` by `contentMode`, clipped, filtered as
+    /// `CairoCanvas.imageFilter(for:pixels:)` chooses.
     case image(Int, in: Rect, contentMode: ContentMode)
   }
 }
