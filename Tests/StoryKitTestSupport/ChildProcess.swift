@@ -90,8 +90,21 @@ package final class ChildProcess: Sendable {
     let argv = ([executable] + arguments).map { strdup($0) }
     defer { argv.forEach { free($0) } }
     var pointers = argv + [nil]
+    // The child starts with no signal blocked and the usual dispositions, whatever the test
+    // runner's thread had: an X server that inherits a blocked SIGTERM cannot clean up on stop.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    posix_spawnattr_setsigmask(&attributes, &unblocked)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGPIPE] { sigaddset(&defaults, signal) }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var child: pid_t = 0
-    let result = posix_spawn(&child, executable, &actions, nil, &pointers, environ)
+    let result = posix_spawn(&child, executable, &actions, &attributes, &pointers, environ)
     guard result == 0 else {
       parentEnds.forEach { _ = close($0) }
       throw LaunchFailure(description: "posix_spawn \(executable): \(String(cString: strerror(result)))")

@@ -1,0 +1,132 @@
+import Foundation
+import StoryKitCairo
+import StoryKitTestSupport
+import Synchronization
+
+/// An X server of the test's own (`Xvfb -noreset` on a free display number) and the tools that
+/// drive it: `xdotool` for the pointer and keys, ImageMagick's `import` for screenshots. Every
+/// process it starts is stopped by its PID in ``stop()``, which a test calls in a `defer`.
+final class XvfbSession: Sendable {
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// The display, such as `:93`.
+  let display: String
+  private let server: ChildProcess
+  private let children = Mutex<[ChildProcess]>([])
+
+  private init(display: String, server: ChildProcess) {
+    self.display = display
+    self.server = server
+  }
+
+  /// Whether Xvfb, xdotool and import are installed (`scripts/bootstrap` installs them).
+  static var isAvailable: Bool {
+    ["/usr/bin/Xvfb", "/usr/bin/xdotool", "/usr/bin/import"].allSatisfy {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+  }
+
+  /// Starts Xvfb on the first free display from :90, 1280 × 1024 at 24 bits, and waits for its
+  /// socket.
+  static func start() async throws -> XvfbSession {
+    for number in 90..<200 {
+      let socket = "/tmp/.X11-unix/X\(number)"
+      guard !FileManager.default.fileExists(atPath: socket),
+        !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
+      else { continue }
+      let server = try ChildProcess(
+        "/usr/bin/Xvfb", [":\(number)", "-screen", "0", "1280x1024x24", "-noreset", "-nolisten", "tcp"])
+      for _ in 0..<200 {
+        if FileManager.default.fileExists(atPath: socket) {
+          return XvfbSession(display: ":\(number)", server: server)
+        }
+        if !server.isRunning { break }  // another server took the number first: try the next
+        try await Task.sleep(for: .milliseconds(50))
+      }
+      server.killAndReapInBackground()
+    }
+    throw Failure(description: "no free X display between :90 and :199, or Xvfb did not start")
+  }
+
+  /// The environment prefix for a program on this display: deterministic GTK rendering, no
+  /// accessibility bus.
+  var environment: [String] {
+    ["DISPLAY=\(display)", "GSK_RENDERER=cairo", "GTK_A11Y=none", "NO_AT_BRIDGE=1", "GDK_BACKEND=x11"]
+  }
+
+  /// Starts `executable` on this display with its output piped to the test; stopped in ``stop()``.
+  func launch(_ executable: URL, _ arguments: [String], extraEnvironment: [String] = [], in directory: URL)
+    throws -> ChildProcess
+  {
+    let child = try ChildProcess(
+      "/usr/bin/env", environment + extraEnvironment + [executable.path] + arguments, directory: directory.path,
+      input: .null, output: .pipe)
+    children.withLock { $0.append(child) }
+    return child
+  }
+
+  /// Runs a tool (`xdotool …`, `import …`) on this display to its end.
+  @discardableResult
+  func run(_ tool: String, _ arguments: [String]) async throws -> ProcessOutput {
+    let output = try await ProcessRunner.run(
+      URL(fileURLWithPath: "/usr/bin/env"), environment + [tool] + arguments,
+      in: URL(fileURLWithPath: NSTemporaryDirectory()))
+    guard output.status == 0 else {
+      throw Failure(description: "\(tool) \(arguments.joined(separator: " ")) exited \(output.status): \(output.output)")
+    }
+    return output
+  }
+
+  /// The visible window of process `pid`, waiting up to `seconds` for it to map. GDK also makes a
+  /// hidden 1 × 1 leader window, hence `--onlyvisible`.
+  func window(ofProcess pid: pid_t, seconds: Double = 20) async throws -> String {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if let found = try? await run("xdotool", ["search", "--onlyvisible", "--pid", "\(pid)"]),
+        let id = found.lines.last?.trimmingCharacters(in: .whitespaces), !id.isEmpty
+      {
+        return id
+      }
+      try await Task.sleep(for: .milliseconds(100))
+    }
+    throw Failure(description: "no visible window for process \(pid) on \(display) within \(seconds) s")
+  }
+
+  /// A screenshot of `window`, decoded.
+  func screenshot(of window: String) async throws -> PixelBuffer {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("xvfb-\(UUID().uuidString).png")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try await run("import", ["-window", window, "png32:\(file.path)"])
+    return PixelBuffer(try ImageDecoder().decode(contentsOf: file))
+  }
+
+  /// Clicks at (`x`, `y`) in `window`'s coordinates; `hold` seconds between press and release.
+  func click(_ window: String, x: Int, y: Int, hold: Double = 0) async throws {
+    try await run("xdotool", ["mousemove", "--window", window, "\(x)", "\(y)"])
+    if hold > 0 {
+      try await run("xdotool", ["mousedown", "1"])
+      try await Task.sleep(for: .seconds(hold))
+      try await run("xdotool", ["mouseup", "1"])
+    } else {
+      try await run("xdotool", ["click", "1"])
+    }
+  }
+
+  /// Presses `key` (an X keysym name: `Right`, `Escape`) with `window` focused.
+  func key(_ window: String, _ key: String) async throws {
+    try await run("xdotool", ["windowfocus", "--sync", window])
+    try await run("xdotool", ["key", "--window", window, key])
+  }
+
+  /// Stops every program started here, then the server, each by its PID.
+  func stop() {
+    for child in children.withLock({ $0 }) where child.isRunning {
+      child.send(SIGTERM)
+      if child.blockingWait(seconds: 3) == nil { child.killAndReapInBackground() }
+    }
+    server.send(SIGTERM)
+    if server.blockingWait(seconds: 3) == nil { server.killAndReapInBackground() }
+  }
+}
