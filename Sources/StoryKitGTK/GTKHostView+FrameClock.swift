@@ -58,8 +58,9 @@ extension GTKHostView {
   }
 }
 
-private let tickThunk: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) -> gboolean = {
-  _, _, data in
-  let host = hostView(from: data)
-  return MainActor.assumeIsolated { host?.tick() ?? false } ? 1 : 0
-}
+private let tickThunk:
+  @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) -> gboolean = {
+    _, _, data in
+    let host = hostView(from: data)
+    return MainActor.assumeIsolated { host?.tick() ?? false } ? 1 : 0
+  }

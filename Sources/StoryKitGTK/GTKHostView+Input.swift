@@ -7,17 +7,28 @@ extension GTKHostView {
     let data = Unmanaged.passUnretained(self).toOpaque()
     // A legacy controller sees presses, motion and releases (and touches) as they come, with
     // their timestamps, where a click gesture would give up on a drag.
-    let pointer = gtk_event_controller_legacy_new()
-    connectSignal(UnsafeMutableRawPointer(pointer!), "event", pointerEventThunk, data)
-    let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)
-    connectSignal(UnsafeMutableRawPointer(scroll!), "scroll", scrollThunk, data)
-    let keys = gtk_event_controller_key_new()
-    connectSignal(UnsafeMutableRawPointer(keys!), "key-pressed", keyPressedThunk, data)
-    connectSignal(UnsafeMutableRawPointer(keys!), "key-released", keyReleasedThunk, data)
-    let focus = gtk_event_controller_focus_new()
-    connectSignal(UnsafeMutableRawPointer(focus!), "leave", focusLeaveThunk, data)
-    for controller in [pointer, scroll, keys, focus] {
-      if let controller { gtk_widget_add_controller(widget, controller) }
+    let controllers: [(OpaquePointer?, [(String, GCallback)])] = [
+      (gtk_event_controller_legacy_new(), [("event", unsafeBitCast(pointerEventThunk, to: GCallback.self))]),
+      (
+        gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES),
+        [("scroll", unsafeBitCast(scrollThunk, to: GCallback.self))]
+      ),
+      (
+        gtk_event_controller_key_new(),
+        [
+          ("key-pressed", unsafeBitCast(keyPressedThunk, to: GCallback.self)),
+          ("key-released", unsafeBitCast(keyReleasedThunk, to: GCallback.self)),
+        ]
+      ),
+      (gtk_event_controller_focus_new(), [("leave", unsafeBitCast(focusLeaveThunk, to: GCallback.self))]),
+    ]
+    for (controller, signals) in controllers {
+      guard let controller else { continue }
+      for (signal, handler) in signals {
+        g_signal_connect_data(
+          UnsafeMutableRawPointer(controller), signal, handler, data, nil, GConnectFlags(0))
+      }
+      gtk_widget_add_controller(widget, controller)
     }
   }
 
@@ -58,14 +69,17 @@ extension GTKHostView {
     var widgetX = 0.0
     var widgetY = 0.0
     guard
-      gtk_widget_translate_coordinates(nativeWidget, widget, x - surfaceX, y - surfaceY, &widgetX, &widgetY) != 0
+      gtk_widget_translate_coordinates(nativeWidget, widget, x - surfaceX, y - surfaceY, &widgetX, &widgetY)
+        != 0
     else { return nil }
     return Point(x: widgetX, y: widgetY)
   }
 
   /// The mouse is pointer 0; each touch sequence gets its own number.
   private func pointerID(of event: OpaquePointer, type: GdkEventType) -> Int {
-    guard type == GDK_TOUCH_BEGIN || type == GDK_TOUCH_UPDATE || type == GDK_TOUCH_END || type == GDK_TOUCH_CANCEL,
+    guard
+      type == GDK_TOUCH_BEGIN || type == GDK_TOUCH_UPDATE || type == GDK_TOUCH_END
+        || type == GDK_TOUCH_CANCEL,
       let sequence = gdk_event_get_event_sequence(event)
     else { return 0 }
     return Int(bitPattern: UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(sequence))))
@@ -102,7 +116,7 @@ extension GTKHostView {
 private let pointerEventThunk: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> gboolean = {
   _, event, data in
   let host = hostView(from: data)
-    guard let event else { return 0 }
+  guard let event else { return 0 }
   let unchecked = MainThreadPointer(pointer: event)
   return MainActor.assumeIsolated { host?.handlePointerEvent(unchecked.pointer) ?? false } ? 1 : 0
 }
@@ -110,23 +124,27 @@ private let pointerEventThunk: @convention(c) (OpaquePointer?, OpaquePointer?, g
 private let scrollThunk: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> gboolean = {
   controller, dx, dy, data in
   let host = hostView(from: data)
-    guard let controller else { return 0 }
+  guard let controller else { return 0 }
   let unchecked = MainThreadPointer(pointer: controller)
   return MainActor.assumeIsolated { host?.handleScroll(unchecked.pointer, dx: dx, dy: dy) ?? false } ? 1 : 0
 }
 
-private let keyPressedThunk: @convention(c) (OpaquePointer?, UInt32, UInt32, GdkModifierType, gpointer?) -> gboolean = {
-  _, keyval, _, modifiers, data in
-  let host = hostView(from: data)
-  return MainActor.assumeIsolated { host?.handleKey(keyval: keyval, modifiers: modifiers, phase: .down) ?? false }
-    ? 1 : 0
-}
+private let keyPressedThunk:
+  @convention(c) (OpaquePointer?, UInt32, UInt32, GdkModifierType, gpointer?) -> gboolean = {
+    _, keyval, _, modifiers, data in
+    let host = hostView(from: data)
+    return MainActor.assumeIsolated {
+      host?.handleKey(keyval: keyval, modifiers: modifiers, phase: .down) ?? false
+    }
+      ? 1 : 0
+  }
 
-private let keyReleasedThunk: @convention(c) (OpaquePointer?, UInt32, UInt32, GdkModifierType, gpointer?) -> Void = {
-  _, keyval, _, modifiers, data in
-  let host = hostView(from: data)
-  MainActor.assumeIsolated { _ = host?.handleKey(keyval: keyval, modifiers: modifiers, phase: .up) }
-}
+private let keyReleasedThunk:
+  @convention(c) (OpaquePointer?, UInt32, UInt32, GdkModifierType, gpointer?) -> Void = {
+    _, keyval, _, modifiers, data in
+    let host = hostView(from: data)
+    MainActor.assumeIsolated { _ = host?.handleKey(keyval: keyval, modifiers: modifiers, phase: .up) }
+  }
 
 private let focusLeaveThunk: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in
   let host = hostView(from: data)

@@ -87,7 +87,8 @@ public final class GTKHostView {
     let data = Unmanaged.passUnretained(self).toOpaque()
     // The widget holds the host (released when the widget is finalized); callbacks borrow it.
     g_object_set_data_full(
-      UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), "storykit-host", Unmanaged.passRetained(self).toOpaque(), releaseHost)
+      UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), "storykit-host",
+      Unmanaged.passRetained(self).toOpaque(), releaseHost)
     gtk_widget_set_focusable(widget, 1)
     gtk_widget_set_hexpand(widget, 1)
     gtk_widget_set_vexpand(widget, 1)
@@ -205,7 +206,8 @@ public final class GTKHostView {
     g_object_get_property(object, "gtk-theme-name", &name)
     defer { g_value_unset(&name) }
     return GTKThemePreference.theme(
-      prefersDark: g_value_get_boolean(&prefersDark) != 0, themeName: g_value_get_string(&name).map { String(cString: $0) },
+      prefersDark: g_value_get_boolean(&prefersDark) != 0,
+      themeName: g_value_get_string(&name).map { String(cString: $0) },
       themeOverride: ProcessInfo.processInfo.environment["GTK_THEME"])
   }
 }
@@ -221,12 +223,13 @@ private let drawThunk:
   @convention(c) (UnsafeMutablePointer<GtkDrawingArea>?, OpaquePointer?, Int32, Int32, gpointer?) -> Void = {
     _, context, width, height, data in
     let host = hostView(from: data)
-        guard let context else { return }
+    guard let context else { return }
     let unchecked = MainThreadPointer(pointer: context)
     MainActor.assumeIsolated { host?.draw(unchecked.pointer, width: width, height: height) }
   }
 
-private let resizeThunk: @convention(c) (gpointer?, Int32, Int32, gpointer?) -> Void = { _, width, height, data in
+private let resizeThunk: @convention(c) (gpointer?, Int32, Int32, gpointer?) -> Void = {
+  _, width, height, data in
   let host = hostView(from: data)
   MainActor.assumeIsolated { host?.resized(width: width, height: height) }
 }

@@ -22,7 +22,9 @@ public enum GTKInputTranslation {
   ///   - type: `gdk_event_get_event_type`.
   ///   - button: `gdk_button_event_get_button` for button events (ignored otherwise).
   ///   - isPointerDown: Whether the host has a sequence under way.
-  public static func pointerPhase(of type: GdkEventType, button: UInt32, isPointerDown: Bool)
+  public static func pointerPhase(
+    of type: GdkEventType, button: UInt32, isPointerDown: Bool
+  )
     -> PointerEvent.Phase?
   {
     switch type {

@@ -47,7 +47,8 @@ public enum GTKMainLoop {
     if let renderer { setenv("GSK_RENDERER", renderer, 0) }
     if !accessibilityBus { setenv("GTK_A11Y", "none", 0) }
     guard gtk_init_check() != 0 else {
-      let name = environment["WAYLAND_DISPLAY"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["DISPLAY"] ?? ""
+      let name =
+        environment["WAYLAND_DISPLAY"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["DISPLAY"] ?? ""
       throw .noDisplay("the display \"\(name)\" could not be opened")
     }
     try attachMainQueue()

@@ -6,7 +6,8 @@ import CGtk4
 func connectSignal<Handler>(
   _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: Handler, _ data: UnsafeMutableRawPointer?
 ) -> gulong {
-  g_signal_connect_data(instance, signal, unsafeBitCast(handler, to: GCallback.self), data, nil, GConnectFlags(0))
+  g_signal_connect_data(
+    instance, signal, unsafeBitCast(handler, to: GCallback.self), data, nil, GConnectFlags(0))
 }
 
 /// The host a callback's user data points at (unretained: the widget keeps the host alive).

@@ -22,8 +22,10 @@ public final class GTKTimer {
   ///   - interval: Seconds between firings (at least 1 ms).
   ///   - repeats: Whether it fires again after the first time.
   ///   - action: What it runs; the timer itself is passed so it can stop itself.
-  public init(every interval: Double, repeats: Bool = true, _ action: @escaping @MainActor (GTKTimer) -> Void) {
-    let milliseconds = interval.isFinite ? guint(min(max(1, (interval * 1_000).rounded()), 86_400_000)) : 1_000
+  public init(every interval: Double, repeats: Bool = true, _ action: @escaping @MainActor (GTKTimer) -> Void)
+  {
+    let milliseconds =
+      interval.isFinite ? guint(min(max(1, (interval * 1_000).rounded()), 86_400_000)) : 1_000
     let box = TimerBox(repeats: repeats, action: action)
     sourceID = g_timeout_add_full(
       G_PRIORITY_DEFAULT, milliseconds, fireTimer, Unmanaged.passRetained(box).toOpaque(), releaseTimerBox)
@@ -35,7 +37,9 @@ public final class GTKTimer {
   ///   - interval: Seconds between firings (at least 1 ms).
   ///   - repeats: Whether it fires again after the first time.
   ///   - action: What it runs.
-  public convenience init(every interval: Double, repeats: Bool = true, _ action: @escaping @MainActor () -> Void) {
+  public convenience init(
+    every interval: Double, repeats: Bool = true, _ action: @escaping @MainActor () -> Void
+  ) {
     self.init(every: interval, repeats: repeats) { (_: GTKTimer) in action() }
   }
 

@@ -12,7 +12,9 @@ final class PreviewActionPrinter: StoryPlayerDelegate {
     fflush(nil)  // every stream: `stdout` is not concurrency-safe to name
   }
 
-  func storyPlayer(_ player: StoryPlayerView, didClickAction action: ContentAction, in story: Story)
+  func storyPlayer(
+    _ player: StoryPlayerView, didClickAction action: ContentAction, in story: Story
+  )
     -> StoryActionResult
   {
     write(PreviewActionLine.format(action))

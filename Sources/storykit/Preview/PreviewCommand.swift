@@ -39,7 +39,8 @@ enum PreviewCommand {
     let parsed = try syntax.parse(arguments)
     var options = Options(feedPath: parsed.operands[0])
     options.theme = try parsed.choice("--theme", from: Theme.allCases.map { ($0.rawValue, $0) })
-    options.direction = try parsed.choice("--direction", from: LayoutDirection.allCases.map { ($0.rawValue, $0) })
+    options.direction = try parsed.choice(
+      "--direction", from: LayoutDirection.allCases.map { ($0.rawValue, $0) })
     if let width = try parsed.number("--width", in: 120...4_096) { options.width = width }
     if let height = try parsed.number("--height", in: 120...4_096) { options.height = height }
     options.watch = parsed.has("--watch")

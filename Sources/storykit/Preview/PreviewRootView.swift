@@ -41,7 +41,9 @@ final class PreviewRootView: View {
   override func layoutSubviews() {
     super.layoutSubviews()
     let stripHeight =
-      strip.isHidden ? 0 : min(strip.fittingSize(for: Size(width: bounds.width, height: .infinity)).height, bounds.height / 2)
+      strip.isHidden
+      ? 0
+      : min(strip.fittingSize(for: Size(width: bounds.width, height: .infinity)).height, bounds.height / 2)
     strip.frame = Rect(x: 0, y: bounds.height - stripHeight, width: bounds.width, height: stripHeight)
     stage.frame = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height - stripHeight)
     if let bar {
