@@ -1,5 +1,5 @@
 SWIFT ?= swift
-.PHONY: test demo build lint bench bootstrap
+.PHONY: test demo preview build lint bench bootstrap
 
 bootstrap:
 	scripts/bootstrap
@@ -17,6 +17,15 @@ test: build
 demo: bootstrap
 	$(SWIFT) build -c release --product storykit
 	.build/release/storykit demo
+
+# A window with the demo feed's story bar; a tap opens the player. Headless: xvfb-run -a make preview.
+# More options: make preview PREVIEW_ARGS="--theme dark --direction rtl --watch".
+PREVIEW_FEED ?= Examples/feeds/demo.json
+PREVIEW_ARGS ?=
+
+preview: bootstrap
+	$(SWIFT) build -c release --product storykit
+	.build/release/storykit preview $(PREVIEW_FEED) $(PREVIEW_ARGS)
 
 lint:
 	$(SWIFT) format lint -r Sources Tests Package.swift

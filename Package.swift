@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "StoryKitCairo", targets: ["StoryKitCairo"]),
     .library(name: "StoryKitStoryBar", targets: ["StoryKitStoryBar"]),
     .library(name: "StoryKitPlayer", targets: ["StoryKitPlayer"]),
+    .library(name: "StoryKitGTK", targets: ["StoryKitGTK"]),
     .library(name: "StoryKitSnapshotTesting", targets: ["StoryKitSnapshotTesting"]),
     .executable(name: "storykit", targets: ["storykit"]),
   ],
@@ -24,6 +25,9 @@ let package = Package(
       name: "StoryKitCairo",
       dependencies: ["StoryKitUI", "CCairo", "CTurboJPEG", "CWebP", "CStoryKitCairoLoad"]),
     .target(name: "StoryKitSnapshotTesting", dependencies: ["StoryKitCairo"]),
+    // The live host (issue 13): a GTK 4 drawing area that hosts a view tree; only it imports GTK.
+    .systemLibrary(name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+    .target(name: "StoryKitGTK", dependencies: ["StoryKitUI", "StoryKitCairo", "CGtk4"]),
     .target(name: "StoryKitExamples", dependencies: ["StoryKitUI"]),
     .target(name: "StoryKitStoryBar", dependencies: ["StoryKitUI"]),
     // The fullscreen story player (issue 12): playback views over StoryKit's StoryPlayback.
@@ -35,7 +39,7 @@ let package = Package(
       name: "storykit",
       dependencies: [
         "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitExamples", "StoryKitStoryBar",
-        "StoryKitPlayer", "StoryKitBenchmarks",
+        "StoryKitPlayer", "StoryKitBenchmarks", "StoryKitGTK",
       ]),
     // What several test targets share (fixtures, the Python test-server launcher, the built
     // products lookup); not a product.
@@ -49,11 +53,13 @@ let package = Package(
       name: "StoryKitCLITests",
       dependencies: [
         "storykit", "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitStoryBar", "StoryKitPlayer",
-        "StoryKitSnapshotTesting",
+        "StoryKitSnapshotTesting", "StoryKitGTK", "CGtk4",
         "StoryKitTestSupport",
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "StoryKitUITests", dependencies: ["StoryKitUI"]),
+    // The GTK host's pure parts (event translation, the display check); no display needed.
+    .testTarget(name: "StoryKitGTKTests", dependencies: ["StoryKitGTK", "CGtk4"]),
     // The image pipeline with the Cairo decoder against a loopback server that injects faults.
     .testTarget(
       name: "StoryKitImagesTests", dependencies: ["StoryKitUI", "StoryKitCairo", "StoryKitTestSupport"]),

@@ -66,10 +66,9 @@ public final class Bitmap {
     if view.superview == nil && view.frame.size == .zero {
       view.frame = Rect(origin: .zero, size: size)
     }
-    do {
-      let canvas = makeCanvas(textEngine: view.textEngine)
-      view.render(in: canvas)
-    }
+    let context: OpaquePointer = cairo_create(surface)
+    CairoCanvas.render(view, into: context, scale: scale)
+    cairo_destroy(context)
     cairo_surface_flush(surface)
   }
 

@@ -14,6 +14,7 @@ enum Command {
   case renderStoryBar(RenderStoryBarCommand.Options)
   case renderPlayer(RenderPlayerCommand.Options)
   case fetch(FetchCommand.Options)
+  case preview(PreviewCommand.Options)
   case bench(BenchCommand.Benchmark)
   case help
 
@@ -41,6 +42,8 @@ enum Command {
                                                  player frames at 1170×2532 px beside their C replay
       fetch <endpoint> --token T [--user-id U] [--label L]… [--property k=v]… [--test-mode] [--cache DIR]
             [--timeout S]                        load a placement: its source, chosen variant and why
+      preview <feed.json> [--theme light|dark] [--direction ltr|rtl] [--width 420 --height 760] [--watch]
+                                                 a window with the story bar and the player (headless: xvfb-run -a)
       help                                       this text
 
     Options take their value as the next argument or after "=" (--out=file.png); "--" ends the options.
@@ -62,6 +65,7 @@ enum Command {
         ? .renderStoryBar(try RenderStoryBarCommand.parse(rest))
         : .renderExamples(try RenderCommand.parse(rest))
     case "fetch": return .fetch(try FetchCommand.parse(rest))
+    case "preview": return .preview(try PreviewCommand.parse(rest))
     case "bench": return .bench(try BenchCommand.parse(rest))
     case "help", "--help", "-h":
       guard rest.isEmpty else { throw UsageError(command: "help", .unexpectedOperand(rest[0])) }
@@ -79,6 +83,9 @@ enum Command {
     case .renderStoryBar(let options): return await RenderStoryBarCommand.run(options)
     case .renderPlayer(let options): return await RenderPlayerCommand.run(options)
     case .fetch(let options): return await FetchCommand.run(options)
+    // StoryKitTool runs the preview on the main thread before any async work; from here GTK
+    // reports that it is off the main thread.
+    case .preview(let options): return PreviewCommand.run(options)
     case .bench(let benchmark): return await BenchCommand.run(benchmark)
     case .help:
       print(Command.usage)

@@ -23,18 +23,13 @@ struct StoryBarRendering {
   /// The bar for the feed's first story-bar variant, laid out, its visible pictures waited for
   /// up to ``imageTimeout``, and drawn; with the report of the pictures that did not arrive.
   func render(_ feed: Feed, loader: any ImageLoading) async -> (Bitmap, VisibleImagesReport) {
-    let bar = StoryBarView()
+    let bar = makeBar(for: feed)
     bar.imageLoader = loader
     bar.displayScale = scale
     bar.iconPrefetchCount = 0  // a still frame never scrolls
     var appearance = Appearance.default
     appearance.theme = theme
     bar.appearance = appearance
-    bar.serverStyling =
-      feed.placement.variants.first { $0.kind == .storyBar }?.styling.storyBar ?? StoryBarStyling()
-    bar.styling = styling
-    bar.content = .init(
-      storyGroups: isLoading ? [] : feed.visibleStoryGroups(testMode: false), isLoading: isLoading)
     let fitting = bar.fittingSize(for: Size(width: width, height: .infinity))
     let barHeight = height ?? min(fitting.height, 1_200)
     bar.frame = Rect(x: 0, y: 0, width: width, height: barHeight)
@@ -44,6 +39,24 @@ struct StoryBarRendering {
     let bitmap = Bitmap(size: bar.frame.size, scale: scale, background: appearance.colors.background)
     bitmap.render(bar)
     return (bitmap, report)
+  }
+
+  /// The bar of the feed's first story-bar variant, with the app styling over the feed's; the
+  /// environment (loader, scale, appearance) is the caller's: a bitmap's, or a live window's
+  /// (`storykit preview`).
+  func makeBar(for feed: Feed) -> StoryBarView {
+    let bar = StoryBarView()
+    show(feed, in: bar)
+    return bar
+  }
+
+  /// Gives a bar a feed's styling and groups (again, when the feed changes).
+  func show(_ feed: Feed, in bar: StoryBarView) {
+    bar.serverStyling =
+      feed.placement.variants.first { $0.kind == .storyBar }?.styling.storyBar ?? StoryBarStyling()
+    bar.styling = styling
+    bar.content = .init(
+      storyGroups: isLoading ? [] : feed.visibleStoryGroups(testMode: false), isLoading: isLoading)
   }
 
   /// One line per picture that did not arrive, naming its URL and why.
