@@ -22,15 +22,20 @@ enum PreviewCommand {
     var width: Double = 420
     var height: Double = 760
     var watch = false
+    /// A file that gets a line per painted frame: `<frame> <ms on the monotonic clock>`.
+    var frameLogPath: String?
   }
 
   nonisolated static let syntax = CommandSyntax(
-    command: "preview", flags: ["--watch"], options: ["--theme", "--direction", "--width", "--height"],
+    command: "preview", flags: ["--watch"],
+    options: ["--theme", "--direction", "--width", "--height", "--frame-log"],
     operands: ["a feed file"],
     usage: """
       storykit preview <feed.json> [--theme light|dark] [--direction ltr|rtl] [--width 420 --height 760] [--watch]
+        [--frame-log <file>]
         opens a window with the feed's story bar; a tap on a group opens the player.
         Prints "ready" once the first frame is drawn, and "action url=… payload=…" for each action.
+        --frame-log appends "<frame> <ms>" for each painted frame (frame pacing, for tests and bench host).
         Headless: xvfb-run -a storykit preview <feed.json>
       """)
 
@@ -44,6 +49,7 @@ enum PreviewCommand {
     if let width = try parsed.number("--width", in: 120...4_096) { options.width = width }
     if let height = try parsed.number("--height", in: 120...4_096) { options.height = height }
     options.watch = parsed.has("--watch")
+    options.frameLogPath = parsed.value("--frame-log")
     return options
   }
 

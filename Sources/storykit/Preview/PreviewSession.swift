@@ -26,6 +26,9 @@ final class PreviewSession {
   private var watcher: PreviewFeedWatcher?
   private var isReady = false
   private var isWaitingForReadyFrame = false
+  /// Where painted frames are logged (`--frame-log`).
+  private var frameLog: FileHandle?
+  private let frameClock = SystemClock()
 
   init(options: PreviewCommand.Options, feed: Feed, diagnostics: [Diagnostic]) {
     self.options = options
@@ -49,9 +52,16 @@ final class PreviewSession {
     host.theme = options.theme
     host.keyCommands = windowKeys
     host.onFrame = { [weak self] _ in self?.presenter.tick() }
-    host.onFramePainted = { [weak self] _ in self?.framePainted() }
+    host.onFramePainted = { [weak self] frame in self?.framePainted(frame) }
     presenter.configurePlayer = { [weak self] player in self?.configure(player) }
     showDiagnostics(diagnostics, isStale: false)
+    if let path = options.frameLogPath {
+      if FileManager.default.createFile(atPath: path, contents: nil) {
+        frameLog = FileHandle(forWritingAtPath: path)
+      } else {
+        PreviewCommand.printError("preview: cannot write the frame log at \(path); frames are not logged")
+      }
+    }
   }
 
   /// Opens the window; `ready` follows once the bar's pictures on screen are drawn (or after 2 s).
@@ -75,6 +85,7 @@ final class PreviewSession {
   /// After the loop: stop watching and remove the seen marks' folder.
   func finish() {
     watcher?.stop()
+    try? frameLog?.close()
     try? FileManager.default.removeItem(at: seenDirectory)
   }
 
@@ -86,7 +97,11 @@ final class PreviewSession {
     player.onDismiss = { [weak self] _ in self?.host.keyCommands = self?.windowKeys }
   }
 
-  private func framePainted() {
+  private func framePainted(_ frame: Int) {
+    if let frameLog {
+      let line = "\(frame) \(String(format: "%.3f", frameClock.now * 1_000))\n"
+      frameLog.write(Data(line.utf8))
+    }
     guard isWaitingForReadyFrame, !isReady else { return }
     isReady = true
     print("ready")

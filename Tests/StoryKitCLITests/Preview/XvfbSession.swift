@@ -57,11 +57,14 @@ final class XvfbSession: Sendable {
   }
 
   /// Starts `executable` on this display with its output piped to the test; stopped in ``stop()``.
-  func launch(_ executable: URL, _ arguments: [String], extraEnvironment: [String] = [], in directory: URL)
+  func launch(
+    _ executable: URL, _ arguments: [String], extraEnvironment: [String] = [], in directory: URL
+  )
     throws -> ChildProcess
   {
     let child = try ChildProcess(
-      "/usr/bin/env", environment + extraEnvironment + [executable.path] + arguments, directory: directory.path,
+      "/usr/bin/env", environment + extraEnvironment + [executable.path] + arguments,
+      directory: directory.path,
       input: .null, output: .pipe)
     children.withLock { $0.append(child) }
     return child
@@ -74,7 +77,8 @@ final class XvfbSession: Sendable {
       URL(fileURLWithPath: "/usr/bin/env"), environment + [tool] + arguments,
       in: URL(fileURLWithPath: NSTemporaryDirectory()))
     guard output.status == 0 else {
-      throw Failure(description: "\(tool) \(arguments.joined(separator: " ")) exited \(output.status): \(output.output)")
+      throw Failure(
+        description: "\(tool) \(arguments.joined(separator: " ")) exited \(output.status): \(output.output)")
     }
     return output
   }

@@ -1,0 +1,172 @@
+import Foundation
+import StoryKit
+import StoryKitCairo
+import StoryKitTestSupport
+import StoryKitUI
+import Testing
+
+@testable import storykit
+
+/// `storykit preview` for real: a window on an X server of the test's own, driven with xdotool
+/// and looked at with screenshots. Every process is stopped by its PID when a test ends, passed
+/// or not.
+///
+/// The feed is the demo feed with "travel-diaries" (two stories, no layers) second and not seen,
+/// so a click, →, and Esc see the whole group.
+@Suite(.serialized, .enabled(if: TestRequirements.runs(ifAvailable: XvfbSession.isAvailable)))
+struct PreviewEndToEndTests {
+  /// A folder with the test feed and the demo's pictures; removed by the caller.
+  static func feedFolder(edit: (inout [String: Any]) -> Void = { _ in }) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let demo = Fixtures.root.appendingPathComponent("Examples/feeds")
+    try FileManager.default.createSymbolicLink(
+      at: folder.appendingPathComponent("images"), withDestinationURL: demo.appendingPathComponent("images"))
+    let data = try Data(contentsOf: demo.appendingPathComponent("demo.json"))
+    guard var feed = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+      var groups = feed["storyGroups"] as? [[String: Any]],
+      let travel = groups.firstIndex(where: { $0["id"] as? String == "travel-diaries" })
+    else { throw XvfbSession.Failure(description: "the demo feed changed shape") }
+    var group = groups.remove(at: travel)
+    group["seen"] = false
+    groups.insert(group, at: 1)
+    feed["storyGroups"] = groups
+    edit(&feed)
+    try write(feed, to: folder)
+    return folder
+  }
+
+  static func write(_ feed: [String: Any], to folder: URL) throws {
+    let data = try JSONSerialization.data(withJSONObject: feed, options: [.sortedKeys])
+    try data.write(to: folder.appendingPathComponent("feed.json"), options: .atomic)
+  }
+
+  static func decoded(_ folder: URL) throws -> Feed {
+    guard let feed = FeedDecoder().decode(contentsOf: folder.appendingPathComponent("feed.json")).feed else {
+      throw XvfbSession.Failure(description: "the test feed does not decode")
+    }
+    return feed
+  }
+
+  /// Renders the bar as `storykit render --widget story-bar` does, at the window's width, scale 1.
+  static func barRender(_ folder: URL) async throws -> PixelBuffer {
+    let file = folder.appendingPathComponent("bar.png")
+    let run = try await ProcessRunner.run(
+      try BuiltProducts.executable(named: "storykit"),
+      [
+        "render", folder.appendingPathComponent("feed.json").path, "--widget", "story-bar", "--width", "420",
+        "--scale",
+        "1", "--out", file.path,
+      ],
+      in: Fixtures.root)
+    guard run.status == 0 else { throw XvfbSession.Failure(description: run.output) }
+    return PixelBuffer(try ImageDecoder().decode(contentsOf: file))
+  }
+
+  @Test func theBarThePlayerKeysAndTheSeenRing() async throws {
+    let folder = try Self.feedFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let session = try await XvfbSession.start()
+    defer { session.stop() }
+    let preview = try await PreviewWindow.open(folder.appendingPathComponent("feed.json").path, in: session)
+
+    // 1. The bar, as the render draws it.
+    let bar = try await Self.barRender(folder)
+    let first = try await preview.screenshot("1-bar")
+    #expect(first.width == 420 && first.height == 760)
+    // The first three cells: the fifth group is live, and its badge pulses.
+    let barArea = Rect(x: 0, y: 0, width: 280, height: Double(bar.height))
+    #expect(
+      PreviewWindow.difference(first, bar, in: barArea) <= 0.001, "the window's bar is the rendered bar")
+
+    // 2. A click on the second group opens the player there, story 1 running.
+    let feed = try Self.decoded(folder)
+    let cell = try #require(await PreviewWindow.cellFrame(1, of: feed))
+    #expect(PreviewWindow.ring(in: first, cell: cell).colourfulness > 60, "not seen: a coloured ring")
+    try await session.click(preview.window, x: Int(cell.midX), y: Int(cell.minY + cell.width / 2))
+    let progress = Rect(x: 0, y: 0, width: 420, height: 16)
+    let below = Rect(x: 0, y: 16, width: 420, height: 744)
+    let playing = try await preview.screenshot("2-playing", within: 10) {
+      PreviewWindow.difference($0, first, in: below) > 0.3
+    }
+    try await Task.sleep(for: .seconds(1))
+    let later = try await preview.screenshot("2-later")
+    #expect(PreviewWindow.difference(playing, first, in: below) > 0.3, "the player covers the bar")
+    #expect(PreviewWindow.difference(playing, later, in: progress, threshold: 8) > 0, "the progress runs")
+    #expect(PreviewWindow.difference(playing, later, in: below) <= 0.005, "nothing else moves on this story")
+
+    // 3. → shows story 2; a hold freezes it; Esc returns to the bar, the group now seen.
+    try await session.key(preview.window, "Right")
+    try await Task.sleep(for: .milliseconds(500))
+    let second = try await preview.screenshot("3-second")
+    #expect(PreviewWindow.difference(second, later, in: below) > 0.05, "another picture")
+    try await session.run(
+      "xdotool", ["mousemove", "--window", preview.window, "210", "400", "mousedown", "1"])
+    try await Task.sleep(for: .milliseconds(600))
+    let held = try await preview.screenshot("3-held")
+    try await Task.sleep(for: .seconds(1))
+    let stillHeld = try await preview.screenshot("3-still-held")
+    try await session.run("xdotool", ["mouseup", "1"])
+    #expect(PreviewWindow.difference(held, stillHeld, threshold: 4) == 0, "held: nothing moves")
+    try await session.key(preview.window, "Escape")
+    try await Task.sleep(for: .milliseconds(800))
+    let back = try await preview.screenshot("3-back")
+    #expect(PreviewWindow.difference(back, first, in: Rect(x: 0, y: 200, width: 420, height: 400)) <= 0.01)
+    #expect(PreviewWindow.ring(in: back, cell: cell).colourfulness < 25, "seen: a grey ring")
+
+    // 5. Idle: nothing animates, so no frame is drawn and the process sleeps.
+    try await Task.sleep(for: .seconds(1))
+    let framesBefore = preview.frames().count
+    let ticksBefore = preview.cpuTicks()
+    try await Task.sleep(for: .seconds(3))
+    #expect(preview.frames().count == framesBefore, "an idle window draws no frames")
+    if let ticksBefore, let ticksAfter = preview.cpuTicks() {
+      // 2 % of a core over 3 s is 6 ticks at 100 Hz.
+      #expect(ticksAfter - ticksBefore <= 6, "idle CPU: \(ticksAfter - ticksBefore) ticks in 3 s")
+    }
+  }
+
+  @Test func watchingTheFeedRestylesAndShowsABrokenEditsDiagnostics() async throws {
+    let folder = try Self.feedFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let session = try await XvfbSession.start()
+    defer { session.stop() }
+    let preview = try await PreviewWindow.open(
+      folder.appendingPathComponent("feed.json").path, extra: ["--watch"], in: session)
+    let feed = try Self.decoded(folder)
+    let cell = try #require(await PreviewWindow.cellFrame(0, of: feed))
+    let before = try await preview.screenshot("6-before")
+
+    // A new not-seen ring colour: pure green.
+    let green = try Self.feedFolder { feed in
+      guard var placement = feed["placement"] as? [String: Any],
+        var variants = placement["variants"] as? [[String: Any]], !variants.isEmpty
+      else { return }
+      var styling = variants[0]["styling"] as? [String: Any] ?? [:]
+      var barStyling = styling["storyBar"] as? [String: Any] ?? [:]
+      barStyling["ringNotSeen"] = ["#00FF00", "#00FF00"]
+      styling["storyBar"] = barStyling
+      variants[0]["styling"] = styling
+      placement["variants"] = variants
+      feed["placement"] = placement
+    }
+    defer { try? FileManager.default.removeItem(at: green) }
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("feed.json"))
+    try FileManager.default.copyItem(
+      at: green.appendingPathComponent("feed.json"), to: folder.appendingPathComponent("feed.json"))
+    try await Task.sleep(for: .seconds(1))
+    let restyled = try await preview.screenshot("6-restyled")
+    let pixel = PreviewWindow.ring(in: restyled, cell: cell).pixel
+    #expect(pixel.green > 200 && pixel.red < 80 && pixel.blue < 80, "the ring is green within 1 s: \(pixel)")
+
+    // A broken edit: the last good feed stays, and the diagnostic shows at the bottom.
+    try Data("{\"schemaVersion\": 1, \"placement\": ".utf8).write(
+      to: folder.appendingPathComponent("feed.json"))
+    try await Task.sleep(for: .seconds(1))
+    let broken = try await preview.screenshot("6-broken")
+    let barArea = Rect(x: 0, y: 0, width: 420, height: cell.maxY)
+    #expect(PreviewWindow.difference(broken, restyled, in: barArea) <= 0.01, "the last good feed stays")
+    let bottom = Rect(x: 0, y: 700, width: 420, height: 60)
+    #expect(PreviewWindow.difference(broken, before, in: bottom) > 0.05, "a diagnostics strip at the bottom")
+  }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import StoryKit
+import StoryKitCairo
+import StoryKitTestSupport
+import StoryKitUI
+
+@testable import storykit
+
+/// A running `storykit preview` on an ``XvfbSession``: its process, its window, and the pixel
+/// comparisons the end-to-end tests make.
+final class PreviewWindow: Sendable {
+  let session: XvfbSession
+  let process: ChildProcess
+  let window: String
+  let frameLog: URL
+  let size = (width: 420, height: 760)
+
+  private init(session: XvfbSession, process: ChildProcess, window: String, frameLog: URL) {
+    self.session = session
+    self.process = process
+    self.window = window
+    self.frameLog = frameLog
+  }
+
+  /// Starts the preview of `feed` (a path) and waits for its `ready` line and its window.
+  static func open(
+    _ feed: String, extra: [String] = [], in session: XvfbSession
+  ) async throws -> PreviewWindow {
+    let frameLog = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "frames-\(UUID().uuidString).log")
+    let process = try session.launch(
+      try BuiltProducts.executable(named: "storykit"),
+      ["preview", feed, "--width", "420", "--height", "760", "--frame-log", frameLog.path] + extra,
+      in: Fixtures.root)
+    let ready = await ChildProcess.onOwnThread { () -> [String] in
+      var lines: [String] = []
+      while let line = process.readLine(seconds: 60) {
+        lines.append(line)
+        if line == "ready" { break }
+      }
+      return lines
+    }
+    guard ready.last == "ready" else {
+      throw XvfbSession.Failure(
+        description: "the preview never printed ready: \(ready.joined(separator: "\n"))")
+    }
+    let window = try await session.window(ofProcess: process.pid)
+    return PreviewWindow(session: session, process: process, window: window, frameLog: frameLog)
+  }
+
+  /// A screenshot of the window; with `STORYKIT_E2E_SCREENSHOTS=<folder>` in the environment it
+  /// is also written there as `<name>.png`, to look at.
+  func screenshot(_ name: String = "screenshot") async throws -> PixelBuffer {
+    let image = try await session.screenshot(of: window)
+    if let folder = ProcessInfo.processInfo.environment["STORYKIT_E2E_SCREENSHOTS"] {
+      try? Data(image.pngData()).write(to: URL(fileURLWithPath: folder).appendingPathComponent("\(name).png"))
+    }
+    return image
+  }
+
+  /// Takes screenshots until `done` says the window is there, for at most `seconds`.
+  func screenshot(
+    _ name: String, within seconds: Double, until done: (PixelBuffer) -> Bool
+  ) async throws
+    -> PixelBuffer
+  {
+    let deadline = Date().addingTimeInterval(seconds)
+    var image = try await screenshot(name)
+    while !done(image), Date() < deadline {
+      try await Task.sleep(for: .milliseconds(100))
+      image = try await screenshot(name)
+    }
+    return image
+  }
+
+  /// The frames painted so far, as (frame, ms) from `--frame-log`.
+  func frames() -> [(frame: Int, milliseconds: Double)] {
+    let text = (try? String(contentsOf: frameLog, encoding: .utf8)) ?? ""
+    return text.split(separator: "\n").compactMap { line in
+      let parts = line.split(separator: " ")
+      guard parts.count == 2, let frame = Int(parts[0]), let time = Double(parts[1]) else { return nil }
+      return (frame, time)
+    }
+  }
+
+  /// Lines the preview printed since the last read (actions), waiting up to `seconds` for one.
+  func nextLine(seconds: Double) async -> String? {
+    await ChildProcess.onOwnThread { self.process.readLine(seconds: seconds) }
+  }
+
+  /// The frame of the bar's cell `index` in the window, as the preview lays the bar out.
+  @MainActor
+  static func cellFrame(_ index: Int, of feed: Feed) -> Rect? {
+    var rendering = StoryBarRendering()
+    rendering.width = 420
+    let bar = rendering.makeBar(for: feed)
+    let height = bar.fittingSize(for: Size(width: 420, height: .infinity)).height
+    bar.frame = Rect(x: 0, y: 0, width: 420, height: height)
+    bar.prepareIfNeeded()
+    bar.layoutIfNeeded()
+    return bar.visibleCells[index]?.frame
+  }
+
+  /// The share of pixels in `region` (all of both when `nil`) that differ by more than
+  /// `threshold` on any channel.
+  static func difference(
+    _ a: PixelBuffer, _ b: PixelBuffer, in region: Rect? = nil, threshold: Int = 24
+  ) -> Double {
+    let width = min(a.width, b.width)
+    let height = min(a.height, b.height)
+    let area = region ?? Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+    let x0 = max(0, Int(area.minX))
+    let y0 = max(0, Int(area.minY))
+    let x1 = min(width, Int(area.maxX))
+    let y1 = min(height, Int(area.maxY))
+    guard x1 > x0, y1 > y0 else { return 1 }
+    var differing = 0
+    for y in y0..<y1 {
+      for x in x0..<x1 {
+        let p = a.pixel(x: x, y: y)
+        let q = b.pixel(x: x, y: y)
+        let delta = max(
+          abs(Int(p.red) - Int(q.red)), abs(Int(p.green) - Int(q.green)), abs(Int(p.blue) - Int(q.blue)))
+        if delta > threshold { differing += 1 }
+      }
+    }
+    return Double(differing) / Double((x1 - x0) * (y1 - y0))
+  }
+
+  /// The ring at the top of a bar cell: going down the cell's middle column from its top, the
+  /// first pixels that are not the white background, and of those the most colourful (the spread
+  /// between the largest and smallest channel: 0 for grey).
+  static func ring(
+    in image: PixelBuffer, cell: Rect
+  ) -> (
+    pixel: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8), colourfulness: Int
+  ) {
+    let x = min(max(0, Int(cell.midX)), image.width - 1)
+    var best = (pixel: image.pixel(x: x, y: 0), colourfulness: -1)
+    var found = 0
+    for y in max(0, Int(cell.minY))..<min(image.height, Int(cell.minY) + 40) {
+      let p = image.pixel(x: x, y: y)
+      let spread = Int(max(p.red, p.green, p.blue)) - Int(min(p.red, p.green, p.blue))
+      guard found > 0 || min(p.red, p.green, p.blue) < 235 else { continue }
+      found += 1
+      if spread > best.colourfulness { best = (p, spread) }
+      if found == 3 { break }
+    }
+    return best
+  }
+
+  /// The process's CPU time so far, in clock ticks (user + system, from `/proc/<pid>/stat`).
+  func cpuTicks() -> Int? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(process.pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return nil }
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    // After the command: state is field 3, utime 14, stime 15 (1-based over the whole line).
+    guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
+    return user + system
+  }
+}
