@@ -73,6 +73,24 @@ final class PreviewWindow: Sendable {
     return image
   }
 
+  /// A screenshot once the window has settled in `region` (all of it when `nil`): two in a row,
+  /// 200 ms apart, the same there (at most `seconds` of trying).
+  func settledScreenshot(
+    _ name: String, in region: Rect? = nil, within seconds: Double = 10
+  ) async throws
+    -> PixelBuffer
+  {
+    let deadline = Date().addingTimeInterval(seconds)
+    var previous = try await screenshot(name)
+    while Date() < deadline {
+      try await Task.sleep(for: .milliseconds(200))
+      let current = try await screenshot(name)
+      if Self.difference(previous, current, in: region, threshold: 4) == 0 { return current }
+      previous = current
+    }
+    return previous
+  }
+
   /// The frames painted so far, as (frame, ms) from `--frame-log`.
   func frames() -> [(frame: Int, milliseconds: Double)] {
     let text = (try? String(contentsOf: frameLog, encoding: .utf8)) ?? ""
