@@ -145,6 +145,19 @@ struct PreviewEndToEndTests {
       // 2 % of a core over 3 s is 6 ticks at 100 Hz.
       #expect(ticksAfter - ticksBefore <= 6, "idle CPU: \(ticksAfter - ticksBefore) ticks in 3 s")
     }
+
+    // An action: Return on the first group's first story closes the player and prints its deep
+    // link for the app.
+    let newIn = try #require(await PreviewWindow.cellFrame(0, of: feed))
+    try await session.click(preview.window, x: Int(newIn.midX), y: Int(newIn.minY + newIn.width / 2))
+    _ = try await preview.screenshot("4-new-in", within: 10) {
+      PreviewWindow.difference($0, back, in: below) > 0.3
+    }
+    try await session.key(preview.window, "Return")
+    let line = await preview.nextLine(seconds: 10)
+    #expect(
+      line?.hasPrefix("action url=maison://collections/spring payload=") == true, "\(line ?? "no line")")
+    #expect(line?.contains("spring-26") == true)
   }
 
   @Test func watchingTheFeedRestylesAndShowsABrokenEditsDiagnostics() async throws {
