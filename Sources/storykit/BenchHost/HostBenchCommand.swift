@@ -38,7 +38,6 @@ enum HostBenchCommand {
   /// Runs the benchmark and prints its table and lines; returns the exit status. Must run on the
   /// main thread, outside Swift's async main.
   static func run(_ settings: HostBenchmark) -> Int32 {
-    if let problem = HostBenchDisplay.reexecIfNeeded() { return fail(problem) }
     let url = feedURL(settings.feedPath)
     let result = FeedDecoder().decode(contentsOf: url)
     guard let feed = result.feed else {
@@ -52,6 +51,8 @@ enum HostBenchCommand {
     if case .video = group.stories.first?.media {
       printError("bench host: the first story of \"\(group.id)\" is a video; its frames wait for loads")
     }
+    // The feed and group are checked first, so a mistake does not wait for an X server.
+    if let problem = HostBenchDisplay.reexecIfNeeded() { return fail(problem) }
     // Scale 2 on X11: GDK reads GDK_SCALE when it opens the display.
     setenv("GDK_SCALE", "\(HostBenchmark.scale)", 1)
     setenv("GDK_BACKEND", "x11", 0)

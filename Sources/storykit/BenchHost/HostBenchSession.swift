@@ -11,8 +11,8 @@ import StoryKitUI
 /// player over the stage, the real clock), driven through its phases on GTK's loop:
 ///
 /// 1. the bar's pictures on screen load (up to 2 s), then the presenter opens the group;
-/// 2. once the player is on screen, 0.5 s of warm-up, then the scale is checked (2, or the run
-///    fails) and every frame is recorded for the set seconds, with the process's CPU time;
+/// 2. once the player is on screen, 0.5 s of warm-up, then the scale and size are checked (2 and
+///    420 × 760 pt, or the run fails) and every frame is recorded for the set seconds, with the process's CPU time;
 /// 3. the player closes; once nothing has moved for 0.3 s, the CPU time of the idle seconds;
 /// 4. the loop quits with a ``report``, or a ``failure``.
 @MainActor
@@ -144,6 +144,14 @@ final class HostBenchSession {
       fail(
         "the window draws at scale \(scale) (the tree at \(root.displayScale)), not \(HostBenchmark.scale): "
           + "GDK_SCALE needs GTK's X11 backend")
+      return
+    }
+    let size = root.bounds.size
+    guard size.width == HostBenchmark.size.width, size.height == HostBenchmark.size.height else {
+      fail(
+        "the window is \(Int(size.width)) × \(Int(size.height)) pt, not \(Int(HostBenchmark.size.width)) × "
+          + "\(Int(HostBenchmark.size.height)): the screen is too small for it at scale \(HostBenchmark.scale) "
+          + "(an X screen of at least 840 × 1520 px: Xvfb -screen 0 1280x1600x24)")
       return
     }
     guard presenter.player?.playback?.isDismissed == false else {

@@ -7,6 +7,7 @@ import Testing
 /// `storykit bench host`: its options and their ranges, and when it re-runs itself under
 /// `xvfb-run`. The run itself is the smoke test's (`HostBenchSmokeTests`); nothing here times
 /// anything.
+@MainActor
 @Suite struct HostBenchCommandTests {
   func reason(_ arguments: [String]) -> UsageError.Reason? {
     do throws(UsageError) {

@@ -9,7 +9,8 @@ import Testing
 @Suite(.enabled(if: TestRequirements.runs(ifAvailable: XvfbSession.isAvailable)))
 struct HostBenchSmokeTests {
   @Test(.timeLimit(.minutes(1))) func itPlaysThenIdlesAndPrintsItsLines() async throws {
-    let session = try await XvfbSession.start()
+    // Room for the window's 840 × 1520 px at scale 2.
+    let session = try await XvfbSession.start(screen: "1280x1600x24")
     defer { session.stop() }
     let storykit = try ValidateCommandTests.executable()
     let run = try await ProcessRunner.run(
