@@ -55,12 +55,20 @@ public final class GTKHostView {
   /// tree on (a player presenter's `tick()`).
   public var onFrame: (@MainActor (Double) -> Void)?
 
+  /// Runs at the end of GTK's draw function, once the tree has been drawn into GTK's `cairo_t`,
+  /// with the clock's time. With `onFrame` it times a frame from the tick to the end of the draw
+  /// (`storykit bench host`); ``onFramePainted`` follows once GTK has rendered and shown it.
+  public var onFrameDrawn: (@MainActor (Double) -> Void)?
+
   /// Runs once a drawn frame has been painted to the window, with the number of frames drawn so
   /// far (1 for the first).
   public var onFramePainted: (@MainActor (Int) -> Void)?
 
   /// How many frames have been drawn.
   public private(set) var framesDrawn = 0
+
+  /// The widget's scale factor: device pixels per point (2 under X11 with `GDK_SCALE=2`).
+  public var scaleFactor: Int { Int(gtk_widget_get_scale_factor(widget)) }
 
   /// Whether the tick callback is installed (something moves, or a pointer is down).
   public var isTicking: Bool { tickID != 0 }
@@ -124,6 +132,7 @@ public final class GTKHostView {
     isDrawing = false
     framesDrawn += 1
     isFramePending = true
+    onFrameDrawn?(root.clock.now)
   }
 
   func framePainted() {

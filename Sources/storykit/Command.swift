@@ -40,6 +40,8 @@ enum Command {
                                                  decoding a photo for a small target beside Pillow
       bench player [--pairs N] [--batch N] [--no-peer] [--out <dir>]
                                                  player frames at 1170×2532 px beside their C replay
+      bench host [--seconds N] [--idle N] [--group ID] [--feed <feed.json>]
+                                                 GTK host: tick to drawn during playback, CPU % (no DISPLAY: xvfb-run)
       fetch <endpoint> --token T [--user-id U] [--label L]… [--property k=v]… [--test-mode] [--cache DIR]
             [--timeout S]                        load a placement: its source, chosen variant and why
       preview <feed.json> [--theme light|dark] [--direction ltr|rtl] [--width 420 --height 760] [--watch]

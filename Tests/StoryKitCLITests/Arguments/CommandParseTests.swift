@@ -132,7 +132,8 @@ import Testing
     #expect(reason(["bench", "images", "--pairs", "0"]) != nil)
     #expect(
       reason(["bench"])
-        == .missingOperand("a benchmark name (decode, layout, render, story-bar, delivery, images, player)"))
+        == .missingOperand(
+          "a benchmark name (decode, layout, render, story-bar, delivery, images, player, host)"))
     #expect(
       reason(["bench", "layout", "--tree", "1001"])
         == .invalidNumber(option: "--tree", value: "1001", expected: "an integer from 1 to 1000"))

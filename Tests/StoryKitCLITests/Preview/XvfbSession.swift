@@ -28,16 +28,16 @@ final class XvfbSession: Sendable {
     }
   }
 
-  /// Starts Xvfb on the first free display from :90, 1280 × 1024 at 24 bits, and waits for its
-  /// socket.
-  static func start() async throws -> XvfbSession {
+  /// Starts Xvfb on the first free display from :90, with `screen` (1280 × 1024 at 24 bits unless
+  /// told), and waits for its socket.
+  static func start(screen: String = "1280x1024x24") async throws -> XvfbSession {
     for number in 90..<200 {
       let socket = "/tmp/.X11-unix/X\(number)"
       guard !FileManager.default.fileExists(atPath: socket),
         !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
       else { continue }
       let server = try ChildProcess(
-        "/usr/bin/Xvfb", [":\(number)", "-screen", "0", "1280x1024x24", "-noreset", "-nolisten", "tcp"])
+        "/usr/bin/Xvfb", [":\(number)", "-screen", "0", screen, "-noreset", "-nolisten", "tcp"])
       for _ in 0..<200 {
         if FileManager.default.fileExists(atPath: socket) {
           return XvfbSession(display: ":\(number)", server: server)

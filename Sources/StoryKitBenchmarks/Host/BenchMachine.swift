@@ -1,0 +1,49 @@
+import Foundation
+
+/// The machine a benchmark without a peer ran on, for its figures to be read against: the CPU
+/// model from `/proc/cpuinfo` and the number of cores.
+///
+/// ```swift
+/// let machine = BenchMachine.current()
+/// print(machine.line(benchmark: "host"))  // bench host machine cpu="AMD EPYC" cores=2
+/// ```
+public struct BenchMachine: Sendable, Equatable {
+  /// The CPU's model name, or `unknown`.
+  public var cpuModel: String
+  /// The active processor count.
+  public var cores: Int
+
+  /// A machine of given CPU and cores.
+  public init(cpuModel: String, cores: Int) {
+    self.cpuModel = cpuModel
+    self.cores = cores
+  }
+
+  /// This machine.
+  public static func current() -> BenchMachine {
+    let info = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+    return BenchMachine(
+      cpuModel: cpuModel(fromCPUInfo: info) ?? "unknown", cores: ProcessInfo.processInfo.activeProcessorCount)
+  }
+
+  /// The first `model name` in the text of `/proc/cpuinfo` (x86), else its `Model` or `cpu model`
+  /// line (ARM, MIPS); `nil` when there is none.
+  public static func cpuModel(fromCPUInfo text: String) -> String? {
+    for key in ["model name", "Model", "cpu model"] {
+      for line in text.split(separator: "\n") {
+        let parts = line.split(separator: ":", maxSplits: 1)
+        guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == key else { continue }
+        let value = parts[1].trimmingCharacters(in: .whitespaces)
+        if !value.isEmpty { return value }
+      }
+    }
+    return nil
+  }
+
+  /// `bench <benchmark> machine cpu="<model>" cores=<n>`: the model quoted (it has spaces),
+  /// with any quote in it replaced.
+  public func line(benchmark: String) -> String {
+    let model = cpuModel.replacingOccurrences(of: "\"", with: "'")
+    return "bench \(benchmark) machine cpu=\"\(model)\" cores=\(cores)"
+  }
+}

@@ -1,0 +1,51 @@
+/// `storykit bench host`'s settings: how long to play and how long to sit idle.
+///
+/// The benchmark itself runs in the `storykit` executable, which links the GTK host (this
+/// library does not import GTK): it opens a 420 × 760 pt window at scale 2 with the demo feed's
+/// story bar, opens the player, and records every frame for ``seconds``
+/// (``HostFrameTimings``), the process's CPU time while playing and for ``idleSeconds`` once the
+/// player has closed (``ProcessCPUSample``), then prints ``HostBenchmarkReport``'s lines.
+///
+/// ```swift
+/// let settings = HostBenchmark(seconds: 10, idleSeconds: 5, groupID: "new-in")
+/// ```
+public struct HostBenchmark: Sendable, Equatable {
+  /// The seconds `--seconds` accepts.
+  public static let secondsRange = 1...600
+  /// The seconds `--idle` accepts.
+  public static let idleSecondsRange = 1...60
+  /// The window's content size in points.
+  public static let size = (width: 420.0, height: 760.0)
+  /// The device pixels per point the benchmark runs at.
+  public static let scale = 2
+  /// The demo feed, relative to the repository root.
+  public static let defaultFeedPath = "Examples/feeds/demo.json"
+  /// The group the player opens: its stories are pictures from the feed's folder (no network, no
+  /// video), so the first story shows at once.
+  public static let defaultGroupID = "new-in"
+
+  /// Seconds of playback whose frames are recorded.
+  public var seconds: Int
+  /// Seconds of idle after the player has closed and nothing moves.
+  public var idleSeconds: Int
+  /// The group the player opens.
+  public var groupID: String
+  /// The feed whose bar the window shows.
+  public var feedPath: String
+
+  /// Settings for a run.
+  /// - Parameters:
+  ///   - seconds: Seconds of playback recorded, in ``secondsRange``.
+  ///   - idleSeconds: Seconds of idle measured, in ``idleSecondsRange``.
+  ///   - groupID: The group the player opens.
+  ///   - feedPath: The feed file.
+  public init(
+    seconds: Int = 10, idleSeconds: Int = 5, groupID: String = HostBenchmark.defaultGroupID,
+    feedPath: String = HostBenchmark.defaultFeedPath
+  ) {
+    self.seconds = seconds
+    self.idleSeconds = idleSeconds
+    self.groupID = groupID
+    self.feedPath = feedPath
+  }
+}

@@ -1,0 +1,103 @@
+/// What `storykit bench host` measured, as a table for people and the final lines of DESIGN.md §5.
+///
+/// ```swift
+/// let report = HostBenchmarkReport(
+///   width: 420, height: 760, scale: 2, seconds: 10, timings: timings,
+///   cpuPlaying: 41.2, cpuIdle: 0, idleSeconds: 5, idleFrames: 0, machine: .current())
+/// for line in report.table + report.finalLines { print(line) }
+/// ```
+///
+/// The final lines, times in milliseconds, lower is better:
+///
+/// ```
+/// bench host case=playback pt=420x760 scale=2 frames=600 median=2.10 p99=3.40 unit=ms
+/// bench host case=paint pt=420x760 scale=2 frames=600 median=6.00 p99=8.10 unit=ms
+/// bench host case=cpu playing=41.2 idle=0.0 dropped=0.3 unit=%
+/// bench host machine cpu="AMD EPYC" cores=2
+/// ```
+public struct HostBenchmarkReport: Sendable {
+  /// The root's size in points, as drawn.
+  public var width: Double
+  /// The root's height in points, as drawn.
+  public var height: Double
+  /// Device pixels per point, as drawn.
+  public var scale: Int
+  /// Seconds of playback recorded.
+  public var seconds: Double
+  /// The frames recorded while playing.
+  public var timings: HostFrameTimings
+  /// CPU % (100 is one core) while playing.
+  public var cpuPlaying: Double
+  /// CPU % once the player had closed and nothing moved.
+  public var cpuIdle: Double
+  /// How long the idle CPU was measured, in seconds.
+  public var idleSeconds: Double
+  /// Frames drawn while idle (0 when nothing moves).
+  public var idleFrames: Int
+  /// Where it ran.
+  public var machine: BenchMachine
+
+  /// A report of one run.
+  public init(
+    width: Double, height: Double, scale: Int, seconds: Double, timings: HostFrameTimings, cpuPlaying: Double,
+    cpuIdle: Double, idleSeconds: Double, idleFrames: Int, machine: BenchMachine
+  ) {
+    self.width = width
+    self.height = height
+    self.scale = scale
+    self.seconds = seconds
+    self.timings = timings
+    self.cpuPlaying = cpuPlaying
+    self.cpuIdle = cpuIdle
+    self.idleSeconds = idleSeconds
+    self.idleFrames = idleFrames
+    self.machine = machine
+  }
+
+  private var size: String { "\(fixed(width, 0))x\(fixed(height, 0))" }
+
+  /// The table for people.
+  public var table: [String] {
+    let dropped = timings.droppedFrames
+    let due = max(timings.ticks.count - 1, 0) + dropped
+    return [
+      "bench host: the player playing in a GTK window, \(fixed(width, 0)) × \(fixed(height, 0)) pt at scale "
+        + "\(scale) (\(fixed(width * Double(scale), 0)) × \(fixed(height * Double(scale), 0)) px), "
+        + "\(fixed(seconds, 1)) s",
+      pad("", 22) + pad("frames", 8, left: true) + pad("median ms", 11, left: true)
+        + pad("p99 ms", 9, left: true) + pad("max ms", 9, left: true),
+      row("tick → end of draw", timings.drawLatencies),
+      row("tick → painted", timings.paintLatencies),
+      "dropped at 60 Hz: \(dropped) of \(due) frames due (\(fixed(timings.droppedPercent, 1)) %)",
+      "CPU, 100 % = one core: playing \(fixed(cpuPlaying, 1)) %, idle \(fixed(cpuIdle, 1)) % "
+        + "(\(idleFrames) frames drawn in \(fixed(idleSeconds, 1)) s idle)",
+      "machine: \(machine.cpuModel), \(machine.cores) cores",
+    ]
+  }
+
+  /// The final lines: one per case, then the machine.
+  public var finalLines: [String] {
+    [
+      caseLine("playback", timings.drawLatencies),
+      caseLine("paint", timings.paintLatencies),
+      "bench host case=cpu playing=\(fixed(cpuPlaying, 1)) idle=\(fixed(cpuIdle, 1)) "
+        + "dropped=\(fixed(timings.droppedPercent, 1)) unit=%",
+      machine.line(benchmark: "host"),
+    ]
+  }
+
+  private func caseLine(_ name: String, _ latencies: [Double]) -> String {
+    "bench host case=\(name) pt=\(size) scale=\(scale) frames=\(latencies.count) "
+      + "median=\(milliseconds(SampleStatistics.median(latencies))) "
+      + "p99=\(milliseconds(SampleStatistics.quantile(latencies, 0.99))) unit=ms"
+  }
+
+  private func row(_ title: String, _ latencies: [Double]) -> String {
+    pad(title, 22) + pad("\(latencies.count)", 8, left: true)
+      + pad(milliseconds(SampleStatistics.median(latencies)), 11, left: true)
+      + pad(milliseconds(SampleStatistics.quantile(latencies, 0.99)), 9, left: true)
+      + pad(milliseconds(latencies.max() ?? .nan), 9, left: true)
+  }
+
+  private func milliseconds(_ seconds: Double) -> String { fixed(seconds * 1_000, 2) }
+}

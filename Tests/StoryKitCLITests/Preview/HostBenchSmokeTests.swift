@@ -1,0 +1,29 @@
+import Foundation
+import StoryKitTestSupport
+import Testing
+
+@testable import storykit
+
+/// `storykit bench host --seconds 1 --idle 1` on an X server of the test's own: it exits 0 and
+/// prints its final lines. No figure is checked (DESIGN.md §5: no timing assertions).
+@Suite(.enabled(if: TestRequirements.runs(ifAvailable: XvfbSession.isAvailable)))
+struct HostBenchSmokeTests {
+  @Test(.timeLimit(.minutes(1))) func itPlaysThenIdlesAndPrintsItsLines() async throws {
+    // Room for the window's 840 × 1520 px at scale 2.
+    let session = try await XvfbSession.start(screen: "1280x1600x24")
+    defer { session.stop() }
+    let storykit = try ValidateCommandTests.executable()
+    let run = try await ProcessRunner.run(
+      URL(fileURLWithPath: "/usr/bin/env"),
+      session.environment + [storykit.path, "bench", "host", "--seconds", "1", "--idle", "1"],
+      in: Fixtures.root)
+    #expect(run.status == 0, "\(run.output)")
+    for prefix in [
+      "bench host case=playback pt=420x760 scale=2 frames=",
+      "bench host case=paint pt=420x760 scale=2 frames=",
+      "bench host case=cpu playing=", "bench host machine cpu=",
+    ] {
+      #expect(run.lines.contains { $0.hasPrefix(prefix) }, "no line \(prefix)…: \(run.output)")
+    }
+  }
+}
