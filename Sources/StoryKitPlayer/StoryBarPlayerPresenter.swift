@@ -36,7 +36,13 @@ public final class StoryBarPlayerPresenter {
   /// The player on screen, if any.
   public private(set) var player: StoryPlayerView?
   /// The group waiting for its first picture, and since when.
-  public private(set) var opening: (group: StoryGroup, since: Double)?
+  public private(set) var opening: (group: StoryGroup, since: Double)? {
+    didSet { ticker.isWaiting = opening != nil }
+  }
+
+  /// Keeps the host's frames (and so ``tick()``) coming while a group opens, whether or not a
+  /// cell shows its ring turning.
+  private let ticker = PresenterTicker()
 
   /// Creates a presenter and takes over the bar's ``StoryBarView/onStoryGroupSelected``.
   public init(bar: StoryBarView, container: View, seenStore: SeenStore? = nil) {
@@ -49,7 +55,9 @@ public final class StoryBarPlayerPresenter {
   /// Starts opening `group`: its first picture is fetched while the cell's ring turns.
   public func select(_ group: StoryGroup) {
     guard player == nil, opening?.group.id != group.id else { return }
+    if ticker.superview !== container { container.addSubview(ticker) }
     opening = (group, bar.clock.now)
+    ticker.setNeedsDisplay()
     if let request = firstPictureRequest(for: group) {
       bar.imageLoader?.prefetch([request.url], targetSize: request.targetSize, scale: request.scale)
     }

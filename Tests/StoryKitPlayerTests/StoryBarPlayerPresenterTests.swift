@@ -72,3 +72,27 @@ import Testing
     #expect(bar.displayedGroups.last?.isSeen == true)
   }
 }
+
+/// A group selected by the app (not by a tap on its cell) keeps the host's frames coming until
+/// the player opens.
+@MainActor
+@Suite struct StoryBarPlayerPresenterFrameTests {
+  @Test func framesAreAskedForWhileAGroupOpens() throws {
+    let clock = ManualClock()
+    let root = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    root.clock = clock
+    root.imageLoader = PlayerPictures()
+    let bar = StoryBarView(frame: Rect(x: 0, y: 0, width: 390, height: 110))
+    bar.content = .init(storyGroups: [StoryBarPlayerPresenterTests.slowGroup()])
+    root.addSubview(bar)
+    root.prepareIfNeeded()
+    root.layoutIfNeeded()
+    let presenter = StoryBarPlayerPresenter(bar: bar, container: root)
+    #expect(root.nextFrameTimeInSubtree(now: clock.now) == nil, "idle")
+    presenter.select(StoryBarPlayerPresenterTests.slowGroup())
+    #expect(root.nextFrameTimeInSubtree(now: clock.now) == clock.now, "opening: frames go on")
+    clock.advance(by: presenter.maximumOpeningDelay)
+    presenter.tick()
+    #expect(presenter.player != nil && presenter.opening == nil)
+  }
+}

@@ -5,9 +5,9 @@ import Testing
 @testable import storykit
 
 /// `storykit bench host --seconds 1 --idle 1` on an X server of the test's own: it exits 0 and
-/// prints its final lines. No figure is checked (DESIGN.md §5: no timing assertions).
-@Suite(.enabled(if: TestRequirements.runs(ifAvailable: XvfbSession.isAvailable)))
-struct HostBenchSmokeTests {
+/// prints its final lines. No figure is checked (DESIGN.md §5: no timing assertions). Part of the
+/// end-to-end suite, so it never plays beside the preview's checks.
+extension PreviewEndToEndTests {
   @Test(.timeLimit(.minutes(1))) func itPlaysThenIdlesAndPrintsItsLines() async throws {
     // Room for the window's 840 × 1520 px at scale 2.
     let session = try await XvfbSession.start(screen: "1280x1600x24")
