@@ -30,7 +30,9 @@ open class StoryPageView: View {
   open lazy var shadeView = PlayerShadeView()
 
   /// Today, for the time since a story was posted ("2 h").
-  public var currentDate: @MainActor () -> Date = { Date() }
+  public var currentDate: @MainActor () -> Date = { Date() } {
+    didSet { layersView.currentDate = currentDate }
+  }
 
   /// The chrome's opacity (progress, header, shade): the crossfade between groups shows one
   /// header at a time.
@@ -75,7 +77,6 @@ open class StoryPageView: View {
     mediaView.accessibilityLabel = story.map { $0.title.isEmpty ? "Story" : $0.title }
     mediaView.accessibilityValue = "\(index + 1) of \(group.stories.count)"
     mediaView.url = story.flatMap(Self.pictureURL)
-    layersView.currentDate = currentDate
     if layersView.story != story { layersView.story = story }
     noticeView.isHidden = true
     setProgress(progress)

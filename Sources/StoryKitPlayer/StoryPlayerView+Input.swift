@@ -53,7 +53,6 @@ extension StoryPlayerView {
 
   /// Hides (or shows) the chrome and pauses (or resumes) for ``StoryPlayback/PauseReason/hold``.
   public func setChromeHidden(_ hidden: Bool) {
-    isChromeHidden = hidden
     currentPage.isChromeHidden = hidden
     hidden ? pause(.hold) : resume(.hold)
   }

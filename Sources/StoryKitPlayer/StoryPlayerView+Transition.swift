@@ -52,8 +52,6 @@ extension StoryPlayerView {
     let index = playback.position.group + (forward ? 1 : -1)
     let target = playback.groups.indices.contains(index) ? index : nil
     if let target, neighbourPage.group != playback.groups[target] || groupTransition?.target != target {
-      neighbourPage.headerView.styling = styling
-      neighbourPage.headerView.serverStyling = serverStyling
       neighbourPage.show(playback.groups[target], story: playback.openingStory(ofGroup: target), progress: 0)
     }
     groupTransition = GroupTransition(forward: forward, fraction: value, target: target, settle: nil)

@@ -80,12 +80,7 @@ open class StoryPlayerView: View {
 
   /// Today, for the header's time since a story was posted; renders and tests fix it.
   public var currentDate: @MainActor () -> Date = { Date() } {
-    didSet {
-      for page in pages {
-        page.currentDate = currentDate
-        page.layersView.currentDate = currentDate
-      }
-    }
+    didSet { for page in pages { page.currentDate = currentDate } }
   }
 
   /// The page showing the current story.
@@ -129,7 +124,7 @@ open class StoryPlayerView: View {
   public var dismissTarget: (@MainActor (StoryGroup) -> Rect?)?
 
   /// Whether the chrome (progress, header) is hidden, as while the story is held.
-  public internal(set) var isChromeHidden = false
+  public var isChromeHidden: Bool { currentPage.isChromeHidden }
 
   /// The player's keys, for the host to route key events to: ← / → stories, ⇧← / ⇧→ groups
   /// (mirrored right to left), space pauses and resumes, Esc closes, Return opens the action.

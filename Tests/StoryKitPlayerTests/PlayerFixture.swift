@@ -45,6 +45,20 @@ enum PlayerFixture {
       })
   }
 
+  /// A group "v" of one 8 s video story whose poster is a picture.
+  static func videoGroup() -> StoryGroup {
+    StoryGroup(
+      id: "v", title: "Clips",
+      stories: [
+        Story(
+          id: "v0", duration: 8,
+          media: .video(
+            VideoMedia(
+              url: URL(fileURLWithPath: "/cdn/v/clip.mp4"),
+              posterURL: URL(fileURLWithPath: "/cdn/v/photo0.jpg"))))
+      ])
+  }
+
   /// A 390 × 844 player on `clock`, opened at group `index` and ticked once.
   static func makePlayer(
     _ groups: [StoryGroup], at index: Int = 0, clock: ManualClock,

@@ -106,16 +106,7 @@ import Testing
   }
 
   @Test func aVideoThisBuildCannotPlay() {
-    let video = StoryGroup(
-      id: "v", title: "Clips",
-      stories: [
-        Story(
-          id: "v0", duration: 8,
-          media: .video(
-            VideoMedia(
-              url: URL(fileURLWithPath: "/cdn/v/clip.mp4"),
-              posterURL: URL(fileURLWithPath: "/cdn/v/photo0.jpg"))))
-      ])
+    let video = PlayerFixture.videoGroup()
     assertSnapshot(size: Self.size, variants: [.light]) {
       let (player, _) = StoryKitLog.collectingWarnings { self.player([video]) }
       return player

@@ -125,16 +125,7 @@ import Testing
   }
 
   @Test func aVideoStoryShowsItsPosterWithANoticeAndRunsItsDuration() {
-    let video = StoryGroup(
-      id: "v", title: "Clips",
-      stories: [
-        Story(
-          id: "v0", duration: 8,
-          media: .video(
-            VideoMedia(
-              url: URL(fileURLWithPath: "/cdn/v/clip.mp4"),
-              posterURL: URL(fileURLWithPath: "/cdn/v/photo0.jpg"))))
-      ])
+    let video = PlayerFixture.videoGroup()
     let (player, warnings) = StoryKitLog.collectingWarnings {
       PlayerFixture.makePlayer([video], clock: clock)
     }

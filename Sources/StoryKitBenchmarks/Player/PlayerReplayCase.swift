@@ -72,53 +72,21 @@ struct PlayerReplayCase {
     return run.report()
   }
 
-  /// Writes the replay file, builds and starts the C program, and checks its frame against ours.
+  /// Starts the C replay of the recorded frame and checks its frame against ours.
   private func startPeer(bytes: [UInt8], in work: URL, run: inout PlayerReplayRun) -> CairoReplayPeer? {
-    let file = work.appendingPathComponent("\(name).skreplay")
-    let png = work.appendingPathComponent("\(name)-replay.png")
-    do {
-      try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-      try Data(bytes).write(to: file)
-    } catch {
-      run.peerNote = "the replay file could not be written to \(work.path): \(error.localizedDescription)"
-      return nil
-    }
-    let peer: CairoReplayPeer
-    switch CairoReplayPeer.start(replay: file, png: png, folder: work) {
-    case .success(let started): peer = started
-    case .failure(let failure):
-      run.peerNote = failure.note
-      return nil
-    }
-    run.peerInfo = peer
-    if peer.mismatches > 0 {
-      run.problems.append(
-        "\(peer.mismatches) gradient strokes in the replay picked another gradient size than ours")
-    }
-    do {
-      let replayFrame = PixelBuffer(try ImageDecoder().decode(contentsOf: png))
-      let check = ReplayPixelCheck(ours: PixelBuffer(scene.bitmap), replay: replayFrame)
-      run.pixelCheck = check
-      if !check.passed { run.problems.append("the replay's frame is not ours: \(check.summary)") }
-    } catch {
-      run.problems.append("the replay's frame could not be read back: \(error.description)")
-    }
-    return peer
+    let start = CairoReplayPeer.startFrame(
+      bytes: bytes, name: name, in: work, ours: PixelBuffer(scene.bitmap), mismatchPlace: "the replay")
+    run.peerNote = start.note ?? run.peerNote
+    run.peerInfo = start.peer
+    run.pixelCheck = start.pixelCheck
+    run.problems += start.problems
+    return start.peer
   }
 
   /// Copies the replay file and both frames to `folder`, to look at.
   private func keep(work: URL, bytes: [UInt8], in folder: URL) {
-    let manager = FileManager.default
     do {
-      try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-      try Data(bytes).write(to: folder.appendingPathComponent("\(name).skreplay"))
-      try scene.bitmap.writePNG(to: folder.appendingPathComponent("\(name)-ours.png"))
-      let replay = work.appendingPathComponent("\(name)-replay.png")
-      let kept = folder.appendingPathComponent("\(name)-replay.png")
-      if manager.fileExists(atPath: replay.path) {
-        try? manager.removeItem(at: kept)
-        try manager.copyItem(at: replay, to: kept)
-      }
+      try CairoReplayPeer.keepFrame(name: name, bytes: bytes, ours: scene.bitmap, work: work, in: folder)
     } catch {
       printError(
         "bench player: could not keep the \(name) files in \(folder.path): \(error.localizedDescription)")

@@ -38,11 +38,6 @@ final class EmojiButtonView: View {
     canvas.draw(text, at: Point(x: bounds.midX - text.size.width / 2, y: bounds.midY - text.size.height / 2))
   }
 
-  override var isAccessibilityElement: Bool {
-    get { super.isAccessibilityElement && !isCoveredByProductCard }
-    set { super.isAccessibilityElement = newValue }
-  }
-
   override var accessibilityLabel: String? {
     get { super.accessibilityLabel ?? emoji }
     set { super.accessibilityLabel = newValue }

@@ -29,11 +29,6 @@ final class ImageLayerView: StoryLayerView {
     if case .image(let url) = layer.kind { imageView.url = url }
   }
 
-  override var isAccessibilityElement: Bool {
-    get { super.isAccessibilityElement && !isCoveredByProductCard }
-    set { super.isAccessibilityElement = newValue }
-  }
-
   override func layoutSubviews() {
     super.layoutSubviews()
     imageView.frame = bounds

@@ -209,11 +209,6 @@ final class LayerOptionView: View {
     canvas.draw(layout, at: Point(x: circle.minX, y: circle.minY + (circle.height - layout.size.height) / 2))
   }
 
-  override var isAccessibilityElement: Bool {
-    get { super.isAccessibilityElement && !isCoveredByProductCard }
-    set { super.isAccessibilityElement = newValue }
-  }
-
   override var accessibilityLabel: String? {
     get { super.accessibilityLabel ?? title }
     set { super.accessibilityLabel = newValue }

@@ -48,7 +48,7 @@ final class LayerPillButton: View {
   }
 
   override var isAccessibilityElement: Bool {
-    get { isAvailable() && !isCoveredByProductCard }
+    get { isAvailable() }
     set { super.isAccessibilityElement = newValue }
   }
 

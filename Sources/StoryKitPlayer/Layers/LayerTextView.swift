@@ -46,11 +46,6 @@ final class LayerTextView: View {
     canvas.draw(layout, at: Point(x: bounds.minX, y: y))
   }
 
-  override var isAccessibilityElement: Bool {
-    get { super.isAccessibilityElement && !isCoveredByProductCard }
-    set { super.isAccessibilityElement = newValue }
-  }
-
   override var accessibilityLabel: String? {
     get { super.accessibilityLabel ?? (text.isEmpty ? nil : text) }
     set { super.accessibilityLabel = newValue }

@@ -73,11 +73,6 @@ final class ProductTagLayerView: StoryLayerView {
     canvas.draw(layout, at: Point(x: room.minX, y: room.minY + (room.height - layout.size.height) / 2))
   }
 
-  override var isAccessibilityElement: Bool {
-    get { super.isAccessibilityElement && !isCoveredByProductCard }
-    set { super.isAccessibilityElement = newValue }
-  }
-
   override var accessibilityLabel: String? {
     get { super.accessibilityLabel ?? labelText }
     set { super.accessibilityLabel = newValue }

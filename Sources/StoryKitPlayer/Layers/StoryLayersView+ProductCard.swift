@@ -19,6 +19,8 @@ extension StoryLayersView {
     card.onAddToCart = { [weak self] product in self?.send(.addToCart(product, quantity: 1)) }
     addSubview(scrim)
     addSubview(card)
+    // The card is modal: screen readers skip the layers under it.
+    for view in layerViews { view.accessibilityElementsHidden = true }
     productScrim = scrim
     productCard = card
     layoutProductCard()
@@ -33,6 +35,7 @@ extension StoryLayersView {
     productScrim?.removeFromSuperview()
     productCard = nil
     productScrim = nil
+    for view in layerViews { view.accessibilityElementsHidden = false }
     setNeedsDisplay()
     onSheetChange?(false)
   }
@@ -58,19 +61,5 @@ final class ProductCardScrim: View {
   override func setUpAppearance() {
     super.setUpAppearance()
     backgroundColor = LayerPalette(appearance).scrim
-  }
-}
-
-extension View {
-  /// Whether the product card is open over this view: screen readers then skip it, as the card
-  /// is modal.
-  var isCoveredByProductCard: Bool {
-    var view: View? = self
-    while let current = view {
-      if current is ProductCardView { return false }
-      if let container = current as? StoryLayersView { return container.isProductCardOpen }
-      view = current.superview
-    }
-    return false
   }
 }

@@ -65,11 +65,6 @@ final class SwipeUpLayerView: StoryLayerView {
     canvas.draw(layout, at: Point(x: inner.minX, y: inner.minY + (inner.height - layout.size.height) / 2))
   }
 
-  override var isAccessibilityElement: Bool {
-    get { super.isAccessibilityElement && !isCoveredByProductCard }
-    set { super.isAccessibilityElement = newValue }
-  }
-
   override var accessibilityLabel: String? {
     get { super.accessibilityLabel ?? title }
     set { super.accessibilityLabel = newValue }

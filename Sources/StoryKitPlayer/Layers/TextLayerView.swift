@@ -81,11 +81,6 @@ final class TextLayerView: StoryLayerView {
     }
   }
 
-  override var isAccessibilityElement: Bool {
-    get { super.isAccessibilityElement && !isCoveredByProductCard }
-    set { super.isAccessibilityElement = newValue }
-  }
-
   override var accessibilityLabel: String? {
     get { super.accessibilityLabel ?? textLayer?.text }
     set { super.accessibilityLabel = newValue }

@@ -4,8 +4,8 @@ extension View {
   /// The accessibility elements in this view's subtree, in reading order.
   ///
   /// The walk, from this view down:
-  /// - A hidden view, or one with ``alpha`` at most 0.01 (the hit-testing threshold), is skipped
-  ///   with its whole subtree.
+  /// - A hidden view, one with ``alpha`` at most 0.01 (the hit-testing threshold), or one with
+  ///   ``accessibilityElementsHidden``, is skipped with its whole subtree.
   /// - A view whose ``isAccessibilityElement`` is `true` becomes one element, and its subviews
   ///   are not walked: the element speaks for them (as in UIKit). This view itself can be that
   ///   element.
@@ -55,7 +55,7 @@ extension View {
   }
 
   private func collectAccessibilityElements(into found: inout [AccessibilityElement]) {
-    guard !isHidden, alpha > 0.01 else { return }
+    guard !isHidden, alpha > 0.01, !accessibilityElementsHidden else { return }
     if isAccessibilityElement {
       found.append(
         AccessibilityElement(

@@ -186,6 +186,9 @@ open class View {
   open var accessibilityHint: String?
   /// What kind of element it is.
   open var accessibilityTraits: AccessibilityTraits = []
+  /// Whether assistive technologies skip this view and its subtree, as when a modal sheet covers
+  /// it.
+  open var accessibilityElementsHidden = false
   /// Actions an assistive technology offers on this element besides activating it ("Next
   /// story", "Close"), in order.
   open var accessibilityCustomActions: [AccessibilityCustomAction] = []
