@@ -83,6 +83,7 @@ public final class GTKHostView {
   var lastPointerLocation: Point?
   var lastPointerActivity = -Double.infinity
   var isDestroyed = false
+  private let backBuffer = GTKBackBuffer()
   private var settingsHandlers: [gulong] = []
   private var frameClockHandler: (clock: UnsafeMutableRawPointer, id: gulong)?
 
@@ -128,7 +129,7 @@ public final class GTKHostView {
     let size = Size(width: Double(max(width, 1)), height: Double(max(height, 1)))
     if root.frame.size != size { root.frame = Rect(origin: .zero, size: size) }
     isDrawing = true
-    CairoCanvas.render(root, into: context)
+    backBuffer.draw(root, size: size, scale: Double(gtk_widget_get_scale_factor(widget)), into: context)
     isDrawing = false
     framesDrawn += 1
     isFramePending = true
