@@ -1,5 +1,6 @@
 import Foundation
 import StoryKit
+import StoryKitUI
 import Testing
 
 @testable import StoryKitPlayer

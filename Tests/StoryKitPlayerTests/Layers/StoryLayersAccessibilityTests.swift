@@ -1,9 +1,9 @@
 import Foundation
 import StoryKit
-import StoryKitUI
 import Testing
 
 @testable import StoryKitPlayer
+@testable import StoryKitUI
 
 /// Every layer is an element with a role: buttons, a poll or quiz as its question and its options
 /// as buttons, a countdown read as its title and the time left.

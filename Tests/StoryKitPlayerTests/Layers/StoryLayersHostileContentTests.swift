@@ -1,10 +1,10 @@
 import Foundation
 import StoryKit
 import StoryKitCairo
-import StoryKitUI
 import Testing
 
 @testable import StoryKitPlayer
+@testable import StoryKitUI
 
 /// Feeds that try to break the layers: frames that are not numbers, empty option lists, a right
 /// answer outside the options, 2,000-character texts. Nothing crashes, and what can be shown is.

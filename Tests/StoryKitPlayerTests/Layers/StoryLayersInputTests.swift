@@ -1,9 +1,9 @@
 import Foundation
 import StoryKit
-import StoryKitUI
 import Testing
 
 @testable import StoryKitPlayer
+@testable import StoryKitUI
 
 /// Taps through the ``PointerDispatcher``: interactive layers take theirs, so the story under
 /// them does not advance; text, images and the space between layers let taps through.

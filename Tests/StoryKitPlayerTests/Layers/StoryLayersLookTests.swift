@@ -1,10 +1,10 @@
 import Foundation
 import StoryKit
 import StoryKitCairo
-import StoryKitUI
 import Testing
 
 @testable import StoryKitPlayer
+@testable import StoryKitUI
 
 /// What the layers look like, beyond the snapshots: contrast, the sizes polls and quizzes keep,
 /// centred text, the countdown's ended state and the text shadow.

@@ -2,10 +2,10 @@ import Foundation
 import StoryKit
 import StoryKitCairo
 import StoryKitSnapshotTesting
-import StoryKitUI
 import Testing
 
 @testable import StoryKitPlayer
+@testable import StoryKitUI
 
 /// Every layer in pixels over a photo-like backdrop: light and dark, right to left, large text,
 /// and the states a tap leads to.

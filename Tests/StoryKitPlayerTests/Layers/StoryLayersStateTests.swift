@@ -1,9 +1,9 @@
 import Foundation
 import StoryKit
-import StoryKitUI
 import Testing
 
 @testable import StoryKitPlayer
+@testable import StoryKitUI
 
 /// Polls, quizzes, reactions and countdowns: what a tap changes, what is stored, what is shown
 /// again, and the countdown at given dates.
