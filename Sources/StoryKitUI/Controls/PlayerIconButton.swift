@@ -1,6 +1,5 @@
 import Foundation
 import StoryKit
-import StoryKitUI
 
 /// A header button of the player (close, share): the appearance's icon, or a picture from a URL
 /// (seed 000's `closeIconUrl` / `shareIconUrl`) once it has loaded, 44 pt to touch.

@@ -1,5 +1,4 @@
 import StoryKit
-import StoryKitUI
 
 /// A call-to-action button: a pill in the feed's colours (the accent without them) with the title
 /// fitted on one line. A tap sends ``StoryLayerInteraction/action(_:layerID:)``.

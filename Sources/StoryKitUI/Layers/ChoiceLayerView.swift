@@ -1,5 +1,4 @@
 import StoryKit
-import StoryKitUI
 
 /// What a poll and a quiz share: a card with the question over a column of options, fitted to
 /// the layer's frame.

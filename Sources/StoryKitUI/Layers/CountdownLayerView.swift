@@ -1,6 +1,5 @@
 import Foundation
 import StoryKit
-import StoryKitUI
 
 /// A countdown: its title, the days, hours, minutes and seconds left until its end (from the
 /// container's ``StoryLayersView/currentDate``), and a "Remind me" button that sends

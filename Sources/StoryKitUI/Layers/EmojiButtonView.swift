@@ -1,5 +1,4 @@
 import StoryKit
-import StoryKitUI
 
 /// One emoji of a reaction layer: a button, with a soft circle behind it once chosen.
 final class EmojiButtonView: View {

@@ -1,5 +1,4 @@
 import StoryKit
-import StoryKitUI
 
 /// Draws the popping emoji over the pill: it starts just above the emoji it copies, clear of it,
 /// then grows, rises and fades as the clock runs, so a still frame never shows the two stacked.

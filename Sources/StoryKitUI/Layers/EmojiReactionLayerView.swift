@@ -1,5 +1,4 @@
 import StoryKit
-import StoryKitUI
 
 /// Emoji reactions: the emojis in a pill. A tap sends ``StoryLayerInteraction/reaction(layerID:emoji:)``,
 /// highlights the emoji and pops a copy of it up and away in about 0.6 s, driven by the view's

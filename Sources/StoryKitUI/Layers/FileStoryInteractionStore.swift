@@ -1,6 +1,5 @@
 import Foundation
 import StoryKit
-import StoryKitUI
 
 /// A ``StoryInteractionStore`` kept in a JSON file, so votes and quiz answers survive relaunches.
 ///

@@ -1,6 +1,5 @@
 import Foundation
 import StoryKit
-import StoryKitUI
 
 /// A picture layer (a sticker, a logo), loaded through the environment's image pipeline and
 /// fitted to its frame. Taps go through to the story.

@@ -1,5 +1,4 @@
 import StoryKit
-import StoryKitUI
 
 /// A quiz's right (✓) and wrong (✗) marks, drawn as stroked paths with round ends so their
 /// weight matches the bold text beside them at every size (a text glyph is thin and varies

@@ -1,5 +1,4 @@
 import StoryKit
-import StoryKitUI
 
 /// One answer of a poll or a quiz: a rounded row with its title, a button until the user
 /// chooses, then a result (a poll's bar and percentage, a quiz's right or wrong).

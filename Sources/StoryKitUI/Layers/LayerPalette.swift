@@ -1,5 +1,4 @@
 import StoryKit
-import StoryKitUI
 
 /// The layers' own colours: cards that read over any photo, in the light and the dark theme.
 ///

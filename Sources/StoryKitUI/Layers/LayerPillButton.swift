@@ -1,5 +1,4 @@
 import StoryKit
-import StoryKitUI
 
 /// A capsule with a one-line title inside a layer or the product card ("Remind me", "Add to
 /// cart"): taps call ``onTap`` while ``isAvailable`` says so.

@@ -1,5 +1,4 @@
 import StoryKit
-import StoryKitUI
 
 /// Text made to fit a box: as large as asked, shrunk down to a minimum scale when it does not
 /// fit, and past that cut at the last line that fits, with an ellipsis, never mid-glyph. Spaces

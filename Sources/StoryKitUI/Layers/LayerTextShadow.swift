@@ -1,6 +1,5 @@
 import Foundation
 import StoryKit
-import StoryKitUI
 
 /// A soft shadow for text over a picture, without a blur: Cairo has none, so the text is drawn
 /// several times at a low alpha, at offsets spread over a disc around it. Where many copies

@@ -1,5 +1,4 @@
 import StoryKit
-import StoryKitUI
 
 /// Text inside a layer: fitted to its bounds, centred vertically, never taking taps (a tap on it
 /// belongs to the layer around it).

@@ -1,5 +1,4 @@
 import StoryKit
-import StoryKitUI
 
 /// A poll: the question and its options. A tap votes once: it sends
 /// ``StoryLayerInteraction/pollVote(layerID:option:)``, remembers the vote in the container's

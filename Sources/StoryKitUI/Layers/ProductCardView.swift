@@ -1,6 +1,5 @@
 import Foundation
 import StoryKit
-import StoryKitUI
 
 /// The product card a product tag opens: a sheet at the bottom of the story with the product's
 /// picture, title and price, an "Add to cart" button and a close control (an ✕ on a filled

@@ -4,7 +4,7 @@ import StoryKit
 extension Product {
   /// The price in the product's currency for `locale` ("€89.00", "89,00 €"); a code that is not
   /// three letters is written after the number, and a price that is not a number is left out.
-  func formattedPrice(locale: Locale) -> String? {
+  public func formattedPrice(locale: Locale) -> String? {
     guard !price.isNaN else { return nil }
     let code = currency.trimmingCharacters(in: .whitespaces).uppercased()
     let formatter = NumberFormatter()

@@ -1,6 +1,5 @@
 import Foundation
 import StoryKit
-import StoryKitUI
 
 /// A product tag: a small pill with the product's title and price in its currency, in its
 /// frame. A tap sends ``StoryLayerInteraction/productSelected(_:layerID:)`` and opens the

@@ -1,5 +1,4 @@
 import StoryKit
-import StoryKitUI
 
 /// A quiz: the question and its answers, lettered A, B, C… A tap answers once and reveals: the
 /// chosen answer turns green with a check when right or red with a cross when wrong, and the right

@@ -1,6 +1,5 @@
 import Foundation
 import StoryKit
-import StoryKitUI
 
 /// The base of the views that draw one ``ContentLayer``: the layer, the container it sits in,
 /// and the fonts and colours every layer shares.

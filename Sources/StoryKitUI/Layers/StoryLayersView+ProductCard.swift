@@ -1,5 +1,4 @@
 import StoryKit
-import StoryKitUI
 
 extension StoryLayersView {
   /// Opens the product card for `product` over the story, with a dimmed backdrop that closes it,

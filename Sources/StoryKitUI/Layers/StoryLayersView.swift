@@ -1,6 +1,5 @@
 import Foundation
 import StoryKit
-import StoryKitUI
 
 /// The interactive layers of one story, drawn over its picture: captions, stickers, buttons,
 /// swipe-up, polls, quizzes, emoji reactions, countdowns and product tags.

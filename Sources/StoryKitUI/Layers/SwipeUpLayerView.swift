@@ -1,5 +1,4 @@
 import StoryKit
-import StoryKitUI
 
 /// A swipe-up prompt: an upward chevron over a capsule with the title, at the bottom of its
 /// frame. A tap sends ``StoryLayerInteraction/action(_:layerID:)``, as the swipe-up gesture does

@@ -1,5 +1,4 @@
 import StoryKit
-import StoryKitUI
 
 /// A caption: the feed's text in its colour, on its background if it has one, aligned as the feed
 /// says (leading and trailing mirror right to left). Without a background, a soft shadow
