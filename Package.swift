@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "StoryKitCairo", targets: ["StoryKitCairo"]),
     .library(name: "StoryKitStoryBar", targets: ["StoryKitStoryBar"]),
     .library(name: "StoryKitPlayer", targets: ["StoryKitPlayer"]),
+    .library(name: "StoryKitPlacement", targets: ["StoryKitPlacement"]),
     .library(name: "StoryKitGTK", targets: ["StoryKitGTK"]),
     .library(name: "StoryKitSnapshotTesting", targets: ["StoryKitSnapshotTesting"]),
     .executable(name: "storykit", targets: ["storykit"]),
@@ -30,6 +31,9 @@ let package = Package(
     .target(name: "StoryKitGTK", dependencies: ["StoryKitUI", "StoryKitCairo", "CGtk4"]),
     .target(name: "StoryKitExamples", dependencies: ["StoryKitUI"]),
     .target(name: "StoryKitStoryBar", dependencies: ["StoryKitUI"]),
+    // The placement host (issue 14): the host view, the delegates; widgets register through
+    // StoryKitUI's WidgetRegistry.
+    .target(name: "StoryKitPlacement", dependencies: ["StoryKitUI"]),
     // The fullscreen story player (issue 12): playback views over StoryKit's StoryPlayback.
     .target(name: "StoryKitPlayer", dependencies: ["StoryKitUI", "StoryKitStoryBar"]),
     .target(
@@ -39,7 +43,7 @@ let package = Package(
       name: "storykit",
       dependencies: [
         "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitExamples", "StoryKitStoryBar",
-        "StoryKitPlayer", "StoryKitBenchmarks", "StoryKitGTK",
+        "StoryKitPlayer", "StoryKitBenchmarks", "StoryKitGTK", "StoryKitPlacement",
       ]),
     // What several test targets share (fixtures, the Python test-server launcher, the built
     // products lookup); not a product.
@@ -58,6 +62,9 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "StoryKitUITests", dependencies: ["StoryKitUI"]),
+    .testTarget(
+      name: "StoryKitPlacementTests",
+      dependencies: ["StoryKitPlacement", "StoryKitPlayer", "StoryKitCairo", "StoryKitTestSupport"]),
     // The GTK host's pure parts (event translation, the display check); no display needed.
     .testTarget(name: "StoryKitGTKTests", dependencies: ["StoryKitGTK", "CGtk4"]),
     // The image pipeline with the Cairo decoder against a loopback server that injects faults.
