@@ -127,6 +127,7 @@ import Testing
     let provider = try provider(folder, cached: false)
     let placement = await host(provider, calls: 2)
     let bar = try #require(placement.widget)
+    await provider.load()  // the host's own load, finished (a refresh during it would join it)
     try write(PlacementFeeds.feed(kind: "banner", ratio: 2), in: folder)
     var subviewCounts: [Int] = []
     let observation = provider.observeState { _ in subviewCounts.append(placement.subviews.count) }

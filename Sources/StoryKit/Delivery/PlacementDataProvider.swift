@@ -153,10 +153,14 @@ public final class PlacementDataProvider {
       await inFlight.value
       return
     }
-    let task = Task { await self.run() }
+    // The task clears itself when the load ends, in the same main-actor turn: a refresh asked
+    // right after must start a new load, not join the finished one.
+    let task = Task {
+      await self.run()
+      self.inFlight = nil
+    }
     inFlight = task
     await task.value
-    inFlight = nil
   }
 
   /// Revalidates against the server now; the same as ``load()``.
