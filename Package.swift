@@ -57,7 +57,7 @@ let package = Package(
       name: "StoryKitCLITests",
       dependencies: [
         "storykit", "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitStoryBar", "StoryKitPlayer",
-        "StoryKitSnapshotTesting", "StoryKitGTK", "CGtk4",
+        "StoryKitSnapshotTesting", "StoryKitGTK", "CGtk4", "StoryKitPlacement",
         "StoryKitTestSupport",
       ],
       exclude: ["__Snapshots__"]),

@@ -56,7 +56,8 @@ extension PlacementView: WidgetEventHandling {
       let inParent = Rect(
         x: min(origin.x, corner.x), y: min(origin.y, corner.y), width: abs(corner.x - origin.x),
         height: abs(corner.y - origin.y))
-      visible = parent.clipsToBounds || parent.superview == nil ? inParent.intersection(parent.bounds) : inParent
+      visible =
+        parent.clipsToBounds || parent.superview == nil ? inParent.intersection(parent.bounds) : inParent
       if visible.width <= 0 || visible.height <= 0 { return 0 }
       view = parent
     }

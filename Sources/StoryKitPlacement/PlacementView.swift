@@ -62,7 +62,8 @@ public final class PlacementView: View {
 
   /// Creates a host for `dataProvider`'s placement.
   public convenience init(
-    dataProvider: PlacementDataProvider, delegate: (any PlacementDelegate)? = nil, registry: WidgetRegistry = .shared
+    dataProvider: PlacementDataProvider, delegate: (any PlacementDelegate)? = nil,
+    registry: WidgetRegistry = .shared
   ) {
     self.init(frame: .zero)
     self.delegate = delegate

@@ -138,7 +138,9 @@ extension StoryBarWidget: StoryPlayerDelegate {
     events?.widget(self, didSelect: product)
   }
 
-  public func storyPlayer(_ player: StoryPlayerView, didAddToCart product: Product, quantity: Int, in story: Story) {
+  public func storyPlayer(
+    _ player: StoryPlayerView, didAddToCart product: Product, quantity: Int, in story: Story
+  ) {
     events?.widget(self, didAddToCart: product, quantity: quantity, price: product.price * Decimal(quantity))
   }
 }

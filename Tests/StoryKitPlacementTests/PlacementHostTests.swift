@@ -10,7 +10,9 @@ import Testing
 @MainActor @Suite struct PlacementHostTests {
   let registry = WidgetRegistry()
 
-  func loadedProvider(_ feed: Data = PlacementFeeds.feed(), theme: Theme = .light, direction: LayoutDirection = .leftToRight)
+  func loadedProvider(
+    _ feed: Data = PlacementFeeds.feed(), theme: Theme = .light, direction: LayoutDirection = .leftToRight
+  )
     async throws -> PlacementDataProvider
   {
     let provider = PlacementDataProvider(
@@ -44,7 +46,10 @@ import Testing
     let second = PlacementView(dataProvider: provider, delegate: delegate, registry: registry)
     #expect(second.isVisible == true, "shown at once from the provider's content")
     #expect(loads == 0, "no new load")
-    #expect(delegate.calls == ["ready storyBar 4.0", "visible storyBar true", "ready storyBar 4.0", "visible storyBar true"])
+    #expect(
+      delegate.calls == [
+        "ready storyBar 4.0", "visible storyBar true", "ready storyBar 4.0", "visible storyBar true",
+      ])
     observation.cancel()
   }
 
@@ -94,7 +99,8 @@ import Testing
   @Test func unregisteringHidesAndRegisteringAgainShows() async throws {
     let registration = FakeWidget.register(.storyBar, in: registry)
     let delegate = RecordingPlacementDelegate()
-    let placement = PlacementView(dataProvider: try await loadedProvider(), delegate: delegate, registry: registry)
+    let placement = PlacementView(
+      dataProvider: try await loadedProvider(), delegate: delegate, registry: registry)
     registration.unregister()
     #expect(placement.widget == nil)
     FakeWidget.register(.storyBar, in: registry)
@@ -109,18 +115,19 @@ import Testing
   @Test func eventsReachTheDelegatesAndAnalyticsStamped() async throws {
     FakeWidget.register(.storyBar, in: registry)
     let delegate = RecordingPlacementDelegate()
-    let placement = PlacementView(dataProvider: try await loadedProvider(), delegate: delegate, registry: registry)
+    let placement = PlacementView(
+      dataProvider: try await loadedProvider(), delegate: delegate, registry: registry)
     placement.commerceDelegate = delegate
     var events: [AnalyticsEvent] = []
     placement.analytics = { events.append($0) }
     let widget = try #require(placement.widget)
     let product = Product(id: "p1", title: "Sneaker", price: Decimal(string: "89.90") ?? 0, currency: "EUR")
-    let events_ = try #require(widget.events)
-    events_.widget(widget, didActivate: ContentAction(url: try #require(URL(string: "maison://new"))))
-    events_.widget(widget, didView: product)
-    events_.widget(widget, didSelect: product)
-    events_.widget(widget, didAddToCart: product, quantity: 2, price: product.price * 2)
-    events_.widget(widget, record: AnalyticsEvent(.ctaClicked))
+    let handler = try #require(widget.events)
+    handler.widget(widget, didActivate: ContentAction(url: try #require(URL(string: "maison://new"))))
+    handler.widget(widget, didView: product)
+    handler.widget(widget, didSelect: product)
+    handler.widget(widget, didAddToCart: product, quantity: 2, price: product.price * 2)
+    handler.widget(widget, record: AnalyticsEvent(.ctaClicked))
     #expect(
       delegate.calls.dropFirst(2) == [
         "action storyBar maison://new", "viewed p1", "selected p1", "cart p1 2 179.8",

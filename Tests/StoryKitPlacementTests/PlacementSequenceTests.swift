@@ -101,7 +101,8 @@ import Testing
   }
 
   @Test func anUnregisteredKindHidesAndNamesTheProductOnce() async throws {
-    let provider = PlacementDataProvider(config: try PlacementFeeds.config(), document: PlacementFeeds.feed(kind: "banner"))
+    let provider = PlacementDataProvider(
+      config: try PlacementFeeds.config(), document: PlacementFeeds.feed(kind: "banner"))
     let (placement, warnings) = await StoryKitLog.collectingWarnings {
       let placement = await host(provider, calls: 1)
       await provider.refresh()
@@ -133,7 +134,9 @@ import Testing
     let observation = provider.observeState { _ in subviewCounts.append(placement.subviews.count) }
     await provider.refresh()
     #expect(
-      delegate.calls == ["ready storyBar 4.0", "visible storyBar true", "ready banner 2.0", "visible banner true"])
+      delegate.calls == [
+        "ready storyBar 4.0", "visible storyBar true", "ready banner 2.0", "visible banner true",
+      ])
     #expect(placement.widget?.kind == .banner)
     #expect(placement.subviews.count == 1 && placement.subviews.first === placement.widget?.view)
     #expect(bar.view.superview == nil, "the bar left")

@@ -6,7 +6,9 @@ import StoryKitUI
 /// Feeds for the placement's sequence tests: one placement `home` whose variant's kind and
 /// targeting are chosen per test.
 enum PlacementFeeds {
-  static func feed(kind: String = "storyBar", ratio: Double = 4, condition: String? = nil, banners: Int = 2) -> Data {
+  static func feed(
+    kind: String = "storyBar", ratio: Double = 4, condition: String? = nil, banners: Int = 2
+  ) -> Data {
     let conditionText = condition.map { #", "condition": \#($0)"# } ?? ""
     let bannerItems = (0..<banners).map {
       #"{"id": "b\#($0)", "imageUrl": "https://cdn.example.com/b\#($0).png", "title": "Banner \#($0)"}"#
@@ -32,7 +34,9 @@ enum PlacementFeeds {
     return url
   }
 
-  static func config(endpoint: URL? = nil, theme: Theme = .light, direction: LayoutDirection = .leftToRight)
+  static func config(
+    endpoint: URL? = nil, theme: Theme = .light, direction: LayoutDirection = .leftToRight
+  )
     throws -> PlacementConfig
   {
     try PlacementConfig.Builder().userID("u1").feedEndpoint(endpoint).theme(theme).layoutDirection(direction)

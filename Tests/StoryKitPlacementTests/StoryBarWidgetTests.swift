@@ -12,7 +12,8 @@ import Testing
   let delegate = RecordingPlacementDelegate()
   let clock = ManualClock()
 
-  func placement(actionDelivery: StoryActionDelivery = .afterDismissal) async throws -> (View, PlacementView) {
+  func placement(actionDelivery: StoryActionDelivery = .afterDismissal) async throws -> (View, PlacementView)
+  {
     StoryBarWidget.register(in: registry, actionDelivery: actionDelivery)
     let provider = PlacementDataProvider(config: try PlacementFeeds.config(), document: PlacementFeeds.feed())
     await provider.load()

@@ -98,7 +98,8 @@ public final class PlacementDataProvider {
     session: URLSession? = nil, decoder: FeedDecoder = FeedDecoder()
   ) {
     self.init(
-      config: config, origin: PlacementFeedOrigin.of(config, fetcher: fetcher, session: session), cache: cache,
+      config: config, origin: PlacementFeedOrigin.of(config, fetcher: fetcher, session: session),
+      cache: cache,
       anonymousIDStore: anonymousIDStore, appVersion: appVersion, platform: platform, decoder: decoder)
   }
 
@@ -122,7 +123,8 @@ public final class PlacementDataProvider {
   }
 
   private init(
-    config: PlacementConfig, origin: PlacementFeedOrigin, cache: FeedCache?, anonymousIDStore: any AnonymousIDStore,
+    config: PlacementConfig, origin: PlacementFeedOrigin, cache: FeedCache?,
+    anonymousIDStore: any AnonymousIDStore,
     appVersion: String?, platform: String?, decoder: FeedDecoder
   ) {
     self.config = config

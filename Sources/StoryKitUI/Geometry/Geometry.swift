@@ -102,7 +102,8 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
   public func intersection(_ other: Rect) -> Rect {
     let x = max(minX, other.minX)
     let y = max(minY, other.minY)
-    return Rect(x: x, y: y, width: max(0, min(maxX, other.maxX) - x), height: max(0, min(maxY, other.maxY) - y))
+    let width = max(0, min(maxX, other.maxX) - x)
+    return Rect(x: x, y: y, width: width, height: max(0, min(maxY, other.maxY) - y))
   }
 
   /// The rectangle shrunk by insets (grown by negative ones); never negative in size.

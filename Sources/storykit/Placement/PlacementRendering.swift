@@ -33,7 +33,8 @@ struct PlacementRendering {
     do { data = try Data(contentsOf: url) } catch { throw Failure(description: "cannot read \(url.path)") }
     let decoded = FeedDecoder(baseURL: url).decode(data)
     guard let feed = decoded.feed else { throw Failure(description: "the feed could not be decoded") }
-    let document = try forcedKind.map { kind throws(Failure) in try Self.forcing(kind, in: data, feed: feed) } ?? data
+    let document =
+      try forcedKind.map { kind throws(Failure) in try Self.forcing(kind, in: data, feed: feed) } ?? data
     let config: PlacementConfig
     do throws(PlacementConfigError) {
       config = try PlacementConfig.Builder().userID(userID).labels(labels).testMode(isTestMode).theme(theme)
@@ -56,7 +57,9 @@ struct PlacementRendering {
       if case .failed(let error) = provider.state { throw Failure(description: "\(error)") }
       let kind = placement.content?.variant?.kind
       let reason =
-        kind.map { registry.isRegistered($0) ? "the \($0.name) widget has nothing to show" : "no widget for \($0.name)" }
+        kind.map {
+          registry.isRegistered($0) ? "the \($0.name) widget has nothing to show" : "no widget for \($0.name)"
+        }
         ?? "no variant for this user"
       throw Failure(description: "nothing to render: \(reason)")
     }

@@ -45,7 +45,9 @@ enum RenderPlacementCommand {
     if let theme = try parsed.choice("--theme", from: Theme.allCases.map { ($0.rawValue, $0) }) {
       rendering.theme = theme
     }
-    if let direction = try parsed.choice("--direction", from: LayoutDirection.allCases.map { ($0.rawValue, $0) }) {
+    if let direction = try parsed.choice(
+      "--direction", from: LayoutDirection.allCases.map { ($0.rawValue, $0) })
+    {
       rendering.direction = direction
     }
     return Options(feedPath: parsed.operands[0], output: try parsed.required("--out"), rendering: rendering)
