@@ -79,7 +79,24 @@ public final class StoryBarWidget: PlacementWidget {
     let groups = seenStore?.applying(to: content.feed.storyGroups) ?? content.feed.storyGroups
     hasContent = !groups.isEmpty
     bar.content = .init(storyGroups: groups)
-    player?.serverStyling = playerServerStyling
+    reopenPlayer()
+  }
+
+  /// Gives an open player the new groups, at the group and story it showed where they still
+  /// exist (a feed refreshed while the user watches); it closes when no group is left.
+  private func reopenPlayer() {
+    guard let player, let playback = player.playback, !playback.isDismissed else { return }
+    player.serverStyling = playerServerStyling
+    let groups = bar.displayedGroups
+    guard !groups.isEmpty else {
+      player.close(.closed)
+      return
+    }
+    let index =
+      playback.group.flatMap { group in groups.firstIndex { $0.id == group.id } }
+      ?? min(playback.position.group, groups.count - 1)
+    let storyCount = groups[index].stories.count
+    player.open(groups, at: index, story: storyCount > 0 ? min(playback.position.story, storyCount - 1) : nil)
   }
 
   public func pause() {

@@ -31,7 +31,10 @@ struct PreviewEndToEndTests {
     group["seen"] = false
     // Long stories, so that on a loaded machine no story ends while the test looks at it.
     if var stories = group["stories"] as? [[String: Any]] {
-      for index in stories.indices { stories[index]["duration"] = 120 }
+      for index in stories.indices {
+        stories[index]["duration"] = 120
+        stories[index]["seen"] = false  // a group is seen when all its stories are
+      }
       group["stories"] = stories
     }
     groups.insert(group, at: 1)
