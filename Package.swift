@@ -38,7 +38,9 @@ let package = Package(
     .target(name: "StoryKitPlayer", dependencies: ["StoryKitUI", "StoryKitStoryBar"]),
     .target(
       name: "StoryKitBenchmarks",
-      dependencies: ["StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitStoryBar", "StoryKitPlayer"]),
+      dependencies: [
+        "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitStoryBar", "StoryKitPlayer", "StoryKitPlacement",
+      ]),
     .executableTarget(
       name: "storykit",
       dependencies: [

@@ -64,6 +64,10 @@ public final class GTKHostView {
   /// far (1 for the first).
   public var onFramePainted: (@MainActor (Int) -> Void)?
 
+  /// The share of the window the last frame handed to GTK anew, 0…1: the texture strips whose
+  /// pixels changed (1 when drawn without strips). GTK repaints only those.
+  public private(set) var lastFrameRepaintedShare = 1.0
+
   /// How many frames have been drawn.
   public private(set) var framesDrawn = 0
 
@@ -84,6 +88,7 @@ public final class GTKHostView {
   var lastPointerActivity = -Double.infinity
   var isDestroyed = false
   private let backBuffer = GTKBackBuffer()
+  private let tiles = GTKTextureTiles()
   private var settingsHandlers: [gulong] = []
   private var frameClockHandler: (clock: UnsafeMutableRawPointer, id: gulong)?
 
@@ -92,7 +97,7 @@ public final class GTKHostView {
   public init(root: View) {
     self.root = root
     pointerDispatcher = PointerDispatcher(root: root)
-    widget = gtk_drawing_area_new()
+    widget = GTKHostArea.make() ?? gtk_drawing_area_new()
     let data = Unmanaged.passUnretained(self).toOpaque()
     // The widget holds the host (released when the widget is finalized); callbacks borrow it.
     g_object_set_data_full(
@@ -125,12 +130,43 @@ public final class GTKHostView {
 
   // MARK: - Drawing
 
+  /// GTK asks for the widget's render nodes: the tree drawn into the back buffer, handed over as
+  /// texture strips (only the changed ones new).
+  func snapshot(_ snapshot: OpaquePointer) {
+    let width = gtk_widget_get_width(widget)
+    let height = gtk_widget_get_height(widget)
+    let size = Size(width: Double(max(width, 1)), height: Double(max(height, 1)))
+    if root.frame.size != size { root.frame = Rect(origin: .zero, size: size) }
+    let scale = Double(gtk_widget_get_scale_factor(widget))
+    isDrawing = true
+    if backBuffer.draw(root, size: size, scale: scale, into: tiles) {
+      tiles.append(to: snapshot, scale: scale)
+      lastFrameRepaintedShare = tiles.changedShare
+    } else {
+      lastFrameRepaintedShare = 1
+      var rect = graphene_rect_t()
+      rect.size.width = Float(size.width)
+      rect.size.height = Float(size.height)
+      if let context = gtk_snapshot_append_cairo(snapshot, &rect) {
+        CairoCanvas.render(root, into: context)
+        cairo_destroy(context)
+      }
+    }
+    isDrawing = false
+    frameDrawn()
+  }
+
+  /// The drawing area's own draw function, used only when the host area type is unavailable.
   func draw(_ context: OpaquePointer, width: Int32, height: Int32) {
     let size = Size(width: Double(max(width, 1)), height: Double(max(height, 1)))
     if root.frame.size != size { root.frame = Rect(origin: .zero, size: size) }
     isDrawing = true
-    backBuffer.draw(root, size: size, scale: Double(gtk_widget_get_scale_factor(widget)), into: context)
+    CairoCanvas.render(root, into: context)
     isDrawing = false
+    frameDrawn()
+  }
+
+  private func frameDrawn() {
     framesDrawn += 1
     isFramePending = true
     onFrameDrawn?(root.clock.now)

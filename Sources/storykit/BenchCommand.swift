@@ -14,12 +14,16 @@ enum BenchCommand {
     case delivery(DeliveryBenchmark)
     case images(ImagesBenchmark)
     case player(PlayerBenchmark)
+    /// A cached feed to its widget's first frame, each kind (runs per kind).
+    case placement(runs: Int)
     /// The GTK host during playback; it runs GTK's loop, so `StoryKitTool.main` starts it.
     case host(HostBenchmark)
   }
 
   /// The benchmark names, in the order `help` lists them.
-  static let names = ["decode", "layout", "render", "story-bar", "delivery", "images", "player", "host"]
+  static let names = [
+    "decode", "layout", "render", "story-bar", "delivery", "images", "player", "placement", "host",
+  ]
 
   /// Reads `<name> [options]`, the arguments after `bench`.
   static func parse(_ arguments: [String]) throws(UsageError) -> Benchmark {
@@ -81,6 +85,9 @@ enum BenchCommand {
           pairs: try parsed.integer("--pairs", in: range, default: 21),
           batch: try parsed.integer("--batch", in: range, default: 10), usesPeer: !parsed.has("--no-peer"),
           outputDirectory: parsed.value("--out").map { URL(fileURLWithPath: $0, isDirectory: true) }))
+    case "placement":
+      let parsed = try CommandSyntax(command: "bench placement", options: ["--runs"]).parse(options)
+      return .placement(runs: try parsed.integer("--runs", in: 1...1_000, default: 30))
     case "host": return .host(try HostBenchCommand.parse(options))
     default:
       throw UsageError(
@@ -105,6 +112,8 @@ enum BenchCommand {
     case .delivery(let delivery): outcome = await delivery.run()
     case .images(let images): outcome = await images.run()
     case .player(let player): outcome = player.run()
+    case .placement(let runs):
+      outcome = await PlacementBenchmark(runs: runs) { CLIWidgets.register(in: $0) }.run()
     // StoryKitTool runs it on the main thread before any async work; from here GTK reports that
     // it is off the main thread.
     case .host(let host): outcome = HostBenchCommand.run(host) == 0 ? .passed : .failed

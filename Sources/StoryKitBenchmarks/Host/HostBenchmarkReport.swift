@@ -36,6 +36,9 @@ public struct HostBenchmarkReport: Sendable {
   public var idleFrames: Int
   /// Where it ran.
   public var machine: BenchMachine
+  /// The share of the window's pixels handed to GTK anew in each frame while playing, in %
+  /// (texture strips that changed); `nil` when the host did not say.
+  public var repaintedShares: [Double] = []
 
   /// A report of one run.
   public init(
@@ -69,6 +72,8 @@ public struct HostBenchmarkReport: Sendable {
       row("tick → end of draw", timings.drawLatencies),
       row("tick → painted", timings.paintLatencies),
       "dropped at 60 Hz: \(dropped) of \(due) frames due (\(fixed(timings.droppedPercent, 1)) %)",
+      "repainted per frame while playing: median \(fixed(SampleStatistics.median(repaintedShares), 1)) % "
+        + "of the window (the strips that changed)",
       "CPU, 100 % = one core: playing \(fixed(cpuPlaying, 1)) %, idle \(fixed(cpuIdle, 1)) % "
         + "(\(idleFrames) frames drawn in \(fixed(idleSeconds, 1)) s idle)",
       "machine: \(machine.cpuModel), \(machine.cores) cores",
@@ -82,6 +87,8 @@ public struct HostBenchmarkReport: Sendable {
       caseLine("paint", timings.paintLatencies),
       "bench host case=cpu playing=\(fixed(cpuPlaying, 1)) idle=\(fixed(cpuIdle, 1)) "
         + "dropped=\(fixed(timings.droppedPercent, 1)) unit=%",
+      "bench host case=repaint frames=\(repaintedShares.count) "
+        + "median=\(fixed(SampleStatistics.median(repaintedShares), 1)) unit=%",
       machine.line(benchmark: "host"),
     ]
   }

@@ -37,6 +37,7 @@ final class HostBenchSession {
   private var phase = Phase.loading
   private var timer: GTKTimer?
   private var timings = HostFrameTimings()
+  private var repaintedShares: [Double] = []
   private var playingStart: ProcessCPUSample?
   private var cpuPlaying = Double.nan
   private var quietSince: Double?
@@ -133,7 +134,9 @@ final class HostBenchSession {
   }
 
   private func frameDrawn(at now: Double) {
-    if phase == .playing { timings.drawn(at: now) }
+    guard phase == .playing else { return }
+    timings.drawn(at: now)
+    repaintedShares.append(host.lastFrameRepaintedShare * 100)
   }
 
   private func framePainted() {
@@ -207,6 +210,7 @@ final class HostBenchSession {
       seconds: Double(settings.seconds), timings: timings, cpuPlaying: cpuPlaying,
       cpuIdle: idleEnd.percent(since: idleStart), idleSeconds: idleEnd.wallSeconds - idleStart.wallSeconds,
       idleFrames: host.framesDrawn - idleFramesStart, machine: .current())
+    report?.repaintedShares = repaintedShares
     end()
   }
 

@@ -21,7 +21,7 @@ extension PreviewEndToEndTests {
     for prefix in [
       "bench host case=playback pt=420x760 scale=2 frames=",
       "bench host case=paint pt=420x760 scale=2 frames=",
-      "bench host case=cpu playing=", "bench host machine cpu=",
+      "bench host case=cpu playing=", "bench host case=repaint frames=", "bench host machine cpu=",
     ] {
       #expect(run.lines.contains { $0.hasPrefix(prefix) }, "no line \(prefix)…: \(run.output)")
     }
