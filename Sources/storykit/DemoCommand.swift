@@ -6,7 +6,8 @@ import StoryKitUI
 /// `storykit demo [--feed <feed.json>] [--out <folder>]`: decodes the demo feed, summarizes its
 /// placement, and renders its story bar in every theme, direction and size — plus a vertical grid,
 /// the loading skeleton and the ring button gallery — and its story player (``DemoPlayerRenders``)
-/// as PNG files, printing each with its render time.
+/// and every example feed through the placement (``DemoPlacementRenders``) as PNG files, printing
+/// each with its render time.
 @MainActor
 enum DemoCommand {
   nonisolated static let defaultFeed = "Examples/feeds/demo.json"
@@ -65,6 +66,8 @@ enum DemoCommand {
     await loader.waitUntilIdle(timeout: 5)  // the cells beyond the screen withdraw their requests
     failures += DemoRingGallery.write(into: output)
     failures += await DemoPlayerRenders.write(feed, into: output, loader: loader)
+    let feedsFolder = URL(fileURLWithPath: feedPath).deletingLastPathComponent()
+    failures += await DemoPlacementRenders.write(feedsFolder: feedsFolder, into: output)
     return result.hasErrors || failures > 0 ? 1 : 0
   }
 
