@@ -32,9 +32,12 @@ extension FeedReader {
     guard let object = readObject(value, at: path, expected: "a canvas object") else { return nil }
     let canvas = ObjectReader(object: object, path: path, reader: self)
     guard let aspectRatio = canvas.number("aspectRatio", in: .positive, required: true) else { return nil }
+    let products = canvas.optional("products") { value, path in readProducts(value, at: path) } ?? []
+    let productIDs = Set(products.map(\.id))
     return CanvasContent(
       aspectRatio: aspectRatio, backgroundColor: canvas.color("backgroundColor"),
-      layers: canvas.optional("layers") { value, path in readLayers(value, at: path, productIDs: nil) } ?? [])
+      layers: canvas.optional("layers") { value, path in readLayers(value, at: path, productIDs: productIDs) }
+        ?? [], products: products)
   }
 
   func readVideoFeedItem(_ value: JSONValue, at path: JSONPath) -> VideoFeedItem? {

@@ -57,12 +57,17 @@ public struct CanvasContent: Sendable, Hashable {
   public var backgroundColor: Color?
   /// Layers in the canvas's unit square, drawn in order.
   public var layers: [ContentLayer]
+  /// The products the canvas's product tags name.
+  public var products: [Product]
 
   /// Creates canvas content.
-  public init(aspectRatio: Double, backgroundColor: Color? = nil, layers: [ContentLayer] = []) {
+  public init(
+    aspectRatio: Double, backgroundColor: Color? = nil, layers: [ContentLayer] = [], products: [Product] = []
+  ) {
     self.aspectRatio = aspectRatio
     self.backgroundColor = backgroundColor
     self.layers = layers
+    self.products = products
   }
 }
 
