@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "StoryKitPlayer", targets: ["StoryKitPlayer"]),
     .library(name: "StoryKitGTK", targets: ["StoryKitGTK"]),
     .library(name: "StoryKitSnapshotTesting", targets: ["StoryKitSnapshotTesting"]),
+    .library(name: "StoryKitCanvas", targets: ["StoryKitCanvas"]),
     .executable(name: "storykit", targets: ["storykit"]),
   ],
   targets: [
@@ -30,6 +31,8 @@ let package = Package(
     .target(name: "StoryKitGTK", dependencies: ["StoryKitUI", "StoryKitCairo", "CGtk4"]),
     .target(name: "StoryKitExamples", dependencies: ["StoryKitUI"]),
     .target(name: "StoryKitStoryBar", dependencies: ["StoryKitUI"]),
+    // The canvas widget (issue 14): the feed's canvas layers through StoryKitUI's layer views.
+    .target(name: "StoryKitCanvas", dependencies: ["StoryKitUI"]),
     // The fullscreen story player (issue 12): playback views over StoryKit's StoryPlayback.
     .target(name: "StoryKitPlayer", dependencies: ["StoryKitUI", "StoryKitStoryBar"]),
     .target(
@@ -71,6 +74,10 @@ let package = Package(
     .testTarget(
       name: "StoryKitPlayerTests",
       dependencies: ["StoryKitPlayer", "StoryKitCairo", "StoryKitSnapshotTesting"],
+      exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "StoryKitCanvasTests",
+      dependencies: ["StoryKitCanvas", "StoryKitCairo", "StoryKitSnapshotTesting", "StoryKitTestSupport"],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "StoryKitCairoTests",
