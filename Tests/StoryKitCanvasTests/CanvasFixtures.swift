@@ -48,7 +48,7 @@ enum CanvasFixtures {
   }
 
   static let poll = layer(
-    "poll", 0.06, 0.42, 0.88, 0.34, .poll(question: "Which colour for spring?", options: ["Coral", "Sage"]))
+    "poll", 0.06, 0.57, 0.88, 0.36, .poll(question: "Which colour for spring?", options: ["Coral", "Sage"]))
   static let quiz = layer(
     "quiz", 0.06, 0.3, 0.88, 0.4,
     .quiz(QuizLayer(question: "Which city?", options: ["Lisbon", "Porto", "Faro"], correctIndex: 1)))

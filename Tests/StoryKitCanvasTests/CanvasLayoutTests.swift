@@ -26,9 +26,9 @@ import Testing
   @Test func layersAreLaidOutInTheBoxsUnitSquare() throws {
     let host = CanvasHost(size: Size(width: 600, height: 400))
     let title = try #require(host.view("title"))
-    // x 0.06, y 0.45, width 0.88 of a 320 × 400 box.
+    // x 0.06, y 0.42, width 0.88 of a 320 × 400 box.
     #expect(abs(title.frame.minX - 19.2) < 0.001)
-    #expect(abs(title.frame.minY - 180) < 0.001)
+    #expect(abs(title.frame.minY - 168) < 0.001)
     #expect(abs(title.frame.width - 281.6) < 0.001)
   }
 
