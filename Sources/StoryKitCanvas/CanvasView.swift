@@ -34,6 +34,8 @@ import StoryKitUI
 ///   ``interactionScope(placementToken:)`` and the layer's ID, so a canvas shown again shows them.
 /// - **Time.** Countdowns count on the view ``View/clock`` from ``currentDate``; ``isPaused`` holds
 ///   them and emoji pops still.
+/// - **Keyboard.** ``registerKeyCommands(in:)`` moves a focus ring over the interactive layers
+///   with the arrows and activates them with Return or Space.
 open class CanvasView: View {
   /// What the canvas shows; setting equal content does nothing.
   public var content: CanvasContent? {
@@ -41,6 +43,7 @@ open class CanvasView: View {
       guard content != oldValue else { return }
       warnAboutRatio()
       dateAnchor = nil
+      focusedView = nil
       contentDidChange()
     }
   }
@@ -128,9 +131,16 @@ open class CanvasView: View {
     return "placement/\(placementToken)/canvas"
   }
 
+  /// The interactive layer keyboard focus is on (see ``registerKeyCommands(in:)``), or `nil`.
+  public internal(set) weak var focusedView: View? {
+    didSet { focusRing.target = focusedView }
+  }
+
+  /// Draws the ring around ``focusedView``, over the layers.
+  let focusRing = CanvasFocusRingView()
   private var dateAnchor: (date: Date, time: Double)?
   /// Whether ``setUpLayout()`` made the box and the layers.
-  private var isBuilt = false
+  private(set) var isBuilt = false
 
   // MARK: - Lifecycle
 
@@ -149,6 +159,7 @@ open class CanvasView: View {
     layersView.currentDate = { [weak self] in self?.countdownDate() ?? Date() }
     layersView.onInteraction = { [weak self] interaction in self?.onInteraction?(interaction) }
     boxView.addSubview(layersView)
+    boxView.addSubview(focusRing)
     addSubview(boxView)
     isBuilt = true
   }
@@ -208,6 +219,7 @@ open class CanvasView: View {
     super.layoutSubviews()
     boxView.frame = CanvasGeometry.box(in: bounds, ratio: drawnAspectRatio)
     layersView.frame = boxView.bounds
+    focusRing.frame = boxView.bounds
   }
 
   // MARK: - Time

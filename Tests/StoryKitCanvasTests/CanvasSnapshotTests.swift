@@ -68,4 +68,10 @@ import Testing
       }
     }
   }
+
+  @Test func keyboardFocusOnAPollOption() {
+    assertSnapshot(size: Self.size, variants: [.light, .dark]) {
+      widget(F.canvasWithPoll) { widget in widget.canvasView.moveFocus(by: 2) }
+    }
+  }
 }
