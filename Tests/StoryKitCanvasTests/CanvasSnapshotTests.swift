@@ -18,7 +18,8 @@ import Testing
   /// The widget showing `canvas` with the example placement, after `act` has run on it.
   func widget(
     _ canvas: CanvasContent = CanvasFixtures.canvas, styling: CanvasStyling? = nil,
-    serverStyling: CanvasStyling = CanvasStyling(), _ act: (CanvasWidget) -> Void = { _ in }
+    serverStyling: CanvasStyling = CanvasStyling(), loader: any ImageLoading = CanvasFixtures.images,
+    _ act: (CanvasWidget) -> Void = { _ in }
   ) -> View {
     let widget = CanvasWidget(styling: styling)
     var variant = F.variant
@@ -26,7 +27,7 @@ import Testing
     widget.show(PlacementWidgetContent(feed: F.feed(with: canvas), variant: variant))
     let view = widget.canvasView
     view.clock = clock
-    view.imageLoader = F.images
+    view.imageLoader = loader
     view.currentDate = { F.now }
     view.locale = Locale(identifier: "en_US")
     view.layoutIfNeeded()
@@ -72,6 +73,12 @@ import Testing
   @Test func keyboardFocusOnAPollOption() {
     assertSnapshot(size: Self.size, variants: [.light, .dark]) {
       widget(F.canvasWithPoll) { widget in widget.canvasView.moveFocus(by: 2) }
+    }
+  }
+
+  @Test func imagesThatNeverLoadLeaveTheRestDrawn() {
+    assertSnapshot(size: Self.size, variants: [.light]) {
+      widget(F.canvas, loader: PreloadedImages(scale: 2))
     }
   }
 }
