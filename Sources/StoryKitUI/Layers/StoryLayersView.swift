@@ -26,6 +26,9 @@ import StoryKit
 ///   of the appearance, and shrunk where a layer's frame is too small.
 /// - **Hostile content.** A layer with a frame that is not a number or is empty, an unknown
 ///   layer and a product tag whose product is missing are not drawn; nothing in a feed crashes.
+/// - **Layers of no story.** The canvas widget sets ``content`` (its layers, its products and the
+///   scope its votes are kept under) in place of ``story``, and ``isPaused`` while its widget is
+///   paused.
 open class StoryLayersView: View {
   /// The story whose layers are shown; setting it rebuilds the layer views and closes the
   /// product card. It sets ``content`` to the story's layers and products, with the story's ID
