@@ -1,3 +1,4 @@
+import StoryKit
 import StoryKitUI
 
 /// Where a canvas of an aspect ratio goes in the bounds it is given: the largest box of that ratio
@@ -13,8 +14,9 @@ import StoryKitUI
 /// A ratio that is not a positive number is drawn square; one outside ``supportedRatios`` is
 /// clamped into it. ``ratioProblem(_:)`` says what was wrong, for the warning.
 public enum CanvasGeometry {
-  /// The aspect ratios a canvas draws at, width to height: from 1:16 to 16:1.
-  public static let supportedRatios: ClosedRange<Double> = (1.0 / 16)...16
+  /// The aspect ratios a canvas draws at, width to height: from 1:16 to 16:1
+  /// (``CanvasContent/supportedAspectRatios``).
+  public static let supportedRatios: ClosedRange<Double> = CanvasContent.supportedAspectRatios
 
   /// The ratio drawn for a feed's `ratio`: itself when supported, clamped into
   /// ``supportedRatios`` when too small or too large, 1 when not a positive number.

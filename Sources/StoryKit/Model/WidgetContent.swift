@@ -69,6 +69,10 @@ public struct CanvasContent: Sendable, Hashable {
     self.layers = layers
     self.products = products
   }
+
+  /// The aspect ratios a canvas is drawn at, width to height: from 1:16 to 16:1. The canvas
+  /// clamps a ratio outside them, and the decoder warns about it.
+  public static let supportedAspectRatios: ClosedRange<Double> = (1.0 / 16)...16
 }
 
 /// One video of a video-feed widget.

@@ -72,4 +72,19 @@ import Testing
     #expect(result.has(.danglingReference, at: "$.canvas.layers[1].productId"))
     #expect(!result.has(.danglingReference, at: "$.canvas.layers[0].productId"))
   }
+
+  @Test(arguments: [1e-9, 1e9, 0.05, 20])
+  func anExtremeAspectRatioIsKeptWithAWarningNamingIt(ratio: Double) throws {
+    let canvas = #""canvas": {"aspectRatio": "# + "\(ratio)" + #", "layers": []}"#
+    let result = decoder.decode(FeedText.with(groups: "[]", extra: canvas))
+    #expect(result.feed?.canvas?.aspectRatio == ratio)
+    #expect(result.has(.invalidValue, at: "$.canvas.aspectRatio", severity: .warning))
+    #expect(result.message(at: "$.canvas.aspectRatio")?.contains("found \(ratio)") == true)
+  }
+
+  @Test func aRatioInRangeIsNotWarnedAbout() {
+    let result = decoder.decode(
+      FeedText.with(groups: "[]", extra: #""canvas": {"aspectRatio": 0.8, "layers": []}"#))
+    #expect(result.diagnostics.isEmpty)
+  }
 }
