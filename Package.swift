@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "StoryKitCairo", targets: ["StoryKitCairo"]),
     .library(name: "StoryKitStoryBar", targets: ["StoryKitStoryBar"]),
     .library(name: "StoryKitPlayer", targets: ["StoryKitPlayer"]),
+    .library(name: "StoryKitPlacement", targets: ["StoryKitPlacement"]),
     .library(name: "StoryKitGTK", targets: ["StoryKitGTK"]),
     .library(name: "StoryKitSnapshotTesting", targets: ["StoryKitSnapshotTesting"]),
     .library(name: "StoryKitCanvas", targets: ["StoryKitCanvas"]),
@@ -33,6 +34,9 @@ let package = Package(
     .target(name: "StoryKitStoryBar", dependencies: ["StoryKitUI"]),
     // The canvas widget (issue 14): the feed's canvas layers through StoryKitUI's layer views.
     .target(name: "StoryKitCanvas", dependencies: ["StoryKitUI"]),
+    // The placement host (issue 14): the host view, the delegates; widgets register through
+    // StoryKitUI's WidgetRegistry.
+    .target(name: "StoryKitPlacement", dependencies: ["StoryKitUI"]),
     // The fullscreen story player (issue 12): playback views over StoryKit's StoryPlayback.
     .target(name: "StoryKitPlayer", dependencies: ["StoryKitUI", "StoryKitStoryBar"]),
     .target(
@@ -42,7 +46,7 @@ let package = Package(
       name: "storykit",
       dependencies: [
         "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitExamples", "StoryKitStoryBar",
-        "StoryKitPlayer", "StoryKitBenchmarks", "StoryKitGTK",
+        "StoryKitPlayer", "StoryKitBenchmarks", "StoryKitGTK", "StoryKitPlacement",
       ]),
     // What several test targets share (fixtures, the Python test-server launcher, the built
     // products lookup); not a product.
@@ -56,12 +60,15 @@ let package = Package(
       name: "StoryKitCLITests",
       dependencies: [
         "storykit", "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitStoryBar", "StoryKitPlayer",
-        "StoryKitSnapshotTesting", "StoryKitGTK", "CGtk4",
+        "StoryKitSnapshotTesting", "StoryKitGTK", "CGtk4", "StoryKitPlacement",
         "StoryKitTestSupport",
         "StoryKitCanvas",
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "StoryKitUITests", dependencies: ["StoryKitUI"]),
+    .testTarget(
+      name: "StoryKitPlacementTests",
+      dependencies: ["StoryKitPlacement", "StoryKitPlayer", "StoryKitCairo", "StoryKitTestSupport"]),
     // The GTK host's pure parts (event translation, the display check); no display needed.
     .testTarget(name: "StoryKitGTKTests", dependencies: ["StoryKitGTK", "CGtk4"]),
     // The image pipeline with the Cairo decoder against a loopback server that injects faults.

@@ -33,6 +33,7 @@ extension GTKHostView {
     let now = root.clock.now
     isInFrame = true
     onFrame?(now)
+    root.advanceFramesInSubtree(to: now)
     pointerDispatcher.advanceTime(to: now)
     isInFrame = false
     let next = root.nextFrameTimeInSubtree(now: now)

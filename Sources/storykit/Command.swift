@@ -13,6 +13,7 @@ enum Command {
   case renderExamples(URL)
   case renderStoryBar(RenderStoryBarCommand.Options)
   case renderPlayer(RenderPlayerCommand.Options)
+  case renderPlacement(RenderPlacementCommand.Options)
   case fetch(FetchCommand.Options)
   case preview(PreviewCommand.Options)
   case bench(BenchCommand.Benchmark)
@@ -24,6 +25,9 @@ enum Command {
     commands:
       validate <feed.json> [--strict] [--json]   check a feed; exit 0 clean, 1 with errors, 2 usage
       demo [--feed <feed.json>] [--out <folder>]  summarize the demo feed and render its widgets as PNGs
+      render <feed.json> [--user-id U] [--label L]… [--test-mode] [--widget banner|swipe-card|canvas]
+             [--width 390] [--scale 2] [--theme T] [--direction D] --out <file.png>
+                                                 render what the placement shows this user
       render <feed.json> --widget story-bar [options] --out <file.png>   render a feed's story bar
       render <feed.json> --widget player --group <id> [--story N] [--time S] [--paused] [--transition F]
              [--filmstrip 0,1.5,3] [options] --out <file.png>   render a moment of playback, or a row of them
@@ -61,11 +65,14 @@ enum Command {
     case "demo": return .demo(try DemoCommand.parse(rest))
     case "render":
       // Each widget has its own options; `--widget` chooses it (the story bar unless `player`).
-      let isWidget = rest.contains { $0 == "--widget" || $0.hasPrefix("--widget=") }
+      // Without `--widget`, the placement's resolver chooses (banner, swipe card and canvas can be
+      // forced with `--widget` there too); `--examples` renders the view-layer gallery.
       if RenderPlayerCommand.isPlayer(rest) { return .renderPlayer(try RenderPlayerCommand.parse(rest)) }
-      return isWidget
-        ? .renderStoryBar(try RenderStoryBarCommand.parse(rest))
-        : .renderExamples(try RenderCommand.parse(rest))
+      if rest.contains(where: { $0 == "--examples" || $0.hasPrefix("--examples=") }) {
+        return .renderExamples(try RenderCommand.parse(rest))
+      }
+      if isStoryBar(rest) { return .renderStoryBar(try RenderStoryBarCommand.parse(rest)) }
+      return .renderPlacement(try RenderPlacementCommand.parse(rest))
     case "fetch": return .fetch(try FetchCommand.parse(rest))
     case "preview": return .preview(try PreviewCommand.parse(rest))
     case "bench": return .bench(try BenchCommand.parse(rest))
@@ -76,6 +83,23 @@ enum Command {
     }
   }
 
+  /// Whether a `render` command line asks for the story bar's own options (`--widget story-bar`,
+  /// or a widget the placement path does not force).
+  nonisolated static func isStoryBar(_ arguments: [String]) -> Bool {
+    for (index, argument) in arguments.enumerated() {
+      let value: String?
+      if argument == "--widget" {
+        value = index + 1 < arguments.count ? arguments[index + 1] : nil
+      } else if argument.hasPrefix("--widget=") {
+        value = String(argument.dropFirst("--widget=".count))
+      } else {
+        continue
+      }
+      return !RenderPlacementCommand.forcedKinds.contains { $0.0 == value }
+    }
+    return false
+  }
+
   /// Runs the command; returns 0 when it succeeded, 1 when it failed.
   func run() async -> Int32 {
     switch self {
@@ -84,6 +108,7 @@ enum Command {
     case .renderExamples(let directory): return RenderCommand.run(directory)
     case .renderStoryBar(let options): return await RenderStoryBarCommand.run(options)
     case .renderPlayer(let options): return await RenderPlayerCommand.run(options)
+    case .renderPlacement(let options): return await RenderPlacementCommand.run(options)
     case .fetch(let options): return await FetchCommand.run(options)
     // StoryKitTool runs the preview on the main thread before any async work; from here GTK
     // reports that it is off the main thread.

@@ -119,6 +119,18 @@ enum FetchCommand {
 
   private static func report(_ content: PlacementContent, source: PlacementContent.Source) {
     print("source=\(source.rawValue)")
+    report(resolutionOf: content)
+    let feed = content.feed
+    let warnings = content.diagnostics.filter { $0.severity != .error }.count
+    print(
+      "placement=\(feed.placement.token) variants=\(feed.placement.variants.count) "
+        + "groups=\(feed.storyGroups.count) stories=\(feed.storyCount) "
+        + "errors=\(content.diagnostics.count - warnings) warnings=\(warnings)")
+  }
+
+  /// The resolver's pick, `variant=<id> kind=<kind> [bucket=…]` or `variant=none reason=…`, then
+  /// one `trace` line per variant.
+  static func report(resolutionOf content: PlacementContent) {
     let resolution = content.resolution
     if let variant = resolution.variant {
       let bucket = resolution.bucket.map { " bucket=\($0)" } ?? ""
@@ -130,12 +142,6 @@ enum FetchCommand {
       print("variant=none reason=\(reason)")
     }
     for entry in resolution.trace { print("trace \(entry)") }
-    let feed = content.feed
-    let warnings = content.diagnostics.filter { $0.severity != .error }.count
-    print(
-      "placement=\(feed.placement.token) variants=\(feed.placement.variants.count) "
-        + "groups=\(feed.storyGroups.count) stories=\(feed.storyCount) "
-        + "errors=\(content.diagnostics.count - warnings) warnings=\(warnings)")
   }
 
   /// Reads the arguments after `fetch` and builds the placement configuration; anything wrong,

@@ -6,6 +6,8 @@ public struct PlacementContent: Sendable, Hashable {
     case cache
     /// The feed server, just now.
     case network
+    /// A file or a document the app holds (a bundled feed, a development copy): read just now.
+    case local
   }
 
   /// The decoded feed.
@@ -37,6 +39,8 @@ public enum PlacementLoadError: Error, Sendable, Hashable, CustomStringConvertib
   case invalidDocument([Diagnostic])
   /// The document is the feed of another placement.
   case tokenMismatch(expected: String, found: String)
+  /// A local feed file (a `file://` endpoint) could not be read.
+  case unreadableFile(path: String, reason: String)
 
   public var description: String {
     switch self {
@@ -49,6 +53,8 @@ public enum PlacementLoadError: Error, Sendable, Hashable, CustomStringConvertib
         + (diagnostics.first(where: { $0.severity == .error })?.description ?? "no feed")
     case .tokenMismatch(let expected, let found):
       "expected the feed of \"\(expected.clipped())\", found the feed of \"\(found.clipped())\""
+    case .unreadableFile(let path, let reason):
+      "expected a feed document at \(path), but \(reason)"
     }
   }
 }

@@ -54,7 +54,10 @@ public final class PlacementDataProvider {
   public weak var delegate: (any PlacementDataProviderDelegate)?
   /// The current state.
   public private(set) var state: State = .idle {
-    didSet { onStateChange?(state) }
+    didSet {
+      onStateChange?(state)
+      for observer in stateObservers.values { observer(state) }
+    }
   }
   /// The latest failure while content stayed shown; cleared by the next successful fetch.
   public private(set) var lastFailure: PlacementLoadError?
@@ -63,17 +66,21 @@ public final class PlacementDataProvider {
   public private(set) var diagnostics: [Diagnostic] = []
 
   private let cache: FeedCache?
-  private let fetcher: Result<FeedFetcher, PlacementLoadError>
+  private let origin: PlacementFeedOrigin
   private let decoder: FeedDecoder
   private let appVersion: String?
   private let platform: String?
   private var shown: FeedCache.Entry?
   private var inFlight: Task<Void, Never>?
+  private var stateObservers: [Int: @MainActor (State) -> Void] = [:]
+  private var nextObserverID = 0
 
   /// Creates a provider.
   ///
   /// - Parameters:
-  ///   - config: the placement; its ``PlacementConfig/feedEndpoint`` is where feeds come from.
+  ///   - config: the placement; its ``PlacementConfig/feedEndpoint`` is where feeds come from: an
+  ///     https (or loopback http) server, or a `file://` URL of a feed file or of a folder holding
+  ///     `<token>.json` (content from a file has source ``PlacementContent/Source/local``).
   ///   - cache: the last-known-good cache; `nil` keeps nothing between launches.
   ///   - fetcher: timeouts, size limit, retries and scheduler of the fetches.
   ///   - anonymousIDStore: the anonymous ID for rollout buckets; in memory (a new ID per launch)
@@ -83,32 +90,63 @@ public final class PlacementDataProvider {
   ///   - session: the URL session of the fetches; by default the fetcher's own.
   ///   - decoder: decodes documents; without a base URL of its own, relative references resolve
   ///     against the feed's URL.
-  public init(
+  public convenience init(
     config: PlacementConfig, cache: FeedCache? = nil, fetcher: FeedFetcher.Configuration = .init(),
     anonymousIDStore: any AnonymousIDStore = InMemoryAnonymousIDStore(),
     appVersion: String? = TargetingContext.bundleVersion,
     platform: String? = TargetingContext.currentPlatform,
     session: URLSession? = nil, decoder: FeedDecoder = FeedDecoder()
   ) {
+    self.init(
+      config: config, origin: PlacementFeedOrigin.of(config, fetcher: fetcher, session: session),
+      cache: cache,
+      anonymousIDStore: anonymousIDStore, appVersion: appVersion, platform: platform, decoder: decoder)
+  }
+
+  /// Creates a provider over a document the app holds: a feed bundled with the app, or one built
+  /// for development. Its content has source ``PlacementContent/Source/local``; it goes through the
+  /// same decoding, token check, targeting, cache and diagnostics as a fetched feed. The config's
+  /// endpoint is not used.
+  ///
+  /// - Parameters:
+  ///   - document: the feed's JSON bytes.
+  ///   - baseURL: what relative picture references resolve against (the bundle's folder).
+  public convenience init(
+    config: PlacementConfig, document: Data, baseURL: URL? = nil, cache: FeedCache? = nil,
+    anonymousIDStore: any AnonymousIDStore = InMemoryAnonymousIDStore(),
+    appVersion: String? = TargetingContext.bundleVersion,
+    platform: String? = TargetingContext.currentPlatform
+  ) {
+    self.init(
+      config: config, origin: .document(document), cache: cache, anonymousIDStore: anonymousIDStore,
+      appVersion: appVersion, platform: platform, decoder: FeedDecoder(baseURL: baseURL))
+  }
+
+  private init(
+    config: PlacementConfig, origin: PlacementFeedOrigin, cache: FeedCache?,
+    anonymousIDStore: any AnonymousIDStore,
+    appVersion: String?, platform: String?, decoder: FeedDecoder
+  ) {
     self.config = config
     self.cache = cache
     self.anonymousIDStore = anonymousIDStore
     self.appVersion = appVersion
     self.platform = platform
+    self.origin = origin
     var decoder = decoder
-    if let endpoint = config.feedEndpoint {
-      do throws(FeedFetchError) {
-        let made = try FeedFetcher(endpoint: endpoint, configuration: fetcher, session: session)
-        // Relative image references in the feed resolve against the feed's own URL.
-        if decoder.baseURL == nil { decoder.baseURL = made.url(for: config.token) }
-        self.fetcher = .success(made)
-      } catch {
-        self.fetcher = .failure(.fetch(error))
-      }
-    } else {
-      self.fetcher = .failure(.noEndpoint)
-    }
+    // Relative image references in the feed resolve against the feed's own URL.
+    if decoder.baseURL == nil { decoder.baseURL = origin.documentURL(for: config.token) }
     self.decoder = decoder
+  }
+
+  /// Calls `handler` with every new state until the returned observation is cancelled or
+  /// released. Several observers can watch one provider (each ``PlacementView`` showing it does);
+  /// ``onStateChange`` and the delegate keep working beside them.
+  public func observeState(_ handler: @escaping @MainActor (State) -> Void) -> PlacementStateObservation {
+    nextObserverID += 1
+    let id = nextObserverID
+    stateObservers[id] = handler
+    return PlacementStateObservation { [weak self] in self?.stateObservers[id] = nil }
   }
 
   /// Loads: cached content at once if nothing is shown, then the network's if it changed.
@@ -117,10 +155,14 @@ public final class PlacementDataProvider {
       await inFlight.value
       return
     }
-    let task = Task { await self.run() }
+    // The task clears itself when the load ends, in the same main-actor turn: a refresh asked
+    // right after must start a new load, not join the finished one.
+    let task = Task {
+      await self.run()
+      self.inFlight = nil
+    }
     inFlight = task
     await task.value
-    inFlight = nil
   }
 
   /// Revalidates against the server now; the same as ``load()``.
@@ -135,9 +177,11 @@ public final class PlacementDataProvider {
       await showCachedCopy()
     }
     let fetcher: FeedFetcher
-    switch self.fetcher {
-    case .success(let value): fetcher = value
-    case .failure(let error): return fail(error)
+    switch origin {
+    case .network(let value): fetcher = value
+    case .unavailable(let error): return fail(error)
+    case .file(let url): return await readLocal(.file(PlacementFeedOrigin.fileURL(url, token: config.token)))
+    case .document(let data): return await readLocal(.success(data))
     }
     let result: FeedFetchResult
     do throws(FeedFetchError) {
@@ -165,6 +209,36 @@ public final class PlacementDataProvider {
         deliver(content, source: .network)
       }
     }
+  }
+
+  /// A local document: delivered with source `.local` when it differs from the one shown.
+  private func readLocal(_ read: LocalRead) async {
+    let data: Data
+    switch read {
+    case .success(let bytes): data = bytes
+    case .file(let url):
+      switch await PlacementFeedOrigin.read(url) {
+      case .success(let bytes): data = bytes
+      case .failure(let error): return fail(error)
+      }
+    }
+    let entry = FeedCache.Entry(token: config.token, document: data, validators: .none, fetchedAt: Date())
+    if let shown, shown.document == data, case .loaded(_, .local) = state {
+      await keep(entry)
+      return
+    }
+    switch await Self.content(of: data, context: contextInputs) {
+    case .failure(let error):
+      fail(error)
+    case .success(let content):
+      await keep(entry)
+      deliver(content, source: .local)
+    }
+  }
+
+  private enum LocalRead {
+    case success(Data)
+    case file(URL)
   }
 
   private func showCachedCopy() async {

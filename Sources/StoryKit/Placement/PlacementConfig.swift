@@ -32,7 +32,7 @@ public struct PlacementConfig: Sendable, Hashable {
   public let layoutDirection: LayoutDirection
   /// The widgets' colour theme.
   public let theme: Theme
-  /// Where feeds are fetched: `GET <feedEndpoint>/<token>.json`.
+  /// Where feeds come from: `GET <feedEndpoint>/<token>.json`, or a `file://` feed file or folder.
   public let feedEndpoint: URL?
 
   /// Builds a ``PlacementConfig``; every setter returns a changed copy, so builders can be shared.
@@ -75,7 +75,7 @@ public struct PlacementConfig: Sendable, Hashable {
 
     /// Builds the config for `token`.
     /// - Throws: ``PlacementConfigError`` for an empty or malformed token, a malformed locale or an
-    ///   endpoint that is neither https nor loopback http.
+    ///   endpoint that is neither https, loopback http nor a `file://` URL.
     public func build(token: String) throws(PlacementConfigError) -> PlacementConfig {
       if token.isEmpty { throw .emptyToken }
       if let problem = PlacementToken.problem(with: token) { throw .malformedToken(token, reason: problem) }
@@ -84,7 +84,8 @@ public struct PlacementConfig: Sendable, Hashable {
         let scheme = feedEndpoint.scheme?.lowercased() ?? ""
         let host = feedEndpoint.host?.lowercased() ?? ""
         let allowed =
-          !host.isEmpty && (scheme == "https" || (scheme == "http" && FeedReader.isLoopback(host)))
+          (scheme == "file" && (host.isEmpty || host == "localhost"))
+          || (!host.isEmpty && (scheme == "https" || (scheme == "http" && FeedReader.isLoopback(host))))
         if !allowed { throw .insecureEndpoint(feedEndpoint) }
       }
       return PlacementConfig(

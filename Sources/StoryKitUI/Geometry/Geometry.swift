@@ -98,6 +98,14 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
   }
 
+  /// The overlap of the rectangles; zero-sized at the nearer corner when they do not overlap.
+  public func intersection(_ other: Rect) -> Rect {
+    let x = max(minX, other.minX)
+    let y = max(minY, other.minY)
+    let width = max(0, min(maxX, other.maxX) - x)
+    return Rect(x: x, y: y, width: width, height: max(0, min(maxY, other.maxY) - y))
+  }
+
   /// The rectangle shrunk by insets (grown by negative ones); never negative in size.
   public func inset(by insets: EdgeInsets) -> Rect {
     Rect(

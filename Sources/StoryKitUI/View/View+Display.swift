@@ -39,6 +39,14 @@ extension View {
     return earliest
   }
 
+  /// Calls ``advanceFrame(to:)`` on the view and its descendants, parents first. A host calls it
+  /// on its root at each frame before drawing; tests driving a manual clock call it after
+  /// advancing the clock.
+  public func advanceFramesInSubtree(to now: Double) {
+    advanceFrame(to: now)
+    for view in subviews { view.advanceFramesInSubtree(to: now) }
+  }
+
   /// Whether anything in the tree animates now (it wants a frame at ``clock``'s `now` or before).
   public var isAnimatingInSubtree: Bool {
     let now = clock.now

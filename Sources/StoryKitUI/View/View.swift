@@ -249,6 +249,12 @@ open class View {
   /// window draws nothing. Override it in views that animate.
   open func nextFrameTime(now: Double) -> Double? { nil }
 
+  /// Moves the view's own time-driven state on to `now`, once per frame before layout and
+  /// drawing (a presenter opening a player, a playback reaching its next story). Hosts call
+  /// ``advanceFramesInSubtree(to:)`` on their root; a view that overrides this runs even while
+  /// hidden, so keep it cheap. The default does nothing.
+  open func advanceFrame(to now: Double) {}
+
   /// The image loader this view reads changed; ``ImageView`` reloads its picture.
   func imageLoaderDidChange() {}
 

@@ -59,7 +59,9 @@ final class HostBenchSession {
     presenter = StoryBarPlayerPresenter(
       bar: bar, container: root.stage, seenStore: SeenStore(directory: seenDirectory, userID: "bench"))
     host = GTKHostView(root: root)
-    root.bar = bar
+    root.placement = bar
+    let barHeight = bar.fittingSize(for: Size(width: HostBenchmark.size.width, height: .infinity)).height
+    root.ratio = HostBenchmark.size.width / max(barHeight, 1)
     root.imageLoader = ImagePipeline.cairo()
     root.clock = SystemClock()
     root.frame = Rect(x: 0, y: 0, width: HostBenchmark.size.width, height: HostBenchmark.size.height)

@@ -2,8 +2,9 @@ import Foundation
 import StoryKit
 import StoryKitGTK
 
-/// `storykit preview <feed.json> [--theme light|dark] [--direction ltr|rtl] [--width 420]
-/// [--height 760] [--watch]`: a window with the feed's story bar; a tap opens the player.
+/// `storykit preview <feed.json | endpoint --token T> [--theme light|dark] [--direction ltr|rtl]
+/// [--width 420] [--height 760] [--watch]`: a window with the placement's widget, as an app's
+/// `PlacementView` shows it (the story bar's tap opens the player).
 ///
 /// For scripts, standard output carries one line per event, flushed at once: `ready` once the
 /// first frame with the bar's pictures on screen is painted, then
@@ -14,7 +15,23 @@ import StoryKitGTK
 enum PreviewCommand {
   /// The parsed command line.
   struct Options: Equatable {
-    var feedPath: String
+    /// Where the feed comes from.
+    enum Source: Equatable {
+      /// A feed file on disk.
+      case file(String)
+      /// A feed server: `GET <endpoint>/<token>.json`.
+      case endpoint(URL, token: String)
+
+      /// How the window and the diagnostics name it.
+      var title: String {
+        switch self {
+        case .file(let path): URL(fileURLWithPath: path).lastPathComponent
+        case .endpoint(let url, let token): url.appendingPathComponent("\(token).json").absoluteString
+        }
+      }
+    }
+
+    var source: Source
     /// `nil`: follow GTK's dark preference.
     var theme: Theme?
     /// `nil`: the feed's (or left to right).
@@ -28,12 +45,13 @@ enum PreviewCommand {
 
   nonisolated static let syntax = CommandSyntax(
     command: "preview", flags: ["--watch"],
-    options: ["--theme", "--direction", "--width", "--height", "--frame-log"],
-    operands: ["a feed file"],
+    options: ["--theme", "--direction", "--width", "--height", "--frame-log", "--token"],
+    operands: ["a feed file or endpoint"],
     usage: """
-      storykit preview <feed.json> [--theme light|dark] [--direction ltr|rtl] [--width 420 --height 760] [--watch]
-        [--frame-log <file>]
-        opens a window with the feed's story bar; a tap on a group opens the player.
+      storykit preview <feed.json | endpoint --token T> [--theme light|dark] [--direction ltr|rtl]
+        [--width 420 --height 760] [--watch] [--frame-log <file>]
+        opens a window with the placement's widget, as an app shows it; a tap on a group opens the player.
+        An endpoint (https, or http on this machine) serves <endpoint>/<token>.json; --watch asks it again every 5 s.
         Prints "ready" once the first frame is drawn, and "action url=… payload=…" for each action.
         --frame-log appends "<frame> <ms>" for each painted frame (frame pacing, for tests and bench host).
         Headless: xvfb-run -a storykit preview <feed.json>
@@ -42,7 +60,22 @@ enum PreviewCommand {
   /// Reads the arguments after `preview`.
   nonisolated static func parse(_ arguments: [String]) throws(UsageError) -> Options {
     let parsed = try syntax.parse(arguments)
-    var options = Options(feedPath: parsed.operands[0])
+    let operand = parsed.operands[0]
+    let source: Options.Source
+    if let url = URL(string: operand), let scheme = url.scheme?.lowercased(),
+      ["http", "https"].contains(scheme)
+    {
+      guard let token = parsed.value("--token") else {
+        throw syntax.error(.invalid("an endpoint needs --token, the placement token of the feed to show"))
+      }
+      source = .endpoint(url, token: token)
+    } else {
+      guard parsed.value("--token") == nil else {
+        throw syntax.error(.invalid("--token goes with an endpoint URL; a feed file names its own token"))
+      }
+      source = .file(operand)
+    }
+    var options = Options(source: source)
     options.theme = try parsed.choice("--theme", from: Theme.allCases.map { ($0.rawValue, $0) })
     options.direction = try parsed.choice(
       "--direction", from: LayoutDirection.allCases.map { ($0.rawValue, $0) })
@@ -56,11 +89,11 @@ enum PreviewCommand {
   /// Opens the window and runs until it is closed; returns the process status. Must run on the
   /// main thread, outside Swift's async main (GTK and the main actor share that thread).
   static func run(_ options: Options) -> Int32 {
-    let url = URL(fileURLWithPath: options.feedPath)
-    let result = FeedDecoder().decode(contentsOf: url)
-    for diagnostic in result.diagnostics { printError("\(options.feedPath): \(diagnostic)") }
-    guard let feed = result.feed else {
-      printError("preview: the feed could not be decoded")
+    let provider: PlacementDataProvider
+    switch makeProvider(options) {
+    case .success(let made): provider = made
+    case .failure(let message):
+      printError("preview: \(message)")
       return 1
     }
     do {
@@ -69,11 +102,51 @@ enum PreviewCommand {
       printError("preview: \(error)")
       return 1
     }
-    let session = PreviewSession(options: options, feed: feed, diagnostics: result.diagnostics)
+    let session = PreviewSession(options: options, provider: provider)
     session.present()
     GTKMainLoop.run()
     session.finish()
     return 0
+  }
+
+  /// How often `--watch` asks an endpoint again, in seconds.
+  static let endpointRefreshInterval = 5.0
+
+  /// The provider an app would make for this source: a `file://` endpoint for a file (its token
+  /// read from the document), the server for an endpoint. A file that does not decode fails here,
+  /// with its diagnostics on standard error.
+  static func makeProvider(_ options: Options) -> Result<PlacementDataProvider, PreviewFailure> {
+    let builder = PlacementConfig.Builder().userID("preview")
+      .layoutDirection(options.direction ?? .leftToRight).theme(options.theme ?? .light)
+    let endpoint: URL
+    let token: String
+    switch options.source {
+    case .file(let path):
+      let url = URL(fileURLWithPath: path)
+      let result = FeedDecoder().decode(contentsOf: url)
+      guard let feed = result.feed else {
+        for diagnostic in result.diagnostics { printError("\(path): \(diagnostic)") }
+        return .failure(PreviewFailure(description: "the feed could not be decoded"))
+      }
+      endpoint = url
+      token = feed.placement.token
+    case .endpoint(let url, let given):
+      endpoint = url
+      token = given
+    }
+    do throws(PlacementConfigError) {
+      let config = try builder.feedEndpoint(endpoint).build(token: token)
+      // The anonymous ID `storykit render` uses: the window shows what the render shows.
+      return .success(
+        PlacementDataProvider(config: config, anonymousIDStore: InMemoryAnonymousIDStore(id: "storykit-cli")))
+    } catch {
+      return .failure(PreviewFailure(description: "\(error)"))
+    }
+  }
+
+  /// Why the preview cannot start, as printed.
+  struct PreviewFailure: Error, CustomStringConvertible {
+    var description: String
   }
 
   /// One line on standard error.

@@ -1,12 +1,13 @@
 import StoryKit
 import StoryKitUI
 
-/// The preview window's content: the stage (the story bar at the top; the player covers the
-/// stage) above the diagnostics strip, which takes room only while it shows something.
+/// The preview window's content: the stage (the placement at the top, as tall as its widget's
+/// ratio asks; the player covers the window) above the diagnostics strip, which takes room only
+/// while it shows something.
 ///
 /// ```
 /// ┌──────────────────────────┐
-/// │ ◯ ◯ ◯ ◯  story bar       │  stage
+/// │ ◯ ◯ ◯ ◯  placement       │  stage
 /// │                          │
 /// ├──────────────────────────┤
 /// │ ⚠ 2 problems in feed.json│  strip (hidden without diagnostics)
@@ -17,13 +18,17 @@ final class PreviewRootView: View {
   let stage = View()
   /// The feed's diagnostics.
   let strip = PreviewDiagnosticStrip()
-  /// The bar, at the top of the stage.
-  var bar: View? {
+  /// The placement, at the top of the stage.
+  var placement: View? {
     didSet {
       oldValue?.removeFromSuperview()
-      if let bar { stage.insertSubview(bar, at: 0) }
+      if let placement { stage.insertSubview(placement, at: 0) }
       setNeedsLayout()
     }
+  }
+  /// The width-to-height ratio the placement's widget reported; `nil` while nothing shows.
+  var ratio: Double? {
+    didSet { if ratio != oldValue { setNeedsLayout() } }
   }
 
   override func setUpLayout() {
@@ -46,9 +51,9 @@ final class PreviewRootView: View {
       : min(strip.fittingSize(for: Size(width: bounds.width, height: .infinity)).height, bounds.height / 2)
     strip.frame = Rect(x: 0, y: bounds.height - stripHeight, width: bounds.width, height: stripHeight)
     stage.frame = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height - stripHeight)
-    if let bar {
-      let height = bar.fittingSize(for: Size(width: stage.bounds.width, height: .infinity)).height
-      bar.frame = Rect(x: 0, y: 0, width: stage.bounds.width, height: min(height, stage.bounds.height))
+    if let placement {
+      let height = ratio.map { (stage.bounds.width / $0).rounded() } ?? 0
+      placement.frame = Rect(x: 0, y: 0, width: stage.bounds.width, height: min(height, stage.bounds.height))
     }
   }
 }

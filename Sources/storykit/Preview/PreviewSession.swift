@@ -2,59 +2,53 @@ import Foundation
 import StoryKit
 import StoryKitCairo
 import StoryKitGTK
+import StoryKitPlacement
 import StoryKitPlayer
-import StoryKitStoryBar
 import StoryKitUI
 
-/// One `storykit preview` window: the feed's story bar (drawn as `storykit render` draws it), the
-/// player it opens on the real clock, the actions it prints, and with `--watch`, the reloads.
+/// One `storykit preview` window: the placement an app would show (config → provider → resolver
+/// → the registered widget), the player its story bar opens on the real clock, the actions it
+/// prints, and with `--watch`, the reloads.
 @MainActor
-final class PreviewSession {
+final class PreviewSession: PlacementDelegate {
   let options: PreviewCommand.Options
-  let feedURL: URL
-  let rendering: StoryBarRendering
+  let provider: PlacementDataProvider
+  let registry = WidgetRegistry()
   let root = PreviewRootView()
-  let bar: StoryBarView
-  let presenter: StoryBarPlayerPresenter
+  let placement: PlacementView
   let host: GTKHostView
   let actionPrinter = PreviewActionPrinter()
   /// Keys while no player is open (and under the player's, for keys it does not take).
   let windowKeys = KeyCommandRouter()
   let seenDirectory: URL
-  private var playerStyling: StoryPlayerStyling
   private var window: GTKHostWindow?
   private var watcher: PreviewFeedWatcher?
+  private var refreshTimer: GTKTimer?
   private var isReady = false
+  private var shownDiagnostics: [Diagnostic]?
+  private var shownStale: Bool?
+  private var stateObservation: PlacementStateObservation?
   private var isWaitingForReadyFrame = false
   /// Where painted frames are logged (`--frame-log`).
   private var frameLog: FileHandle?
   private let frameClock = SystemClock()
 
-  init(options: PreviewCommand.Options, feed: Feed, diagnostics: [Diagnostic]) {
+  init(options: PreviewCommand.Options, provider: PlacementDataProvider) {
     self.options = options
-    feedURL = URL(fileURLWithPath: options.feedPath)
-    var rendering = StoryBarRendering()
-    rendering.width = options.width
-    if let direction = options.direction { rendering.styling.layoutDirection = direction }
-    self.rendering = rendering
-    bar = rendering.makeBar(for: feed)
-    playerStyling = PlayerRendering.serverStyling(of: feed)
+    self.provider = provider
     seenDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "storykit-preview-\(UUID().uuidString.lowercased())")
-    presenter = StoryBarPlayerPresenter(
-      bar: bar, container: root.stage, seenStore: SeenStore(directory: seenDirectory, userID: "preview"))
+    let seenStore = SeenStore(directory: seenDirectory, userID: "preview")
+    placement = PlacementView(dataProvider: provider, delegate: nil, registry: registry)
     host = GTKHostView(root: root)
-    root.bar = bar
+    CLIWidgets.register(in: registry, seenStore: seenStore) { [weak self] player in self?.configure(player) }
+    root.placement = placement
     root.imageLoader = ImagePipeline.cairo()
     root.clock = SystemClock()
-    if let direction = options.direction { root.layoutDirection = direction }
     root.frame = Rect(x: 0, y: 0, width: options.width, height: options.height)
     host.theme = options.theme
     host.keyCommands = windowKeys
-    host.onFrame = { [weak self] _ in self?.presenter.tick() }
     host.onFramePainted = { [weak self] frame in self?.framePainted(frame) }
-    presenter.configurePlayer = { [weak self] player in self?.configure(player) }
-    showDiagnostics(diagnostics, isStale: false)
     if let path = options.frameLogPath {
       if FileManager.default.createFile(atPath: path, contents: nil) {
         frameLog = FileHandle(forWritingAtPath: path)
@@ -62,39 +56,54 @@ final class PreviewSession {
         PreviewCommand.printError("preview: cannot write the frame log at \(path); frames are not logged")
       }
     }
+    placement.delegate = self
+    stateObservation = provider.observeState { [weak self] _ in
+      guard let self else { return }
+      self.showDiagnostics(isStale: self.provider.lastFailure != nil)
+    }
+    showDiagnostics(isStale: false)
   }
 
-  /// Opens the window; `ready` follows once the bar's pictures on screen are drawn (or after 2 s).
+  /// Opens the window; `ready` follows once the placement's pictures on screen are drawn (or after 2 s).
   func present() {
     let window = GTKHostWindow(
-      host: host, title: "StoryKit preview — \(feedURL.lastPathComponent)", width: Int(options.width),
+      host: host, title: "StoryKit preview — \(options.source.title)", width: Int(options.width),
       height: Int(options.height))
     self.window = window
     window.present()
     Task { @MainActor [weak self] in
       guard let self else { return }
-      _ = await self.bar.waitForVisibleImages(timeout: 2)
+      self.root.layoutIfNeeded()
+      _ = await self.placement.waitForVisibleImages(timeout: 2)
       self.isWaitingForReadyFrame = true
       self.host.setNeedsDisplay()
     }
-    if options.watch {
-      watcher = PreviewFeedWatcher(url: feedURL) { [weak self] in self?.reload() }
+    guard options.watch else { return }
+    switch options.source {
+    case .file(let path):
+      watcher = PreviewFeedWatcher(url: URL(fileURLWithPath: path)) { [weak self] in self?.reload() }
+    case .endpoint:
+      refreshTimer = GTKTimer(every: PreviewCommand.endpointRefreshInterval) { [weak self] _ in self?.reload()
+      }
     }
   }
 
   /// After the loop: stop watching and remove the seen marks' folder.
   func finish() {
     watcher?.stop()
+    refreshTimer?.invalidate()
     try? frameLog?.close()
     try? FileManager.default.removeItem(at: seenDirectory)
   }
 
   private func configure(_ player: StoryPlayerView) {
-    player.delegate = actionPrinter
-    player.serverStyling = playerStyling
     player.keyCommands.next = windowKeys
     host.keyCommands = player.keyCommands
-    player.onDismiss = { [weak self] _ in self?.host.keyCommands = self?.windowKeys }
+    let onDismiss = player.onDismiss
+    player.onDismiss = { [weak self] reason in
+      onDismiss?(reason)
+      self?.host.keyCommands = self?.windowKeys
+    }
   }
 
   private func framePainted(_ frame: Int) {
@@ -108,43 +117,65 @@ final class PreviewSession {
     fflush(nil)  // every stream: `stdout` is not concurrency-safe to name
   }
 
-  // MARK: - Watching
+  // MARK: - The placement's reports
 
-  /// The file changed: show the new feed (keeping the open group and story), or keep the last
-  /// good one with its diagnostics when it no longer decodes.
-  func reload() {
-    let result = FeedDecoder().decode(contentsOf: feedURL)
-    for diagnostic in result.diagnostics { PreviewCommand.printError("\(options.feedPath): \(diagnostic)") }
-    guard let feed = result.feed else {
-      showDiagnostics(result.diagnostics, isStale: true)
-      return
-    }
-    showDiagnostics(result.diagnostics, isStale: false)
-    rendering.show(feed, in: bar)
-    playerStyling = PlayerRendering.serverStyling(of: feed)
-    reopenPlayer()
+  func onWidgetReady(widget: any WidgetController, ratio: Double) {
+    root.ratio = ratio
     host.setNeedsDisplay()
   }
 
-  /// Gives the open player the new groups, at the group and story it showed where they still exist.
-  private func reopenPlayer() {
-    guard let player = presenter.player, let playback = player.playback, !playback.isDismissed else { return }
-    player.serverStyling = playerStyling
-    let groups = bar.displayedGroups
-    guard !groups.isEmpty else {
-      player.close(.closed)
-      return
+  func onVisibilityChange(widget: (any WidgetController)?, isVisible: Bool) {
+    if !isVisible {
+      root.ratio = nil
+      PreviewCommand.printError("preview: the placement shows nothing (\(hiddenReason))")
     }
-    let index =
-      playback.group.flatMap { group in groups.firstIndex { $0.id == group.id } }
-      ?? min(playback.position.group, groups.count - 1)
-    let storyCount = groups[index].stories.count
-    player.open(groups, at: index, story: storyCount > 0 ? min(playback.position.story, storyCount - 1) : nil)
+    host.setNeedsDisplay()
   }
 
-  private func showDiagnostics(_ diagnostics: [Diagnostic], isStale: Bool) {
+  func onActionClicked(widget: any WidgetController, url: URL, payload: JSONObject) {
+    actionPrinter.write(PreviewActionLine.format(ContentAction(url: url, payload: payload)))
+  }
+
+  private var hiddenReason: String {
+    switch provider.state {
+    case .failed(let error): return "\(error)"
+    case .loaded(let content, _):
+      guard let kind = content.variant?.kind else { return content.resolution.summary }
+      return registry.isRegistered(kind)
+        ? "the \(kind.name) widget has nothing to show" : "no \(kind.name) widget"
+    case .idle, .loading: return "nothing loaded"
+    }
+  }
+
+  // MARK: - Watching
+
+  /// The feed changed (or, for an endpoint, it is time to ask again): the provider reloads; the
+  /// new content shows (keeping the open group and story), or the last good one stays with the
+  /// broken edit's diagnostics in the strip.
+  func reload() {
+    Task { @MainActor [weak self] in
+      guard let self else { return }
+      await self.provider.refresh()
+      self.showDiagnostics(isStale: self.provider.lastFailure != nil)
+      self.host.setNeedsDisplay()
+    }
+  }
+
+  private func showDiagnostics(isStale: Bool) {
+    var diagnostics: [Diagnostic] = []
+    if isStale, case .invalidDocument(let problems) = provider.lastFailure {
+      diagnostics = problems
+    } else if isStale, let failure = provider.lastFailure {
+      diagnostics = [Diagnostic(.error, .invalidValue, at: .root, failure.description)]
+    } else if case .loaded(let content, _) = provider.state {
+      diagnostics = content.diagnostics
+    }
+    guard diagnostics != shownDiagnostics || isStale != shownStale else { return }
+    shownDiagnostics = diagnostics
+    shownStale = isStale
+    for diagnostic in diagnostics { PreviewCommand.printError("\(options.source.title): \(diagnostic)") }
     root.strip.content = PreviewDiagnosticStrip.content(
-      for: diagnostics, fileName: feedURL.lastPathComponent, isStale: isStale)
+      for: diagnostics, fileName: options.source.title, isStale: isStale)
     root.setNeedsLayout()
   }
 }

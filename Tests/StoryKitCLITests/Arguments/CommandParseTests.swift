@@ -77,7 +77,7 @@ import Testing
       return
     }
     #expect(folder.lastPathComponent == "out")
-    #expect(reason(["render"]) == .missingOption("--examples"))
+    #expect(reason(["render"]) == .missingOperand("a feed file"), "no --examples: the placement")
     #expect(reason(["render", "--examples"]) == .missingValue(option: "--examples"))
   }
 

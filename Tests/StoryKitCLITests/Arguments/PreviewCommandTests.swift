@@ -23,7 +23,7 @@ import Testing
       Issue.record("not preview")
       return
     }
-    #expect(options == PreviewCommand.Options(feedPath: "feed.json"))
+    #expect(options == PreviewCommand.Options(source: .file("feed.json")))
     #expect(options.width == 420 && options.height == 760 && !options.watch && options.theme == nil)
   }
 
@@ -36,13 +36,36 @@ import Testing
   }
 
   @Test func usageErrors() {
-    #expect(reason([]) == .missingOperand("a feed file"))
+    #expect(reason([]) == .missingOperand("a feed file or endpoint"))
     #expect(reason(["a.json", "b.json"]) == .unexpectedOperand("b.json"))
     #expect(reason(["a.json", "--theme", "sepia"]) != nil)
     #expect(reason(["a.json", "--width", "0"]) != nil)
     #expect(reason(["a.json", "--width", "wide"]) != nil)
     #expect(reason(["a.json", "--watch=yes"]) == .unexpectedValue(flag: "--watch"))
-    #expect(reason(["a.json", "--token", "T"]) == .unknownOption("--token"))
+    #expect(reason(["a.json", "--token", "T"]) != nil, "a file names its own token")
+    #expect(reason(["https://cdn.example.com/feeds"]) != nil, "an endpoint needs --token")
+  }
+
+  @Test func anEndpointWithItsToken() throws {
+    let options = try PreviewCommand.parse([
+      "https://cdn.example.com/feeds", "--token", "home-top", "--watch",
+    ])
+    let endpoint = try #require(URL(string: "https://cdn.example.com/feeds"))
+    #expect(options.source == .endpoint(endpoint, token: "home-top"))
+    #expect(options.source.title == "https://cdn.example.com/feeds/home-top.json")
+    #expect(options.watch)
+  }
+
+  @Test func theProviderIsTheOneAnAppWouldMake() throws {
+    let file = PreviewCommand.makeProvider(
+      PreviewCommand.Options(source: .file(Fixtures.url("Examples/feeds/demo.json").path)))
+    #expect((try? file.get())?.config.token == "demo-home", "the token read from the file")
+    #expect((try? file.get())?.config.feedEndpoint?.isFileURL == true)
+    let remote = try #require(URL(string: "http://feeds.example.com"))
+    let insecure = PreviewCommand.makeProvider(PreviewCommand.Options(source: .endpoint(remote, token: "t")))
+    #expect((try? insecure.get()) == nil, "plain http to another machine is refused")
+    let missing = PreviewCommand.makeProvider(PreviewCommand.Options(source: .file("/nonexistent/feed.json")))
+    #expect((try? missing.get()) == nil)
   }
 
   @Test func actionLinesCarryTheURLAndCompactJSON() throws {

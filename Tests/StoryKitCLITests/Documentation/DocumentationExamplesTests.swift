@@ -74,10 +74,10 @@ import Testing
   }
 
   @MainActor
-  @Test func readmeStoryBarExampleWritesAPicture() async throws {
+  @Test func readmePlacementExampleWritesAPicture() async throws {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "readme-bar-\(UUID().uuidString).png")
-    try await renderStoryBar(feedFile: Fixtures.url("Examples/feeds/demo.json"), to: output)
+      "readme-placement-\(UUID().uuidString).png")
+    try await renderPlacement(feedFile: Fixtures.url("Examples/feeds/demo.json"), to: output)
     let data = try Data(contentsOf: output)
     #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG file")
     #expect(data.count > 10_000, "with the bar drawn in it")

@@ -2,6 +2,8 @@
 import Foundation
 import StoryKit
 import StoryKitCairo
+import StoryKitPlacement
+import StoryKitPlayer
 import StoryKitStoryBar
 import StoryKitUI
 
@@ -31,22 +33,33 @@ func appStyling() -> StoryBarStyling {
   return styling
 }
 
+/// What the placement reports: the ratio to size it from, and whether to show it.
 @MainActor
-func renderStoryBar(feedFile: URL, to output: URL) async throws {
-  guard let feed = FeedDecoder().decode(contentsOf: feedFile).feed else { return }
-  let groups = feed.visibleStoryGroups(testMode: false)  // no test-only groups outside test mode
-  let bar = StoryBarView()
-  bar.imageLoader = ImagePipeline.cairo()  // memory cache; add a DiskImageDataCache to keep images offline
-  bar.displayScale = 2  // pictures are requested at their size in pixels
-  bar.serverStyling = feed.placement.variants.first?.styling.storyBar ?? StoryBarStyling()
-  bar.styling = appStyling()
-  bar.content = .init(storyGroups: groups)
-  bar.onStoryGroupSelected = { group in print("open", group.title) }
-  let height = bar.fittingSize(for: Size(width: 390, height: .infinity)).height
-  bar.frame = Rect(x: 0, y: 0, width: 390, height: height)
-  let report = await bar.waitForVisibleImages(timeout: 2)  // only the cells on screen, 2 s at most
+final class PlacementState: PlacementDelegate {
+  var ratio: Double?
+  var isVisible = false
+
+  func onWidgetReady(widget: any WidgetController, ratio: Double) { self.ratio = ratio }
+  func onVisibilityChange(widget: (any WidgetController)?, isVisible: Bool) { self.isVisible = isVisible }
+  func onActionClicked(widget: any WidgetController, url: URL, payload: JSONObject) { print("open", url) }
+}
+
+@MainActor
+func renderPlacement(feedFile: URL, to output: URL) async throws {
+  StoryBarWidget.register(styling: appStyling())  // each widget kind the placement may show
+  let config = try PlacementConfig.Builder().userID("user-42").feedEndpoint(feedFile).build(
+    token: "demo-home")
+  let provider = PlacementDataProvider(config: config)  // owned by the app, outlives host views
+  let state = PlacementState()  // held weakly by the placement: keep it alive
+  let placement = PlacementView(dataProvider: provider, delegate: state)
+  await provider.load()  // a file:// feed here; https in an app, with a FeedCache
+  guard state.isVisible, let ratio = state.ratio else { return }  // nothing to show: hide it
+  placement.frame = Rect(x: 0, y: 0, width: 390, height: (390 / ratio).rounded())
+  placement.imageLoader = ImagePipeline.cairo()  // add a DiskImageDataCache to keep images offline
+  placement.displayScale = 2  // pictures are requested at their size in pixels
+  let report = await placement.waitForVisibleImages(timeout: 2)  // only what is on screen, 2 s at most
   for missing in report.missing { print("no picture:", missing.url, missing.reason) }
-  let bitmap = Bitmap(size: bar.frame.size, scale: 2, background: .white)
-  bitmap.render(bar)
+  let bitmap = Bitmap(size: placement.frame.size, scale: 2, background: .white)
+  bitmap.render(placement)
   try bitmap.writePNG(to: output)
 }

@@ -31,7 +31,10 @@ struct PreviewEndToEndTests {
     group["seen"] = false
     // Long stories, so that on a loaded machine no story ends while the test looks at it.
     if var stories = group["stories"] as? [[String: Any]] {
-      for index in stories.indices { stories[index]["duration"] = 120 }
+      for index in stories.indices {
+        stories[index]["duration"] = 120
+        stories[index]["seen"] = false  // a group is seen when all its stories are
+      }
       group["stories"] = stories
     }
     groups.insert(group, at: 1)
@@ -208,5 +211,35 @@ struct PreviewEndToEndTests {
     let barArea = Rect(x: 0, y: 0, width: 420, height: cell.maxY)
     #expect(PreviewWindow.difference(broken, restyled, in: barArea) <= 0.01, "the last good feed stays")
     #expect(PreviewWindow.difference(broken, before, in: bottom) > 0.05, "a diagnostics strip at the bottom")
+  }
+
+  /// `preview <endpoint> --token T`: the feed comes from a server, as an app's provider fetches
+  /// it, and the window shows the same bar.
+  @Test func anEndpointWithItsTokenShowsTheServersFeed() async throws {
+    let folder = try Self.feedFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let token = try Self.decoded(folder).placement.token
+    try FileManager.default.copyItem(
+      at: folder.appendingPathComponent("feed.json"), to: folder.appendingPathComponent("\(token).json"))
+    let server = try ChildProcess(
+      "/usr/bin/env",
+      ["python3", "-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", folder.path],
+      output: .pipe)
+    defer { server.killAndReapInBackground() }
+    let banner = await ChildProcess.onOwnThread { server.readLine(seconds: 30) } ?? ""
+    let port = try #require(
+      banner.split(separator: " ").firstIndex(of: "port").map { banner.split(separator: " ")[$0 + 1] })
+    let session = try await XvfbSession.start()
+    defer { session.stop() }
+    let preview = try await PreviewWindow.open(
+      "http://127.0.0.1:\(port)", extra: ["--token", token], in: session)
+    let bar = try await Self.barRender(folder)
+    let barArea = Rect(x: 0, y: 0, width: 280, height: Double(bar.height))
+    let shown = try await preview.screenshot("7-endpoint", within: 10) {
+      PreviewWindow.difference($0, bar, in: barArea) <= 0.005
+    }
+    #expect(
+      PreviewWindow.difference(shown, bar, in: barArea) <= 0.005,
+      "the server's feed, drawn as the render draws it")
   }
 }

@@ -64,7 +64,8 @@ import Testing
     }
     for (endpoint, allowed) in [
       ("https://feeds.example.com", true), ("http://localhost:8080", true), ("http://127.0.0.1:9", true),
-      ("http://feeds.example.com", false), ("ftp://feeds.example.com", false), ("file:///tmp", false),
+      ("http://feeds.example.com", false), ("ftp://feeds.example.com", false), ("file:///tmp", true),
+      ("file://remote.example.com/feeds", false),
     ] {
       let url = try #require(URL(string: endpoint))
       let build = { try PlacementConfig.Builder().feedEndpoint(url).build(token: "t") }

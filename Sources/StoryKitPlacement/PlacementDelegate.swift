@@ -1,0 +1,45 @@
+import Foundation
+import StoryKit
+import StoryKitUI
+
+/// The app's side of a placement (seed 001): when its widget is ready and at what
+/// width-to-height ratio, when the placement should show or hide, and what the user opened.
+/// Held weakly by ``PlacementView``: keep it alive yourself. Called on the main actor; every
+/// method has a default that does nothing.
+@MainActor
+public protocol PlacementDelegate: AnyObject {
+  /// The widget can draw. Size the placement from `ratio` (width / height, already clamped to
+  /// ``PlacementView/ratioRange``). Called again when new content changes the widget or its ratio.
+  func onWidgetReady(widget: any WidgetController, ratio: Double)
+  /// Whether the placement has something to show: `true` with the widget once its content shows;
+  /// `false` (with no widget) for no data, a load failure, no eligible variant, a widget with
+  /// nothing to show, or a kind whose product is not registered.
+  func onVisibilityChange(widget: (any WidgetController)?, isVisible: Bool)
+  /// The user opened an action. From a fullscreen player this comes after the player is
+  /// dismissed, unless the widget was asked to deliver actions while the player shows.
+  func onActionClicked(widget: any WidgetController, url: URL, payload: JSONObject)
+}
+
+extension PlacementDelegate {
+  public func onWidgetReady(widget: any WidgetController, ratio: Double) {}
+  public func onVisibilityChange(widget: (any WidgetController)?, isVisible: Bool) {}
+  public func onActionClicked(widget: any WidgetController, url: URL, payload: JSONObject) {}
+}
+
+/// The app's commerce side of a placement: products seen, chosen and added to the cart. Held
+/// weakly by ``PlacementView``; called on the main actor; every method has a default.
+@MainActor
+public protocol PlacementCommerceDelegate: AnyObject {
+  /// A product came on screen.
+  func onProductViewed(widget: any WidgetController, product: Product)
+  /// The user chose a product.
+  func onProductSelected(widget: any WidgetController, product: Product)
+  /// The user added `quantity` of `product` to the cart, at `price` for all of them.
+  func onAddToCart(widget: any WidgetController, product: Product, quantity: Int, price: Decimal)
+}
+
+extension PlacementCommerceDelegate {
+  public func onProductViewed(widget: any WidgetController, product: Product) {}
+  public func onProductSelected(widget: any WidgetController, product: Product) {}
+  public func onAddToCart(widget: any WidgetController, product: Product, quantity: Int, price: Decimal) {}
+}

@@ -1,0 +1,21 @@
+import StoryKit
+import StoryKitPlayer
+import StoryKitUI
+
+/// The widgets the command-line tool links: every kind it can render or preview.
+@MainActor
+enum CLIWidgets {
+  /// Registers every linked widget in `registry`; the story bar marks stories seen in
+  /// `seenStore` and hands each player to `configurePlayer` before it opens.
+  static func register(
+    in registry: WidgetRegistry, seenStore: SeenStore? = nil,
+    configurePlayer: (@MainActor (StoryPlayerView) -> Void)? = nil
+  ) {
+    registry.register(.storyBar) {
+      let widget = StoryBarWidget()
+      widget.seenStore = seenStore
+      widget.configurePlayer = configurePlayer
+      return widget
+    }
+  }
+}

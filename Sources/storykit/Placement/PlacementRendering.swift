@@ -1,0 +1,98 @@
+import Foundation
+import StoryKit
+import StoryKitCairo
+import StoryKitPlacement
+import StoryKitUI
+
+/// A feed file through the placement, as an app shows it: config → provider → resolver → the
+/// registered widget in a ``PlacementView``; drawn to a bitmap (`storykit render`, `demo`).
+@MainActor
+struct PlacementRendering {
+  /// Who the user is, for targeting and rollout.
+  var userID: String?
+  var labels: Set<String> = []
+  var isTestMode = false
+  var theme: Theme = .light
+  var direction: LayoutDirection = .leftToRight
+  var width: Double = 390
+  var scale: Double = 2
+  /// Seconds to wait for the pictures on screen.
+  var imageTimeout: Double = 2
+  /// Shows the first variant of this kind whoever the user is (`--widget`), instead of the
+  /// resolver's pick.
+  var forcedKind: WidgetKind?
+
+  /// What went wrong, as the message printed.
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// The loaded provider of the feed at `url`, its token read from the document.
+  func provider(for url: URL) async throws(Failure) -> PlacementDataProvider {
+    let data: Data
+    do { data = try Data(contentsOf: url) } catch { throw Failure(description: "cannot read \(url.path)") }
+    let decoded = FeedDecoder(baseURL: url).decode(data)
+    guard let feed = decoded.feed else { throw Failure(description: "the feed could not be decoded") }
+    let document =
+      try forcedKind.map { kind throws(Failure) in try Self.forcing(kind, in: data, feed: feed) } ?? data
+    let config: PlacementConfig
+    do throws(PlacementConfigError) {
+      config = try PlacementConfig.Builder().userID(userID).labels(labels).testMode(isTestMode).theme(theme)
+        .layoutDirection(direction).build(token: feed.placement.token)
+    } catch {
+      throw Failure(description: "\(error)")
+    }
+    // One anonymous ID for every run, so the same user lands in the same bucket each time.
+    let provider = PlacementDataProvider(
+      config: config, document: document, baseURL: url,
+      anonymousIDStore: InMemoryAnonymousIDStore(id: "storykit-cli"))
+    await provider.load()
+    return provider
+  }
+
+  /// The placement drawn at ``width`` and the height its ratio gives, once its pictures are in.
+  func render(_ provider: PlacementDataProvider, registry: WidgetRegistry) async throws(Failure) -> Bitmap {
+    let placement = PlacementView(dataProvider: provider, registry: registry)
+    guard placement.isVisible == true, let ratio = placement.ratio else {
+      if case .failed(let error) = provider.state { throw Failure(description: "\(error)") }
+      let kind = placement.content?.variant?.kind
+      let reason =
+        kind.map {
+          registry.isRegistered($0) ? "the \($0.name) widget has nothing to show" : "no widget for \($0.name)"
+        }
+        ?? "no variant for this user"
+      throw Failure(description: "nothing to render: \(reason)")
+    }
+    let size = Size(width: width, height: (width / ratio).rounded())
+    placement.frame = Rect(origin: .zero, size: size)
+    placement.imageLoader = ImagePipeline.cairo()
+    placement.displayScale = scale
+    placement.layoutIfNeeded()
+    _ = await placement.waitForVisibleImages(timeout: imageTimeout)
+    placement.layoutIfNeeded()
+    let bitmap = Bitmap(size: size, scale: scale, background: placement.appearance.colors.background)
+    bitmap.render(placement)
+    return bitmap
+  }
+
+  /// The document with its placement cut down to the first variant of `kind`, for everyone.
+  static func forcing(_ kind: WidgetKind, in data: Data, feed: Feed) throws(Failure) -> Data {
+    guard let index = feed.placement.variants.firstIndex(where: { $0.kind == kind }),
+      var object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      var placement = object["placement"] as? [String: Any],
+      let variants = placement["variants"] as? [[String: Any]],
+      var variant = variants.first(where: { $0["id"].map { "\($0)" } == feed.placement.variants[index].id })
+    else {
+      throw Failure(description: "the feed has no \(kind.name) variant")
+    }
+    variant["condition"] = nil
+    variant["testOnly"] = nil
+    variant["weight"] = nil
+    placement["variants"] = [variant]
+    object["placement"] = placement
+    guard let forced = try? JSONSerialization.data(withJSONObject: object) else {
+      throw Failure(description: "the feed could not be rewritten for --widget")
+    }
+    return forced
+  }
+}

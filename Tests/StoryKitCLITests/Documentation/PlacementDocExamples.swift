@@ -1,0 +1,74 @@
+// docs/placement.md's examples, compiled by the tests.
+import Foundation
+import StoryKit
+import StoryKitPlacement
+import StoryKitPlayer
+import StoryKitUI
+
+@MainActor
+func registerWidgets() -> WidgetRegistration {
+  StoryBarWidget.register()  // the story bar, whose taps open the player
+  return StoryBarWidget.register(actionDelivery: .whilePlaying)  // registering again replaces it
+}
+
+@MainActor
+final class HomePlacementStore {
+  let provider: PlacementDataProvider
+
+  init(caches: URL) throws {
+    let config = try PlacementConfig.Builder()
+      .feedEndpoint(URL(string: "https://cdn.example.com/feeds"))
+      .userID("user-42")
+      .labels(["vip"])
+      .theme(.dark)  // light by default
+      .layoutDirection(.rightToLeft)
+      .build(token: "home-top")
+    provider = PlacementDataProvider(config: config, cache: FeedCache(directory: caches))
+  }
+}
+
+/// Keeps the placement's reports and sizes it: zero height until a widget is ready.
+@MainActor
+final class PlacementSizer: PlacementDelegate {
+  let placement: PlacementView
+  private(set) var ratio: Double?
+  private(set) var isVisible = false
+  var width = 390.0
+
+  init(provider: PlacementDataProvider) {
+    placement = PlacementView(dataProvider: provider)
+    placement.delegate = self  // weak: the sizer keeps itself alive through its owner
+  }
+
+  func onWidgetReady(widget: any WidgetController, ratio: Double) {
+    self.ratio = ratio
+    resize()
+  }
+
+  func onVisibilityChange(widget: (any WidgetController)?, isVisible: Bool) {
+    self.isVisible = isVisible
+    if !isVisible { ratio = nil }
+    resize()
+  }
+
+  private func resize() {
+    let height = isVisible ? ratio.map { width / $0 } ?? 0 : 0
+    placement.frame = Rect(x: 0, y: 0, width: width, height: height.rounded())
+  }
+}
+
+@MainActor
+final class PlacementRouter: PlacementDelegate, PlacementCommerceDelegate {
+  var open: (URL) -> Void = { _ in }
+  var cart: [(product: Product, quantity: Int)] = []
+
+  func onActionClicked(widget: any WidgetController, url: URL, payload: JSONObject) {
+    widget.pause()  // nothing moves while the app navigates
+    open(url)
+    widget.resume()
+  }
+
+  func onAddToCart(widget: any WidgetController, product: Product, quantity: Int, price: Decimal) {
+    cart.append((product, quantity))
+  }
+}
