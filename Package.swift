@@ -85,7 +85,10 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "StoryKitCanvasTests",
-      dependencies: ["StoryKitCanvas", "StoryKitCairo", "StoryKitSnapshotTesting", "StoryKitTestSupport"],
+      dependencies: [
+        "StoryKitCanvas", "StoryKitCairo", "StoryKitSnapshotTesting", "StoryKitTestSupport",
+        "StoryKitPlacement",
+      ],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "StoryKitCairoTests",
