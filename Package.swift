@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "StoryKitPlacement", targets: ["StoryKitPlacement"]),
     .library(name: "StoryKitGTK", targets: ["StoryKitGTK"]),
     .library(name: "StoryKitSnapshotTesting", targets: ["StoryKitSnapshotTesting"]),
+    .library(name: "StoryKitCanvas", targets: ["StoryKitCanvas"]),
     .executable(name: "storykit", targets: ["storykit"]),
   ],
   targets: [
@@ -31,6 +32,8 @@ let package = Package(
     .target(name: "StoryKitGTK", dependencies: ["StoryKitUI", "StoryKitCairo", "CGtk4"]),
     .target(name: "StoryKitExamples", dependencies: ["StoryKitUI"]),
     .target(name: "StoryKitStoryBar", dependencies: ["StoryKitUI"]),
+    // The canvas widget (issue 14): the feed's canvas layers through StoryKitUI's layer views.
+    .target(name: "StoryKitCanvas", dependencies: ["StoryKitUI"]),
     // The placement host (issue 14): the host view, the delegates; widgets register through
     // StoryKitUI's WidgetRegistry.
     .target(name: "StoryKitPlacement", dependencies: ["StoryKitUI"]),
@@ -61,6 +64,7 @@ let package = Package(
         "storykit", "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitStoryBar", "StoryKitPlayer",
         "StoryKitSnapshotTesting", "StoryKitGTK", "CGtk4", "StoryKitPlacement",
         "StoryKitTestSupport",
+        "StoryKitCanvas",
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "StoryKitUITests", dependencies: ["StoryKitUI"]),
@@ -80,6 +84,13 @@ let package = Package(
     .testTarget(
       name: "StoryKitPlayerTests",
       dependencies: ["StoryKitPlayer", "StoryKitCairo", "StoryKitSnapshotTesting"],
+      exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "StoryKitCanvasTests",
+      dependencies: [
+        "StoryKitCanvas", "StoryKitCairo", "StoryKitSnapshotTesting", "StoryKitTestSupport",
+        "StoryKitPlacement",
+      ],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "StoryKitCairoTests",

@@ -2,9 +2,27 @@ extension FeedReader {
   func readWidgetStyling(_ value: JSONValue, at path: JSONPath) -> WidgetStyling? {
     guard let object = readObject(value, at: path, expected: "a styling object") else { return nil }
     let styling = ObjectReader(object: object, path: path, reader: self)
-    return WidgetStyling(
+    var widget = WidgetStyling(
       storyBar: styling.optional("storyBar", readStoryBarStyling) ?? StoryBarStyling(),
       player: styling.optional("player", readPlayerStyling) ?? StoryPlayerStyling())
+    widget.canvas = styling.optional("canvas", readCanvasStyling) ?? CanvasStyling()
+    return widget
+  }
+
+  func readCanvasStyling(_ value: JSONValue, at path: JSONPath) -> CanvasStyling? {
+    guard let object = readObject(value, at: path, expected: "a canvas styling object") else { return nil }
+    let canvas = ObjectReader(object: object, path: path, reader: self)
+    let radius = CanvasStyling.cornerRadiusRange
+    let border = CanvasStyling.borderWidthRange
+    return CanvasStyling(
+      cornerRadius: canvas.number(
+        "cornerRadius", in: NumberRange(lower: radius.lowerBound, upper: radius.upperBound)),
+      letterboxColor: canvas.optional("letterboxColor", readThemedColor),
+      backgroundColor: canvas.optional("backgroundColor", readThemedColor),
+      borderColor: canvas.optional("borderColor", readThemedColor),
+      borderWidth: canvas.number(
+        "borderWidth", in: NumberRange(lower: border.lowerBound, upper: border.upperBound)),
+      interactiveFont: canvas.optional("interactiveFont") { readFont($0, at: $1, sizeIsKept: true) })
   }
 
   func readStoryBarStyling(_ value: JSONValue, at path: JSONPath) -> StoryBarStyling? {

@@ -32,9 +32,20 @@ extension FeedReader {
     guard let object = readObject(value, at: path, expected: "a canvas object") else { return nil }
     let canvas = ObjectReader(object: object, path: path, reader: self)
     guard let aspectRatio = canvas.number("aspectRatio", in: .positive, required: true) else { return nil }
+    let ratios = CanvasContent.supportedAspectRatios
+    if !ratios.contains(aspectRatio) {
+      let drawn = min(max(aspectRatio, ratios.lowerBound), ratios.upperBound)
+      report(
+        .warning, .invalidValue, at: path.appending("aspectRatio"),
+        "expected a ratio from \(ratios.lowerBound) (1:16) to \(ratios.upperBound) (16:1), found \(aspectRatio); it is drawn at \(drawn)"
+      )
+    }
+    let products = canvas.optional("products") { value, path in readProducts(value, at: path) } ?? []
+    let productIDs = Set(products.map(\.id))
     return CanvasContent(
       aspectRatio: aspectRatio, backgroundColor: canvas.color("backgroundColor"),
-      layers: canvas.optional("layers") { value, path in readLayers(value, at: path, productIDs: nil) } ?? [])
+      layers: canvas.optional("layers") { value, path in readLayers(value, at: path, productIDs: productIDs) }
+        ?? [], products: products)
   }
 
   func readVideoFeedItem(_ value: JSONValue, at path: JSONPath) -> VideoFeedItem? {

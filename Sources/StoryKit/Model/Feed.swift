@@ -122,6 +122,8 @@ public struct WidgetStyling: Sendable, Hashable {
   public var storyBar: StoryBarStyling
   /// Story player styling.
   public var player: StoryPlayerStyling
+  /// Canvas styling (`styling.canvas`).
+  public var canvas = CanvasStyling()
 
   /// Creates widget styling; everything unset by default.
   public init(

@@ -57,13 +57,22 @@ public struct CanvasContent: Sendable, Hashable {
   public var backgroundColor: Color?
   /// Layers in the canvas's unit square, drawn in order.
   public var layers: [ContentLayer]
+  /// The products the canvas's product tags name.
+  public var products: [Product]
 
   /// Creates canvas content.
-  public init(aspectRatio: Double, backgroundColor: Color? = nil, layers: [ContentLayer] = []) {
+  public init(
+    aspectRatio: Double, backgroundColor: Color? = nil, layers: [ContentLayer] = [], products: [Product] = []
+  ) {
     self.aspectRatio = aspectRatio
     self.backgroundColor = backgroundColor
     self.layers = layers
+    self.products = products
   }
+
+  /// The aspect ratios a canvas is drawn at, width to height: from 1:16 to 16:1. The canvas
+  /// clamps a ratio outside them, and the decoder warns about it.
+  public static let supportedAspectRatios: ClosedRange<Double> = (1.0 / 16)...16
 }
 
 /// One video of a video-feed widget.

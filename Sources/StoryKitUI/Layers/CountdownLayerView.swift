@@ -164,9 +164,10 @@ final class CountdownLayerView: StoryLayerView {
     canvas.draw(layout, at: Point(x: box.minX, y: box.minY + (box.height - layout.size.height) / 2))
   }
 
-  /// A second from now, when the shown time next changes; `nil` once ended.
+  /// A second from now, when the shown time next changes; `nil` once ended or while the
+  /// container is paused.
   override func nextFrameTime(now: Double) -> Double? {
-    guard
+    guard !isAnimationPaused,
       let step = CountdownRemaining.secondsUntilChange(from: container?.currentDate() ?? Date(), to: endDate)
     else { return nil }
     return now + step

@@ -12,7 +12,7 @@ final class EmojiPopView: View {
 
   override func draw(in canvas: Canvas) {
     guard let owner, let index = owner.reactedIndex, owner.emojiViews.indices.contains(index),
-      let progress = owner.popProgress(now: clock.now)
+      let progress = owner.popProgress(now: owner.animationTime)
     else { return }
     let source = owner.emojiViews[index]
     let eased = TimingCurve.easeOut.value(at: progress)

@@ -2,8 +2,9 @@ import StoryKit
 
 /// Emoji reactions: the emojis in a pill. A tap sends ``StoryLayerInteraction/reaction(layerID:emoji:)``,
 /// highlights the emoji and pops a copy of it up and away in about 0.6 s, driven by the view's
-/// ``View/clock`` through ``nextFrameTime(now:)``. Under Reduce Motion nothing moves: the
-/// highlight alone shows the reaction.
+/// ``View/clock`` (through the container's ``StoryLayersView/animationTime``, which stands still
+/// while the container is paused) and ``nextFrameTime(now:)``. Under Reduce Motion nothing moves:
+/// the highlight alone shows the reaction.
 ///
 /// ```
 /// (  😍   🔥   😂   👏  )
@@ -70,7 +71,7 @@ final class EmojiReactionLayerView: StoryLayerView {
     guard emojiViews.indices.contains(index) else { return }
     reactedIndex = index
     for (other, view) in emojiViews.enumerated() { view.isHighlighted = other == index }
-    popStart = isReduceMotionEnabled ? nil : clock.now
+    popStart = isReduceMotionEnabled ? nil : animationTime
     popView.setNeedsDisplay()
     send(.reaction(layerID: layer.id, emoji: emojiViews[index].emoji))
   }
@@ -83,7 +84,9 @@ final class EmojiReactionLayerView: StoryLayerView {
     return progress
   }
 
+  /// `now` while the pop runs, by the animation time; `nil` once it ended or while paused.
   override func nextFrameTime(now: Double) -> Double? {
-    popProgress(now: now) == nil ? nil : now
+    guard !isAnimationPaused else { return nil }
+    return popProgress(now: animationTime) == nil ? nil : now
   }
 }

@@ -72,14 +72,22 @@ class StoryLayerView: View {
     container?.send(interaction)
   }
 
-  /// The story holding the layer, or `nil` outside a container.
+  /// The story holding the layer, or `nil` outside a container or for layers of no story.
   var story: Story? { container?.story }
 
-  /// The key the store keeps this layer's answer under.
+  /// The key the store keeps this layer's answer under: the container's interaction scope (the
+  /// story's ID in the player) and the layer's ID.
   var interactionKey: StoryInteractionKey? {
-    guard let story else { return nil }
-    return StoryInteractionKey(userID: container?.userID, storyID: story.id, layerID: layer.id)
+    guard let scope = container?.content?.interactionScope else { return nil }
+    return StoryInteractionKey(userID: container?.userID, storyID: scope, layerID: layer.id)
   }
+
+  /// Whether the container holds its clock-driven animations still.
+  var isAnimationPaused: Bool { container?.isPaused ?? false }
+
+  /// The time this layer animates by: the container's ``StoryLayersView/animationTime``, else the
+  /// view clock.
+  var animationTime: Double { container?.animationTime ?? clock.now }
 }
 
 extension UnitRect {

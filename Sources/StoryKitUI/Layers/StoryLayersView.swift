@@ -26,11 +26,64 @@ import StoryKit
 ///   of the appearance, and shrunk where a layer's frame is too small.
 /// - **Hostile content.** A layer with a frame that is not a number or is empty, an unknown
 ///   layer and a product tag whose product is missing are not drawn; nothing in a feed crashes.
+/// - **Layers of no story.** The canvas widget sets ``content`` (its layers, its products and the
+///   scope its votes are kept under) in place of ``story``, and ``isPaused`` while its widget is
+///   paused.
 open class StoryLayersView: View {
   /// The story whose layers are shown; setting it rebuilds the layer views and closes the
-  /// product card.
+  /// product card. It sets ``content`` to the story's layers and products, with the story's ID
+  /// as the interaction scope.
   public var story: Story? {
-    didSet { if story != oldValue { rebuild() } }
+    get { shownStory }
+    set {
+      guard newValue != shownStory else { return }
+      shownStory = newValue
+      shownContent = newValue.map(Content.init(story:))
+      rebuild()
+    }
+  }
+
+  /// The layers shown, with the products their tags name and the scope their votes are kept
+  /// under. Set it to show layers that belong to no story (a canvas); that sets ``story`` to
+  /// `nil`. Setting it rebuilds the layer views and closes the product card.
+  public var content: Content? {
+    get { shownContent }
+    set {
+      guard newValue != shownContent else { return }
+      shownStory = nil
+      shownContent = newValue
+      rebuild()
+    }
+  }
+
+  private var shownStory: Story?
+  private var shownContent: Content?
+
+  /// Whether the clock-driven animations hold still: while `true`, countdowns stop counting
+  /// (``currentDate`` is not read again), an emoji pop holds its frame, and the layers ask for
+  /// no frames (``View/nextFrameTime(now:)``); setting it back to `false` carries on from where
+  /// they stopped. The player leaves it `false`; a canvas widget sets it while paused.
+  public var isPaused = false {
+    didSet {
+      guard isPaused != oldValue else { return }
+      let now = clock.now
+      if isPaused {
+        pausedAt = now
+      } else if let pausedAt {
+        pausedDuration += max(0, now - pausedAt)
+        self.pausedAt = nil
+      }
+      for view in layerViews { view.setNeedsDisplay() }
+    }
+  }
+
+  private var pausedAt: Double?
+  private var pausedDuration = 0.0
+
+  /// The time the layers animate by: the view ``View/clock``, less the time spent paused, and
+  /// standing still while ``isPaused``.
+  public var animationTime: Double {
+    (pausedAt ?? clock.now) - pausedDuration
   }
 
   /// The family and weight of every layer's text (the size is ignored: the SDK keeps the sizes);
@@ -106,7 +159,7 @@ open class StoryLayersView: View {
   }
 
   private var swipeUpLayer: (id: String, action: ContentAction)? {
-    for layer in story?.layers ?? [] {
+    for layer in content?.layers ?? [] {
       if case .swipeUp(_, let action) = layer.kind { return (layer.id, action) }
     }
     return nil
@@ -122,7 +175,7 @@ open class StoryLayersView: View {
   private func rebuild() {
     closeProductCard()
     for view in layerViews { view.removeFromSuperview() }
-    layerViews = (story?.layers ?? []).compactMap(makeView)
+    layerViews = (content?.layers ?? []).compactMap(makeView)
     for view in layerViews { addSubview(view) }
     setNeedsLayout()
     setNeedsDisplay()
@@ -146,7 +199,7 @@ open class StoryLayersView: View {
     case .emojiReaction: view = EmojiReactionLayerView()
     case .countdown: view = CountdownLayerView()
     case .productTag(let productID):
-      guard let product = story?.products.first(where: { $0.id == productID }) else { return nil }
+      guard let product = content?.products.first(where: { $0.id == productID }) else { return nil }
       let tag = ProductTagLayerView()
       tag.product = product
       view = tag

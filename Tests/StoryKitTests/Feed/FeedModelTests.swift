@@ -217,6 +217,7 @@ import Testing
     #expect(canvas.backgroundColor == (try Color(hex: "#101820")))
     #expect(canvas.layers.map(\.id) == ["ct"])
     #expect(canvas.layers.first?.kind == .text(TextLayer(text: "Canvas")))
+    #expect(canvas.products.map(\.id) == ["p7"])
 
     let item = try #require(feed.videoFeed.first)
     #expect(item.title == "Clip")
