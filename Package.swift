@@ -48,7 +48,7 @@ let package = Package(
       name: "storykit",
       dependencies: [
         "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitExamples", "StoryKitStoryBar",
-        "StoryKitPlayer", "StoryKitBenchmarks", "StoryKitGTK", "StoryKitPlacement",
+        "StoryKitPlayer", "StoryKitBenchmarks", "StoryKitGTK", "StoryKitPlacement", "StoryKitCanvas",
       ]),
     // What several test targets share (fixtures, the Python test-server launcher, the built
     // products lookup); not a product.

@@ -1,4 +1,5 @@
 import StoryKit
+import StoryKitCanvas
 import StoryKitPlayer
 import StoryKitUI
 
@@ -17,5 +18,6 @@ enum CLIWidgets {
       widget.configurePlayer = configurePlayer
       return widget
     }
+    CanvasWidget.register(in: registry)
   }
 }
