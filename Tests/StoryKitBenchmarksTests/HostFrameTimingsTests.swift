@@ -76,14 +76,16 @@ import Testing
       timings.drawn(at: tick + 0.002)
       timings.painted(at: tick + 0.005)
     }
-    let report = HostBenchmarkReport(
+    var report = HostBenchmarkReport(
       width: 420, height: 760, scale: 2, seconds: 10, timings: timings, cpuPlaying: 41.26, cpuIdle: 0,
       idleSeconds: 5, idleFrames: 0, machine: BenchMachine(cpuModel: "AMD EPYC", cores: 2))
+    report.repaintedShares = [4.2, 4.2, 100, 4.2]
     #expect(
       report.finalLines == [
         "bench host case=playback pt=420x760 scale=2 frames=4 median=2.00 p99=2.00 unit=ms",
         "bench host case=paint pt=420x760 scale=2 frames=4 median=5.00 p99=5.00 unit=ms",
         "bench host case=cpu playing=41.3 idle=0.0 dropped=0.0 unit=%",
+        "bench host case=repaint frames=4 median=4.2 unit=%",
         "bench host machine cpu=\"AMD EPYC\" cores=2",
       ])
     #expect(report.table.contains { $0.hasPrefix("tick → end of draw") })

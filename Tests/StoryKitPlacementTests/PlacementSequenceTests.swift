@@ -23,11 +23,11 @@ import Testing
     try data.write(to: folder.appendingPathComponent("home.json"))
   }
 
-  /// A host over `provider`; waits until `count` calls arrived.
-  func host(_ provider: PlacementDataProvider, calls count: Int) async -> PlacementView {
+  /// A host over `provider`, once the provider's first load (which the host starts) is over.
+  func host(_ provider: PlacementDataProvider) async -> PlacementView {
     let placement = PlacementView(dataProvider: provider, delegate: delegate, registry: registry)
     placement.frame = Rect(x: 0, y: 0, width: 400, height: 100)
-    _ = await waitUntil { delegate.calls.count >= count }
+    await provider.load()  // the host's load: a call while it runs waits for it
     return placement
   }
 
@@ -42,7 +42,7 @@ import Testing
     let provider = try provider(folder)
     var sources: [PlacementContent.Source] = []
     let observation = provider.observeState { if case .loaded(_, let source) = $0 { sources.append(source) } }
-    let placement = await host(provider, calls: 3)
+    let placement = await host(provider)
     #expect(delegate.calls == ["ready storyBar 4.0", "visible storyBar true", "ready storyBar 5.0"])
     #expect(sources == [.cache, .local])
     #expect((placement.widget as? FakeWidget)?.shown.count == 2, "one widget, shown twice")
@@ -54,7 +54,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     FakeWidget.register(.storyBar, in: registry)
     try write(PlacementFeeds.feed(), in: folder)
-    let placement = await host(try provider(folder, cached: false), calls: 2)
+    let placement = await host(try provider(folder, cached: false))
     #expect(delegate.calls == ["ready storyBar 4.0", "visible storyBar true"])
     #expect(placement.isVisible == true)
     #expect(placement.subviews.count == 1)
@@ -65,7 +65,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     FakeWidget.register(.storyBar, in: registry)
     let provider = try provider(folder)
-    let placement = await host(provider, calls: 1)
+    let placement = await host(provider)
     #expect(delegate.calls == ["visible nil false"])
     #expect(placement.subviews.isEmpty)
     guard case .failed(.unreadableFile(_, let reason)) = provider.state else {
@@ -84,8 +84,7 @@ import Testing
     await warm.load()
     try FileManager.default.removeItem(at: folder.appendingPathComponent("home.json"))
     let provider = try provider(folder)
-    let placement = await host(provider, calls: 2)
-    _ = await waitUntil { provider.lastFailure != nil }
+    let placement = await host(provider)
     #expect(delegate.calls == ["ready storyBar 4.0", "visible storyBar true"])
     #expect(provider.lastFailure != nil, "the failure is kept, and the cached widget stays")
     #expect(placement.isVisible == true)
@@ -95,7 +94,7 @@ import Testing
     FakeWidget.register(.storyBar, in: registry)
     let feed = PlacementFeeds.feed(condition: #"{"attribute": "labels", "operator": "in", "value": ["vip"]}"#)
     let provider = PlacementDataProvider(config: try PlacementFeeds.config(), document: feed)
-    let placement = await host(provider, calls: 1)
+    let placement = await host(provider)
     #expect(delegate.calls == ["visible nil false"])
     #expect(placement.content?.variant == nil)
   }
@@ -104,7 +103,7 @@ import Testing
     let provider = PlacementDataProvider(
       config: try PlacementFeeds.config(), document: PlacementFeeds.feed(kind: "banner"))
     let (placement, warnings) = await StoryKitLog.collectingWarnings {
-      let placement = await host(provider, calls: 1)
+      let placement = await host(provider)
       await provider.refresh()
       return placement
     }
@@ -126,9 +125,8 @@ import Testing
     FakeWidget.register(.banner, in: registry)
     try write(PlacementFeeds.feed(), in: folder)
     let provider = try provider(folder, cached: false)
-    let placement = await host(provider, calls: 2)
+    let placement = await host(provider)
     let bar = try #require(placement.widget)
-    await provider.load()  // the host's own load, finished (a refresh during it would join it)
     try write(PlacementFeeds.feed(kind: "banner", ratio: 2), in: folder)
     var subviewCounts: [Int] = []
     let observation = provider.observeState { _ in subviewCounts.append(placement.subviews.count) }

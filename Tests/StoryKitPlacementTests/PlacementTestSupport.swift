@@ -97,15 +97,3 @@ final class FakeWidget: PlacementWidget {
     registry.register(kind) { FakeWidget(kind: kind) }
   }
 }
-
-/// Waits, on the main actor, until `condition` holds or `seconds` pass.
-@MainActor
-func waitUntil(seconds: Double = 20, _ condition: () -> Bool) async -> Bool {
-  let deadline = Date().addingTimeInterval(seconds)
-  while !condition() {
-    if Date() > deadline { return false }
-    await Task.yield()
-    try? await Task.sleep(for: .milliseconds(5))
-  }
-  return true
-}
