@@ -112,7 +112,8 @@ struct BannerPaging: Sendable, Hashable {
   mutating func endDrag(velocity: Double, flingVelocity: Double, count: Int, now: Double, reduceMotion: Bool)
   {
     guard let drag else { return }
-    let start = Int(drag.base.rounded())
+    // From the page at rest, or the one a slide the finger caught was going to.
+    let start = page
     let moved = drag.base + drag.delta - Double(start)
     var step: Int
     if count < 2 {
@@ -127,10 +128,10 @@ struct BannerPaging: Sendable, Hashable {
     slide(to: start + max(-1, min(1, step)), now: now, reduceMotion: reduceMotion)
   }
 
-  /// The drag was cancelled: back to the page it began from.
+  /// The drag was cancelled: on to the page at rest, or the one a caught slide was going to.
   mutating func cancelDrag(now: Double, reduceMotion: Bool) {
-    guard let drag else { return }
-    slide(to: Int(drag.base.rounded()), now: now, reduceMotion: reduceMotion)
+    guard drag != nil else { return }
+    slide(to: page, now: now, reduceMotion: reduceMotion)
   }
 
   /// Moves the state on to `now`; returns whether the page at rest changed (an auto-advance
