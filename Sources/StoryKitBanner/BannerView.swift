@@ -174,6 +174,16 @@ open class BannerView: View {
     reportPageChange()
   }
 
+  /// Holds the pages `fraction` of a page towards the next item (negative: the previous), as a
+  /// finger mid-swipe does, until a drag, a key or ``showPage(at:animated:)`` moves them: for
+  /// renders of a swipe, and benchmarks. The fraction is kept within `-1...1`.
+  public func setSwipe(fraction: Double) {
+    guard !items.isEmpty else { return }
+    paging.beginDrag(now: clock.now)
+    paging.moveDrag(by: fraction, count: items.count)
+    setNeedsLayout()
+  }
+
   /// Lets the pages move to the clock's now and lays them out: auto-advance, a slide's end.
   public func tick() {
     setNeedsLayout()

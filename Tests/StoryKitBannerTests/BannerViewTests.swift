@@ -28,7 +28,8 @@ import Testing
     for step in 1...steps {
       let fraction = Double(step) / Double(steps)
       dispatcher.dispatch(
-        PointerEvent(.move, at: Point(x: start.x + dx * fraction, y: start.y), time: t0 + duration * fraction))
+        PointerEvent(.move, at: Point(x: start.x + dx * fraction, y: start.y), time: t0 + duration * fraction)
+      )
     }
     clock.set(to: t0 + duration)
     dispatcher.dispatch(PointerEvent(.up, at: Point(x: start.x + dx, y: start.y), time: t0 + duration))
@@ -149,7 +150,8 @@ import Testing
     let shown = try #require(banner.visibleItemViews[0])
     let next = try #require(banner.visibleItemViews[1])
     #expect(shown.frame.minX == forwards * 107)
-    #expect(next.frame.minX == (direction == .leftToRight ? 321 : -321), "the next page comes from the far side")
+    #expect(
+      next.frame.minX == (direction == .leftToRight ? 321 : -321), "the next page comes from the far side")
   }
 
   @Test func aVerticalDragIsNotTheBanners() {
@@ -221,7 +223,10 @@ import Testing
     banner.content = .init(items: items)
     banner.tick()
     #expect(banner.currentItem?.id == "b2" && banner.currentIndex == 3)
-    banner.content = .init(items: BannerFixtures.items(2).map { var item = $0; item.id += "x"; return item })
+    banner.content = .init(
+      items: BannerFixtures.items(2).map {
+        var item = $0; item.id += "x"; return item
+      })
     banner.tick()
     #expect(banner.currentIndex == 0, "the item shown is gone: the first page")
   }

@@ -16,7 +16,8 @@ import Testing
     func widget(_ widget: any WidgetController, didActivate action: ContentAction) { actions.append(action) }
     func widget(_ widget: any WidgetController, didView product: Product) {}
     func widget(_ widget: any WidgetController, didSelect product: Product) {}
-    func widget(_ widget: any WidgetController, didAddToCart product: Product, quantity: Int, price: Decimal) {}
+    func widget(_ widget: any WidgetController, didAddToCart product: Product, quantity: Int, price: Decimal)
+    {}
     func widget(_ widget: any WidgetController, record event: AnalyticsEvent) { recorded.append(event) }
   }
 
@@ -39,7 +40,8 @@ import Testing
 
   @Test func showsTheFeedsBannersWithTheVariantsStyling() {
     let widget = BannerWidget(styling: BannerStyling(titleColor: "#FF0000"))
-    widget.show(content(BannerFixtures.items(3), styling: BannerStyling(autoAdvanceInterval: 3, titleColor: "#00FF00")))
+    widget.show(
+      content(BannerFixtures.items(3), styling: BannerStyling(autoAdvanceInterval: 3, titleColor: "#00FF00")))
     #expect(widget.hasContent)
     #expect(widget.bannerView.items.map(\.id) == ["b0", "b1", "b2"])
     #expect(widget.bannerView.serverStyling.autoAdvanceInterval == 3)

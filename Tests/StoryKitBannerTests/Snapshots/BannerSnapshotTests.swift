@@ -70,8 +70,7 @@ import Testing
 extension BannerView {
   /// The banner with a finger holding it `pages` of a page towards later pages.
   fileprivate func dragged(by pages: Double) -> BannerView {
-    paging.beginDrag(now: clock.now)
-    paging.moveDrag(by: pages, count: items.count)
+    setSwipe(fraction: pages)
     return self
   }
 }
