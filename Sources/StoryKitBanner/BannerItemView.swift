@@ -156,6 +156,19 @@ open class BannerItemView: View {
     if content.item.action != nil { traits.insert(.button) }
     accessibilityTraits = traits
     accessibilityHint = content.item.action != nil ? "Opens the banner's link" : nil
+    // For assistive technologies without adjustable elements: the same moves as actions.
+    accessibilityCustomActions =
+      content.count > 1
+      ? [
+        AccessibilityCustomAction(name: "Next page") { [weak self] in
+          self?.onAdjust?(1)
+          return self?.onAdjust != nil
+        },
+        AccessibilityCustomAction(name: "Previous page") { [weak self] in
+          self?.onAdjust?(-1)
+          return self?.onAdjust != nil
+        },
+      ] : []
   }
 
   /// The next page, as an assistive technology's swipe up on an adjustable element asks.

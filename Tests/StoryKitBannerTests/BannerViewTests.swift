@@ -212,6 +212,10 @@ import Testing
     #expect(banner.currentIndex == 0)
     advance(banner, clock, by: 1)
     #expect(banner.accessibilityElements().first?.value == "page 1 of 5")
+    let shown = try #require(banner.accessibilityElements().first)
+    #expect(shown.customActionNames == ["Next page", "Previous page"])
+    #expect(shown.performCustomAction(named: "Previous page"))
+    #expect(banner.currentIndex == 4, "before the first comes the last")
   }
 
   @Test func newContentKeepsTheItemShown() {

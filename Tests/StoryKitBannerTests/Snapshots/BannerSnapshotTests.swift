@@ -74,3 +74,65 @@ extension BannerView {
     return self
   }
 }
+
+/// The banner's parts replaced through Components: a page whose text sits on a solid band, and
+/// bar-shaped page marks; and an empty banner.
+@MainActor
+@Suite struct BannerCustomizationSnapshotTests {
+  final class BandPage: BannerItemView {
+    let band = View()
+
+    override func setUpLayout() {
+      super.setUpLayout()
+      insertSubview(band, at: 1)
+    }
+
+    override func setUpAppearance() {
+      super.setUpAppearance()
+      band.backgroundColor = Color(red8: 0x11, green8: 0x11, blue8: 0x11, alpha8: 0xE6)
+      titleLabel.textColor = Color(red8: 0xFF, green8: 0xD6, blue8: 0x0A)
+    }
+
+    override func updateContent() {
+      super.updateContent()
+      scrimView.isHidden = true
+    }
+
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      let text = [titleLabel, subtitleLabel].filter { !$0.isHidden }.map(\.frame.minY).min() ?? bounds.height
+      band.frame = Rect(x: 0, y: text - 12, width: bounds.width, height: bounds.height - text + 12)
+    }
+  }
+
+  final class BarIndicator: BannerPageIndicatorView {
+    override func draw(in canvas: Canvas) {
+      guard let content, content.count > 0 else { return }
+      let width = bounds.width / Double(content.count)
+      for index in 0..<content.count {
+        let slot = effectiveLayoutDirection == .rightToLeft ? content.count - 1 - index : index
+        let rect = Rect(x: Double(slot) * width + 2, y: bounds.maxY - 4, width: width - 4, height: 3)
+        let color = index == content.currentIndex ? Color.white : Color.white.withAlpha(0.35)
+        canvas.fill(.rect(rect), with: .solid(color))
+      }
+    }
+  }
+
+  @Test func customPartsThroughComponents() throws {
+    let items = try BannerSnapshots.items()
+    assertBannerSnapshot(variants: [.light, .rtl]) {
+      let banner = BannerSnapshots.banner(items) { banner in
+        var components = Components.default
+        components.bannerItemView = BandPage.self
+        components.bannerPageIndicator = BarIndicator.self
+        banner.components = components
+      }
+      banner.showPage(at: 1, animated: false)
+      return banner
+    }
+  }
+
+  @Test func noItemsDrawNothing() {
+    assertBannerSnapshot(variants: [.light, .dark]) { BannerSnapshots.banner([]) }
+  }
+}
