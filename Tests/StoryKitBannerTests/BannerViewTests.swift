@@ -60,6 +60,31 @@ import Testing
     #expect(changes == [1, 2, 0])
   }
 
+  @Test func aHostThatAsksForFramesAndRendersMovesThePagesWithoutTick() {
+    let clock = ManualClock()
+    let root = View(frame: Rect(x: 0, y: 0, width: 420, height: 210))
+    root.clock = clock
+    var requests = 0
+    root.displayRequestHandler = { requests += 1 }
+    let banner = BannerView(frame: root.bounds)
+    banner.content = .init(items: BannerFixtures.items(3))
+    root.addSubview(banner)
+    root.render(in: RecordingCanvas())
+    #expect(root.nextFrameTimeInSubtree(now: clock.now) == 5, "idle until the advance is due")
+    // The host's frames, as GTKHostView ticks: ask, then draw while something moves.
+    clock.set(to: 5)
+    var frames = 0
+    while let due = root.nextFrameTimeInSubtree(now: clock.now), due <= clock.now, frames < 100 {
+      root.render(in: RecordingCanvas())
+      clock.advance(by: 1.0 / 60)
+      frames += 1
+    }
+    #expect(banner.currentIndex == 1 && banner.pagePosition == 1)
+    #expect(frames > 10 && frames < 40, "about 0.35 s of frames at 60 Hz: \(frames)")
+    #expect(requests > 0)
+    #expect(root.nextFrameTimeInSubtree(now: clock.now) ?? 0 > clock.now + 4, "idle again until the next")
+  }
+
   @Test func theIntervalComesFromStylingAppOverServer() {
     let clock = ManualClock()
     let banner = Fixtures.banner(3, clock: clock) {
