@@ -56,13 +56,13 @@ open class BannerItemView: View {
   }
 
   /// The picture.
-  public private(set) lazy var imageView = components.imageView.init()
+  public private(set) lazy var imageView = viewFactory.makeImageView(for: self)
   /// The shade under the text.
   public private(set) lazy var scrimView = BannerScrimView()
   /// The title.
-  public private(set) lazy var titleLabel = components.label.init()
+  public private(set) lazy var titleLabel = viewFactory.makeLabel(for: self)
   /// The subtitle.
-  public private(set) lazy var subtitleLabel = components.label.init()
+  public private(set) lazy var subtitleLabel = viewFactory.makeLabel(for: self)
 
   /// Called by the banner to move pages for assistive technologies (increment: +1, decrement: −1).
   var onAdjust: (@MainActor (Int) -> Void)?

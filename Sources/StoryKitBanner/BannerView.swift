@@ -83,7 +83,7 @@ open class BannerView: View {
   public let keyCommands = KeyCommandRouter()
 
   /// The page dots.
-  public private(set) lazy var pageIndicator = components.bannerPageIndicator.init()
+  public private(set) lazy var pageIndicator = BannerParts(for: self).pageIndicator(for: self)
 
   // MARK: - State
 
@@ -197,7 +197,8 @@ open class BannerView: View {
     guard resolved != resolvedStyling else { return }
     resolvedStyling = resolved
     for view in pageViews.values + reusePool { view.styling = resolved }
-    pageIndicator.styling = resolved
+    // Before the banner is in a tree, the dots are made later, from the tree's factory.
+    if isPrepared { pageIndicator.styling = resolved }
     setNeedsLayout()
   }
 
@@ -323,7 +324,7 @@ open class BannerView: View {
     if let reused = reusePool.popLast() {
       view = reused
     } else {
-      view = components.bannerItemView.init()
+      view = BannerParts(for: self).itemView(for: self)
       view.onAdjust = { [weak self] step in self?.move(by: step, animated: true) }
       createdPageCount += 1
     }

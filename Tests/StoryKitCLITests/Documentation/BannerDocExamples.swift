@@ -48,8 +48,14 @@ func useBandPages(in banner: BannerView) {
 }
 
 @MainActor
-func routeKeys(to banner: BannerView, from host: KeyCommandRouter) {
+func routeBannerKeys(to banner: BannerView, from host: KeyCommandRouter) {
   banner.keyCommands.next = host  // unhandled keys go on to the screen's router
   banner.pauseAutoAdvance()  // while the app covers the banner
   banner.resumeAutoAdvance()
+}
+
+final class BannerBrandFactory: ViewFactory, BannerViewMaking {
+  func makeBannerItemView(for banner: BannerView) -> BannerItemView {
+    BandBannerPage()
+  }
 }
