@@ -105,6 +105,18 @@ import Testing
     #expect(banner.currentIndex == 0)
   }
 
+  @Test func underReduceMotionPagesChangeWithoutSliding() {
+    let clock = ManualClock()
+    let banner = Fixtures.banner(3, clock: clock) { $0.isReduceMotionEnabled = true }
+    advance(banner, clock, by: 5)
+    #expect(banner.currentIndex == 1 && banner.pagePosition == 1, "no frame mid-slide")
+    #expect(banner.visibleItemViews.count == 1)
+    #expect(banner.nextFrameTime(now: clock.now) == 10)
+    banner.showNextPage()
+    banner.tick()
+    #expect(banner.pagePosition == 2)
+  }
+
   @Test func pauseHoldsAutoAdvanceUntilResume() {
     let clock = ManualClock()
     let banner = Fixtures.banner(3, clock: clock)
