@@ -25,8 +25,9 @@ import StoryKitUI
 /// - **Time.** Everything moves on the view's ``StoryKitUI/View/clock``: the page shows for
 ///   ``ResolvedBannerStyling/autoAdvanceInterval`` seconds, then the next slides in; after the last
 ///   comes the first. Auto-advance holds while a finger is down and while ``pauseAutoAdvance()``
-///   holds it. A host draws a frame when ``nextFrameTime(now:)`` says one is due; the layout of
-///   that frame moves the pages (``tick()`` does the same at once).
+///   holds it. A host draws a frame when ``nextFrameTime(now:)`` says one is due, after
+///   ``advanceFrame(to:)``; the layout of that frame moves the pages (``tick()`` does both at
+///   once).
 /// - **Touch.** A horizontal drag moves the pages with the finger; on lift they slide to the
 ///   nearest page, or on to the next one after a fling faster than ``flingVelocity``, even under
 ///   half way. A single page springs back. A tap selects the page under the finger.
@@ -254,10 +255,14 @@ open class BannerView: View {
   }
 
   open override func nextFrameTime(now: Double) -> Double? {
-    guard !items.isEmpty, let due = paging.nextFrameTime(now: now) else { return nil }
-    // The frame that is due moves the pages in its layout.
-    if due <= now { setNeedsLayout() }
-    return due
+    items.isEmpty ? nil : paging.nextFrameTime(now: now)
+  }
+
+  /// A frame is due: its layout moves the pages (auto-advance, a slide) on to `now`.
+  open override func advanceFrame(to now: Double) {
+    super.advanceFrame(to: now)
+    guard let due = nextFrameTime(now: now), due <= now else { return }
+    setNeedsLayout()
   }
 
   /// The rectangle a page at rest fills.

@@ -60,7 +60,7 @@ import Testing
     #expect(changes == [1, 2, 0])
   }
 
-  @Test func aHostThatAsksForFramesAndRendersMovesThePagesWithoutTick() {
+  @Test func aHostThatAdvancesFramesAndRendersMovesThePagesWithoutTick() {
     let clock = ManualClock()
     let root = View(frame: Rect(x: 0, y: 0, width: 420, height: 210))
     root.clock = clock
@@ -71,10 +71,11 @@ import Testing
     root.addSubview(banner)
     root.render(in: RecordingCanvas())
     #expect(root.nextFrameTimeInSubtree(now: clock.now) == 5, "idle until the advance is due")
-    // The host's frames, as GTKHostView ticks: ask, then draw while something moves.
+    // The host's frames, as GTKHostView ticks: advance, draw, and go on while something moves.
     clock.set(to: 5)
     var frames = 0
     while let due = root.nextFrameTimeInSubtree(now: clock.now), due <= clock.now, frames < 100 {
+      root.advanceFramesInSubtree(to: clock.now)
       root.render(in: RecordingCanvas())
       clock.advance(by: 1.0 / 60)
       frames += 1
