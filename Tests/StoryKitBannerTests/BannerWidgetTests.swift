@@ -22,7 +22,9 @@ import Testing
   }
 
   func content(_ items: [BannerItem], styling: BannerStyling = BannerStyling()) -> PlacementWidgetContent {
-    let variant = WidgetVariant(id: "hero", kind: .banner, ratio: 2, styling: WidgetStyling(banner: styling))
+    var widgetStyling = WidgetStyling()
+    widgetStyling.banner = styling
+    let variant = WidgetVariant(id: "hero", kind: .banner, ratio: 2, styling: widgetStyling)
     return PlacementWidgetContent(
       feed: Feed(placement: Placement(token: "home", variants: [variant]), banners: items), variant: variant)
   }
