@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "StoryKitStoryBar", targets: ["StoryKitStoryBar"]),
     .library(name: "StoryKitPlayer", targets: ["StoryKitPlayer"]),
     .library(name: "StoryKitPlacement", targets: ["StoryKitPlacement"]),
+    .library(name: "StoryKitBanner", targets: ["StoryKitBanner"]),
     .library(name: "StoryKitGTK", targets: ["StoryKitGTK"]),
     .library(name: "StoryKitSnapshotTesting", targets: ["StoryKitSnapshotTesting"]),
     .library(name: "StoryKitCanvas", targets: ["StoryKitCanvas"]),
@@ -39,10 +40,13 @@ let package = Package(
     .target(name: "StoryKitPlacement", dependencies: ["StoryKitUI"]),
     // The fullscreen story player (issue 12): playback views over StoryKit's StoryPlayback.
     .target(name: "StoryKitPlayer", dependencies: ["StoryKitUI", "StoryKitStoryBar"]),
+    // The banner widget (issue 14): a looping carousel of banner items.
+    .target(name: "StoryKitBanner", dependencies: ["StoryKitUI"]),
     .target(
       name: "StoryKitBenchmarks",
       dependencies: [
         "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitStoryBar", "StoryKitPlayer", "StoryKitPlacement",
+        "StoryKitBanner",
       ]),
     .executableTarget(
       name: "storykit",
@@ -62,7 +66,7 @@ let package = Package(
       name: "StoryKitCLITests",
       dependencies: [
         "storykit", "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitStoryBar", "StoryKitPlayer",
-        "StoryKitSnapshotTesting", "StoryKitGTK", "CGtk4", "StoryKitPlacement",
+        "StoryKitSnapshotTesting", "StoryKitGTK", "CGtk4", "StoryKitPlacement", "StoryKitBanner",
         "StoryKitTestSupport",
         "StoryKitCanvas",
       ],
@@ -91,6 +95,10 @@ let package = Package(
         "StoryKitCanvas", "StoryKitCairo", "StoryKitSnapshotTesting", "StoryKitTestSupport",
         "StoryKitPlacement",
       ],
+      exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "StoryKitBannerTests",
+      dependencies: ["StoryKitBanner", "StoryKitCairo", "StoryKitSnapshotTesting"],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "StoryKitCairoTests",

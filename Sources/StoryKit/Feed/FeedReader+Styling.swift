@@ -6,6 +6,7 @@ extension FeedReader {
       storyBar: styling.optional("storyBar", readStoryBarStyling) ?? StoryBarStyling(),
       player: styling.optional("player", readPlayerStyling) ?? StoryPlayerStyling())
     widget.canvas = styling.optional("canvas", readCanvasStyling) ?? CanvasStyling()
+    widget.banner = styling.optional("banner", readBannerStyling) ?? BannerStyling()
     return widget
   }
 

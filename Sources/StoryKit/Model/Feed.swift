@@ -124,6 +124,8 @@ public struct WidgetStyling: Sendable, Hashable {
   public var player: StoryPlayerStyling
   /// Canvas styling (`styling.canvas`).
   public var canvas = CanvasStyling()
+  /// Banner styling (`styling.banner`).
+  public var banner = BannerStyling()
 
   /// Creates widget styling; everything unset by default.
   public init(

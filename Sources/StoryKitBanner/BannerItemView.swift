@@ -1,0 +1,183 @@
+import StoryKit
+import StoryKitUI
+
+/// One page of a ``BannerView``: the item's picture filling the page (aspect fill) over its
+/// background colour, and its title and subtitle at the bottom over a scrim.
+///
+/// ```
+/// ┌──────────────────────────────────┐
+/// │ picture (aspect fill); the item's │  backgroundColor shows until the picture arrives
+/// │ background colour until it loads  │
+/// │░░░░░░░░░░░░░░ scrim ░░░░░░░░░░░░░░│
+/// │ Title, up to 2 lines              │  leading-aligned, mirrored right to left
+/// │ Subtitle                          │
+/// │           (page dots here)        │  textInsets.bottom leaves room for the indicator
+/// └──────────────────────────────────┘
+/// ```
+///
+/// Replace it through ``StoryKitUI/Components/bannerItemView``; a subclass reads ``content`` and
+/// ``styling`` in ``updateContent()`` / ``setUpAppearance()``.
+open class BannerItemView: View {
+  /// What the page shows.
+  public struct Content: Sendable, Hashable {
+    /// The item.
+    public var item: BannerItem
+    /// The item's place among the banner's items, from 0.
+    public var index: Int
+    /// How many items the banner has.
+    public var count: Int
+
+    /// Creates page content.
+    public init(item: BannerItem, index: Int, count: Int) {
+      self.item = item
+      self.index = index
+      self.count = count
+    }
+  }
+
+  /// What the page shows.
+  public var content: Content? {
+    didSet {
+      if content != oldValue { contentDidChange() }
+    }
+  }
+
+  /// The banner's resolved styling; set by the banner.
+  public var styling: ResolvedBannerStyling? {
+    didSet {
+      if styling != oldValue { appearanceInputsDidChange() }
+    }
+  }
+
+  /// Space between the page's edges and its text; the banner leaves room for its indicator at
+  /// the bottom.
+  public var textInsets = DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16) {
+    didSet { if textInsets != oldValue { setNeedsLayout() } }
+  }
+
+  /// The picture.
+  public private(set) lazy var imageView = viewFactory.makeImageView(for: self)
+  /// The shade under the text.
+  public private(set) lazy var scrimView = BannerScrimView()
+  /// The title.
+  public private(set) lazy var titleLabel = viewFactory.makeLabel(for: self)
+  /// The subtitle.
+  public private(set) lazy var subtitleLabel = viewFactory.makeLabel(for: self)
+
+  /// Called by the banner to move pages for assistive technologies (increment: +1, decrement: −1).
+  var onAdjust: (@MainActor (Int) -> Void)?
+
+  open override func setUp() {
+    super.setUp()
+    clipsToBounds = true
+    isAccessibilityElement = true
+    imageView.contentMode = .aspectFill
+    imageView.isAccessibilityElement = false
+    titleLabel.isAccessibilityElement = false
+    subtitleLabel.isAccessibilityElement = false
+  }
+
+  open override func setUpLayout() {
+    super.setUpLayout()
+    addSubview(imageView)
+    addSubview(scrimView)
+    addSubview(titleLabel)
+    addSubview(subtitleLabel)
+  }
+
+  open override func setUpAppearance() {
+    super.setUpAppearance()
+    guard let styling else { return }
+    cornerRadius = styling.cornerRadius
+    titleLabel.font = styling.titleFont
+    titleLabel.textColor = styling.titleColor
+    titleLabel.numberOfLines = styling.titleLines
+    subtitleLabel.font = styling.subtitleFont
+    subtitleLabel.textColor = styling.subtitleColor
+    subtitleLabel.numberOfLines = styling.subtitleLines
+    scrimView.color = styling.scrimColor
+    updatePlaceholder()
+  }
+
+  open override func updateContent() {
+    super.updateContent()
+    let item = content?.item
+    imageView.setImage(url: item?.imageURL)
+    titleLabel.text = item?.title ?? ""
+    subtitleLabel.text = item?.subtitle ?? ""
+    titleLabel.isHidden = titleLabel.text.isEmpty
+    subtitleLabel.isHidden = subtitleLabel.text.isEmpty
+    scrimView.isHidden = titleLabel.isHidden && subtitleLabel.isHidden
+    updatePlaceholder()
+    updateAccessibility()
+  }
+
+  private func updatePlaceholder() {
+    imageView.placeholderColor = content?.item.backgroundColor ?? styling?.placeholderColor
+    backgroundColor = imageView.placeholderColor
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    imageView.frame = bounds
+    let insets = textInsets
+    let width = max(0, bounds.width - insets.leading - insets.trailing)
+    let x = effectiveLayoutDirection == .rightToLeft ? insets.trailing : insets.leading
+    var bottom = bounds.height - insets.bottom
+    var top = bottom
+    if !subtitleLabel.isHidden {
+      let height = subtitleLabel.fittingSize(for: Size(width: width, height: .infinity)).height
+      subtitleLabel.frame = Rect(x: x, y: bottom - height, width: width, height: height)
+      bottom -= height + 4
+      top = subtitleLabel.frame.minY
+    }
+    if !titleLabel.isHidden {
+      let height = titleLabel.fittingSize(for: Size(width: width, height: .infinity)).height
+      titleLabel.frame = Rect(x: x, y: bottom - height, width: width, height: height)
+      top = titleLabel.frame.minY
+    }
+    // The scrim starts well above the text, so it fades in before the text begins.
+    let scrimTop = max(0, min(bounds.height * 0.35, top - 48))
+    scrimView.frame = Rect(x: 0, y: scrimTop, width: bounds.width, height: bounds.height - scrimTop)
+  }
+
+  // MARK: - Accessibility
+
+  private func updateAccessibility() {
+    guard let content else {
+      accessibilityLabel = nil
+      accessibilityValue = nil
+      return
+    }
+    let words = [content.item.title, content.item.subtitle].compactMap { $0?.isEmpty == false ? $0 : nil }
+    accessibilityLabel = words.isEmpty ? "Banner" : words.joined(separator: ", ")
+    accessibilityValue = "page \(content.index + 1) of \(content.count)"
+    var traits: AccessibilityTraits = content.count > 1 ? [.adjustable] : []
+    if content.item.action != nil { traits.insert(.button) }
+    accessibilityTraits = traits
+    accessibilityHint = content.item.action != nil ? "Opens the banner's link" : nil
+    // For assistive technologies without adjustable elements: the same moves as actions.
+    accessibilityCustomActions =
+      content.count > 1
+      ? [
+        AccessibilityCustomAction(name: "Next page") { [weak self] in
+          self?.onAdjust?(1)
+          return self?.onAdjust != nil
+        },
+        AccessibilityCustomAction(name: "Previous page") { [weak self] in
+          self?.onAdjust?(-1)
+          return self?.onAdjust != nil
+        },
+      ] : []
+  }
+
+  /// The next page, as an assistive technology's swipe up on an adjustable element asks.
+  open func accessibilityIncrement() {
+    onAdjust?(1)
+  }
+
+  /// The previous page, as an assistive technology's swipe down on an adjustable element asks.
+  open func accessibilityDecrement() {
+    onAdjust?(-1)
+  }
+}
