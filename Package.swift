@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "StoryKitStoryBar", targets: ["StoryKitStoryBar"]),
     .library(name: "StoryKitPlayer", targets: ["StoryKitPlayer"]),
     .library(name: "StoryKitPlacement", targets: ["StoryKitPlacement"]),
+    .library(name: "StoryKitSwipeCard", targets: ["StoryKitSwipeCard"]),
     .library(name: "StoryKitGTK", targets: ["StoryKitGTK"]),
     .library(name: "StoryKitSnapshotTesting", targets: ["StoryKitSnapshotTesting"]),
     .executable(name: "storykit", targets: ["storykit"]),
@@ -36,9 +37,13 @@ let package = Package(
     .target(name: "StoryKitPlacement", dependencies: ["StoryKitUI"]),
     // The fullscreen story player (issue 12): playback views over StoryKit's StoryPlayback.
     .target(name: "StoryKitPlayer", dependencies: ["StoryKitUI", "StoryKitStoryBar"]),
+    // The swipe-card widget (issue 14): a stack of cards swiped away left or right.
+    .target(name: "StoryKitSwipeCard", dependencies: ["StoryKitUI"]),
     .target(
       name: "StoryKitBenchmarks",
-      dependencies: ["StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitStoryBar", "StoryKitPlayer"]),
+      dependencies: [
+        "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitStoryBar", "StoryKitPlayer", "StoryKitSwipeCard",
+      ]),
     .executableTarget(
       name: "storykit",
       dependencies: [
@@ -58,7 +63,7 @@ let package = Package(
       dependencies: [
         "storykit", "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitStoryBar", "StoryKitPlayer",
         "StoryKitSnapshotTesting", "StoryKitGTK", "CGtk4", "StoryKitPlacement",
-        "StoryKitTestSupport",
+        "StoryKitTestSupport", "StoryKitSwipeCard",
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "StoryKitUITests", dependencies: ["StoryKitUI"]),
@@ -78,6 +83,10 @@ let package = Package(
     .testTarget(
       name: "StoryKitPlayerTests",
       dependencies: ["StoryKitPlayer", "StoryKitCairo", "StoryKitSnapshotTesting"],
+      exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "StoryKitSwipeCardTests",
+      dependencies: ["StoryKitSwipeCard", "StoryKitCairo", "StoryKitSnapshotTesting"],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "StoryKitCairoTests",

@@ -4,7 +4,8 @@ extension FeedReader {
     let styling = ObjectReader(object: object, path: path, reader: self)
     return WidgetStyling(
       storyBar: styling.optional("storyBar", readStoryBarStyling) ?? StoryBarStyling(),
-      player: styling.optional("player", readPlayerStyling) ?? StoryPlayerStyling())
+      player: styling.optional("player", readPlayerStyling) ?? StoryPlayerStyling(),
+      swipeCard: styling.optional("swipeCard", readSwipeCardStyling) ?? SwipeCardStyling())
   }
 
   func readStoryBarStyling(_ value: JSONValue, at path: JSONPath) -> StoryBarStyling? {

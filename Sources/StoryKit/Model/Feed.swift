@@ -122,12 +122,16 @@ public struct WidgetStyling: Sendable, Hashable {
   public var storyBar: StoryBarStyling
   /// Story player styling.
   public var player: StoryPlayerStyling
+  /// Swipe-card styling.
+  public var swipeCard: SwipeCardStyling
 
   /// Creates widget styling; everything unset by default.
   public init(
-    storyBar: StoryBarStyling = StoryBarStyling(), player: StoryPlayerStyling = StoryPlayerStyling()
+    storyBar: StoryBarStyling = StoryBarStyling(), player: StoryPlayerStyling = StoryPlayerStyling(),
+    swipeCard: SwipeCardStyling = SwipeCardStyling()
   ) {
     self.storyBar = storyBar
     self.player = player
+    self.swipeCard = swipeCard
   }
 }
