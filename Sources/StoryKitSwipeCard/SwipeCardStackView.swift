@@ -227,6 +227,7 @@ open class SwipeCardStackView: View {
       let view = cardView(for: index)
       view.frame = frame
       view.alpha = alpha
+      view.isUserInteractionEnabled = true
       view.transform = Self.stackTransform(position: position, height: frame.height)
       if slot == 0 {
         view.transform = view.transform.concatenating(Self.dragTransform(topOffset, width: bounds.width))
@@ -238,6 +239,8 @@ open class SwipeCardStackView: View {
       let view = cardView(for: flight.index)
       view.frame = frame
       view.alpha = 1
+      // A card on its way out takes no taps: they go to the card rising under it.
+      view.isUserInteractionEnabled = false
       view.transform = Self.dragTransform(flight.offset(at: now, reduceMotion: reduceMotion), width: bounds.width)
       order.append(view)
       used.insert(flight.index)
