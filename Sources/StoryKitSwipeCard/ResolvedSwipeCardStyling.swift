@@ -23,6 +23,8 @@ public struct ResolvedSwipeCardStyling: Sendable, Hashable {
   public var cornerRadius: Double
   /// Behind each card's picture and text.
   public var cardBackgroundColor: Color
+  /// The hairline around each card: the appearance's separator.
+  public var borderColor: Color
   /// The card title's colour.
   public var titleColor: Color
   /// The card subtitle's colour.
@@ -78,6 +80,7 @@ public struct ResolvedSwipeCardStyling: Sendable, Hashable {
     self.theme = theme
     cornerRadius = Self.valid(chosen.cornerRadius, in: 0...512) ?? Self.defaultCornerRadius
     cardBackgroundColor = chosen.cardBackgroundColor?[theme] ?? colors.secondaryBackground
+    borderColor = colors.separator
     titleColor = chosen.titleColor?[theme] ?? colors.text
     subtitleColor = chosen.subtitleColor?[theme] ?? colors.secondaryText
     priceColor = chosen.priceColor?[theme] ?? colors.onAccent

@@ -13,15 +13,16 @@ struct SwipeCardMotion: Equatable {
     /// The card's index in the stack's cards.
     var index: Int
     var direction: SwipeDirection
-    /// Its offset from its resting place when it was let go, and where it is headed.
+    /// Its offset from its resting place when it was let go.
     var from: Point
-    var to: Point
     var start: Double
     var animation: Animation
 
-    /// Its offset at `now`.
-    func offset(at now: Double, reduceMotion: Bool) -> Point {
-      from.interpolated(
+    /// Its offset at `now`, for cards of `size` (where it heads depends on the size at the time,
+    /// so a card thrown before the first layout still leaves).
+    func offset(at now: Double, size: Size, reduceMotion: Bool) -> Point {
+      let to = SwipeCardMotion.flightTarget(from: from, direction: direction, size: size)
+      return from.interpolated(
         to: to, progress: animation.progress(at: now, startedAt: start, reduceMotion: reduceMotion))
     }
   }
@@ -97,7 +98,9 @@ struct SwipeCardMotion: Equatable {
     if let rise, !Self.riseAnimation.isFinished(at: now, startedAt: rise.start, reduceMotion: reduceMotion) {
       return true
     }
-    return flights.contains { !$0.animation.isFinished(at: now, startedAt: $0.start, reduceMotion: reduceMotion) }
+    return flights.contains {
+      !$0.animation.isFinished(at: now, startedAt: $0.start, reduceMotion: reduceMotion)
+    }
   }
 
   /// This motion without what has finished by `now`.
@@ -111,7 +114,9 @@ struct SwipeCardMotion: Equatable {
     if let rise, Self.riseAnimation.isFinished(at: now, startedAt: rise.start, reduceMotion: reduceMotion) {
       motion.rise = nil
     }
-    motion.flights.removeAll { $0.animation.isFinished(at: now, startedAt: $0.start, reduceMotion: reduceMotion) }
+    motion.flights.removeAll {
+      $0.animation.isFinished(at: now, startedAt: $0.start, reduceMotion: reduceMotion)
+    }
     return motion
   }
 

@@ -29,7 +29,8 @@ extension SwipeCardStackView {
       view.accessibilityLabel = view.spokenSummary.isEmpty ? card.title : view.spokenSummary
       view.accessibilityValue = "card \(topIndex + 1) of \(cards.count)"
       view.accessibilityTraits = [.adjustable, .button]
-      view.accessibilityHint = "Swipe right to \(addsToCartOnSwipeRight(card) ? "add to cart" : "like"), left to skip"
+      view.accessibilityHint =
+        "Swipe right to \(addsToCartOnSwipeRight(card) ? "add to cart" : "like"), left to skip"
       view.accessibilityCustomActions = [
         AccessibilityCustomAction(name: Self.skipActionName) { [weak self] in
           self?.swipeTopCard(.left) ?? false

@@ -13,7 +13,8 @@ extension SwipeCardStackView {
   ///   - offset: Where the card is when it goes (the finger's translation; zero for a key).
   ///   - speed: How fast it was flung, in points per second (shortens the fly-out).
   @discardableResult
-  public func swipeTopCard(_ direction: SwipeDirection, from offset: Point = .zero, speed: Double = 0) -> Bool {
+  public func swipeTopCard(_ direction: SwipeDirection, from offset: Point = .zero, speed: Double = 0) -> Bool
+  {
     guard let card = topCard else { return false }
     let now = clock.now
     let size = cardFrame.size
@@ -21,7 +22,7 @@ extension SwipeCardStackView {
     let animation = SwipeCardMotion.flightAnimation(distance: abs(target.x - offset.x), speed: abs(speed))
     let lift = SwipeCardMotion.lift(offset, width: bounds.width, threshold: resolvedStyling.swipeThreshold)
     motion.flights.append(
-      .init(index: topIndex, direction: direction, from: offset, to: target, start: now, animation: animation))
+      .init(index: topIndex, direction: direction, from: offset, start: now, animation: animation))
     motion.drag = nil
     motion.springBack = nil
     motion.rise = .init(from: 1 - lift, start: now)

@@ -175,7 +175,8 @@ open class SwipeCardStackView: View {
   func cardContent(at index: Int) -> SwipeCardView.Content? {
     guard cards.indices.contains(index) else { return nil }
     let card = cards[index]
-    return SwipeCardView.Content(card: card, price: card.product.flatMap { $0.formattedPrice(locale: locale) })
+    return SwipeCardView.Content(
+      card: card, price: card.product.flatMap { $0.formattedPrice(locale: locale) })
   }
 
   /// Deals the cards again from the first.
@@ -241,7 +242,8 @@ open class SwipeCardStackView: View {
       view.alpha = 1
       // A card on its way out takes no taps: they go to the card rising under it.
       view.isUserInteractionEnabled = false
-      view.transform = Self.dragTransform(flight.offset(at: now, reduceMotion: reduceMotion), width: bounds.width)
+      view.transform = Self.dragTransform(
+        flight.offset(at: now, size: frame.size, reduceMotion: reduceMotion), width: bounds.width)
       order.append(view)
       used.insert(flight.index)
     }

@@ -88,6 +88,8 @@ open class SwipeCardView: View {
     super.setUpAppearance()
     backgroundColor = styling.cardBackgroundColor
     cornerRadius = styling.cornerRadius
+    // A hairline sets the card apart from the one peeking out behind it, which has its colour.
+    border = Border(width: 0.5, color: styling.borderColor)
     imageView.placeholderColor = styling.cardBackgroundColor.mixed(with: styling.subtitleColor, amount: 0.15)
     titleLabel.font = styling.titleFont
     titleLabel.textColor = styling.titleColor
@@ -114,9 +116,12 @@ open class SwipeCardView: View {
     super.layoutSubviews()
     let width = bounds.width
     let textWidth = max(0, width - 2 * textPadding)
-    let title = titleLabel.text.isEmpty ? Size.zero : titleLabel.fittingSize(for: Size(width: textWidth, height: .infinity))
+    let title =
+      titleLabel.text.isEmpty
+      ? Size.zero : titleLabel.fittingSize(for: Size(width: textWidth, height: .infinity))
     let subtitle =
-      subtitleLabel.text.isEmpty ? Size.zero : subtitleLabel.fittingSize(for: Size(width: textWidth, height: .infinity))
+      subtitleLabel.text.isEmpty
+      ? Size.zero : subtitleLabel.fittingSize(for: Size(width: textWidth, height: .infinity))
     let gap = title.height > 0 && subtitle.height > 0 ? 4.0 : 0
     let textHeight = title.height + gap + subtitle.height
     // The text never takes more than half the card; the picture keeps the rest.
@@ -127,7 +132,8 @@ open class SwipeCardView: View {
     titleLabel.frame = Rect(x: textPadding, y: y, width: textWidth, height: title.height)
     y += title.height + gap
     subtitleLabel.frame = Rect(
-      x: textPadding, y: y, width: textWidth, height: min(subtitle.height, max(0, bounds.height - y - textPadding / 2)))
+      x: textPadding, y: y, width: textWidth,
+      height: min(subtitle.height, max(0, bounds.height - y - textPadding / 2)))
     let inset = 10.0
     let maximum = max(0, width - 2 * inset - 16)
     let price = priceLabel.fittingSize(for: Size(width: maximum, height: .infinity))

@@ -11,7 +11,8 @@ import Testing
   @Test func theTopCardAndTwoBehindItShowByDefault() {
     let stack = SwipeCardFixtures.stack()
     #expect(stack.topCard?.id == "c0")
-    #expect(stack.cardViews.keys.sorted() == [0, 1, 2], "the top card and two peeking; the fourth is invisible")
+    #expect(
+      stack.cardViews.keys.sorted() == [0, 1, 2], "the top card and two peeking; the fourth is invisible")
     let behind = stack.cardViews[1]?.transform
     #expect(behind?.a == 0.95, "one place behind is 5 % smaller")
     #expect((behind?.ty ?? 0) > 10, "and lower, so its bottom edge peeks out")
@@ -148,11 +149,13 @@ import Testing
 
   @Test func cardViewsAreReused() {
     let clock = ManualClock()
-    let stack = SwipeCardFixtures.stack(SwipeCardFixtures.cards() + SwipeCardFixtures.cards().map {
-      var card = $0
-      card.id += "-again"
-      return card
-    }, clock: clock)
+    let stack = SwipeCardFixtures.stack(
+      SwipeCardFixtures.cards()
+        + SwipeCardFixtures.cards().map {
+          var card = $0
+          card.id += "-again"
+          return card
+        }, clock: clock)
     for _ in 0..<9 {
       stack.swipeTopCard(.right)
       clock.advance(by: 1)

@@ -8,7 +8,9 @@ import Testing
 /// What the widget reports to its host, in order, and how it registers.
 @MainActor
 @Suite struct SwipeCardWidgetTests {
-  static func content(_ cards: [SwipeCard], styling: SwipeCardStyling = SwipeCardStyling()) -> PlacementWidgetContent {
+  static func content(
+    _ cards: [SwipeCard], styling: SwipeCardStyling = SwipeCardStyling()
+  ) -> PlacementWidgetContent {
     let variant = WidgetVariant(
       id: "cards", kind: .swipeCard, ratio: 0.75, styling: WidgetStyling(swipeCard: styling))
     let feed = Feed(placement: Placement(token: "demo-cards", variants: [variant]), swipeCards: cards)
@@ -64,7 +66,8 @@ import Testing
 
   @Test func appStylingWinsOverTheServers() {
     let (widget, events) = Self.widget(
-      styling: SwipeCardStyling(addToCartOnSwipeRight: true), server: SwipeCardStyling(addToCartOnSwipeRight: false))
+      styling: SwipeCardStyling(addToCartOnSwipeRight: true),
+      server: SwipeCardStyling(addToCartOnSwipeRight: false))
     widget.stack.swipeTopCard(.right)
     #expect(events.lines.contains("cart p0 x1 279"))
   }

@@ -87,7 +87,8 @@ public struct SwipeCardStyling: Sendable, Hashable {
       visibleStackDepth: visibleStackDepth ?? base.visibleStackDepth,
       swipeThreshold: swipeThreshold ?? base.swipeThreshold,
       addToCartOnSwipeRight: addToCartOnSwipeRight ?? base.addToCartOnSwipeRight,
-      endStateTitle: endStateTitle ?? base.endStateTitle, endStateSubtitle: endStateSubtitle ?? base.endStateSubtitle,
+      endStateTitle: endStateTitle ?? base.endStateTitle,
+      endStateSubtitle: endStateSubtitle ?? base.endStateSubtitle,
       endStateButtonTitle: endStateButtonTitle ?? base.endStateButtonTitle)
   }
 }

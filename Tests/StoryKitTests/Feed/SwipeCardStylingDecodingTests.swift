@@ -47,12 +47,17 @@ import Testing
       {"cornerRadius": -3, "visibleStackDepth": 9, "swipeThreshold": 2, "addToCartOnSwipeRight": "yes",
        "titleColor": "red", "endStateTitle": "", "subtitleColor": "#123456"}
       """##)
-    for key in ["cornerRadius", "visibleStackDepth", "swipeThreshold", "addToCartOnSwipeRight", "titleColor", "endStateTitle"] {
+    for key in [
+      "cornerRadius", "visibleStackDepth", "swipeThreshold", "addToCartOnSwipeRight", "titleColor",
+      "endStateTitle",
+    ] {
       #expect(result.message(at: Self.base + key) != nil, "\(key)")
     }
     let styling = swipeCard(result)
-    #expect(styling?.cornerRadius == nil && styling?.visibleStackDepth == nil && styling?.swipeThreshold == nil)
-    #expect(styling?.addToCartOnSwipeRight == nil && styling?.titleColor == nil && styling?.endStateTitle == nil)
+    #expect(
+      styling?.cornerRadius == nil && styling?.visibleStackDepth == nil && styling?.swipeThreshold == nil)
+    #expect(
+      styling?.addToCartOnSwipeRight == nil && styling?.titleColor == nil && styling?.endStateTitle == nil)
     #expect(styling?.subtitleColor != nil, "the good key is kept")
     #expect(result.feed?.placement.variants.count == 1, "the variant is kept")
   }
