@@ -106,6 +106,9 @@ open class SwipeCardStackView: View {
   /// The view of the card on top, once laid out.
   public var topCardView: SwipeCardView? { cardViews[topIndex] }
 
+  /// The card views that exist now, by card index: the stack's and those flying out.
+  public var visibleCardViews: [Int: SwipeCardView] { cardViews }
+
   /// What shows once every card is swiped away; hidden while cards are left.
   public private(set) lazy var endView: SwipeCardEndView = components.swipeCardEndView.init()
 
