@@ -13,7 +13,7 @@ import StoryKitUI
 /// ```
 ///
 /// The strings come from the styling (`endStateTitle`, `endStateSubtitle`,
-/// `endStateButtonTitle`). Replace the view through ``StoryKitUI/Components/swipeCardEndView``.
+/// `endStateButtonTitle`). Replace the view through ``Components/swipeCardEndView``.
 open class SwipeCardEndView: View {
   /// The look and the strings, from the stack.
   public var styling = ResolvedSwipeCardStyling(app: .init(), server: .init(), appearance: Appearance()) {
@@ -84,17 +84,19 @@ open class SwipeCardEndView: View {
     super.layoutSubviews()
     let width = max(0, bounds.width - 48)
     let unbounded = Size(width: width, height: .infinity)
-    let title = titleLabel.fittingSize(for: unbounded)
+    // A hidden part (a subclass may hide one) takes no room.
+    let title = titleLabel.isHidden ? Size.zero : titleLabel.fittingSize(for: unbounded)
     let subtitle = subtitleLabel.isHidden ? Size.zero : subtitleLabel.fittingSize(for: unbounded)
     let buttonText = buttonLabel.fittingSize(for: Size(width: max(0, width - 40), height: .infinity))
     let buttonSize = Size(width: min(width, buttonText.width + 40), height: buttonText.height + 20)
-    let gaps = subtitle.height > 0 ? 8.0 + 20 : 20
-    let total = title.height + subtitle.height + buttonSize.height + gaps
+    let textGap = title.height > 0 && subtitle.height > 0 ? 8.0 : 0
+    let buttonGap = title.height + subtitle.height > 0 ? 20.0 : 0
+    let total = title.height + textGap + subtitle.height + buttonGap + buttonSize.height
     var y = max(0, (bounds.height - total) / 2)
     titleLabel.frame = Rect(x: 24, y: y, width: width, height: title.height)
-    y += title.height + (subtitle.height > 0 ? 8 : 0)
+    y += title.height + textGap
     subtitleLabel.frame = Rect(x: 24, y: y, width: width, height: subtitle.height)
-    y += subtitle.height + 20
+    y += subtitle.height + buttonGap
     button.frame = Rect(
       x: (bounds.width - buttonSize.width) / 2, y: y, width: buttonSize.width, height: buttonSize.height)
     button.cornerRadius = buttonSize.height / 2

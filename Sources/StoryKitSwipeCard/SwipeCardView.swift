@@ -15,7 +15,7 @@ import StoryKitUI
 /// └───────────────────────────┘
 /// ```
 ///
-/// Replace it through ``StoryKitUI/Components/swipeCardView``; a subclass reads ``content`` and
+/// Replace it through ``Components/swipeCardView``; a subclass reads ``content`` and
 /// ``styling`` in ``updateContent()`` and ``setUpAppearance()``.
 open class SwipeCardView: View {
   /// What a card shows.
