@@ -176,4 +176,28 @@ import Testing
     let empty = SwipeCardFixtures.stack([])
     #expect(!empty.endView.isHidden && empty.topCard == nil)
   }
+
+  @Test(arguments: [0, 1, 10_000])
+  func anyNumberOfCardsMakesAtMostTheVisibleViews(count: Int) {
+    let image = URL(fileURLWithPath: "/dev/null")
+    let cards = (0..<count).map { SwipeCard(id: "c\($0)", title: "Card \($0)", imageURL: image) }
+    let clock = ManualClock()
+    let stack = SwipeCardFixtures.stack(cards, clock: clock)
+    #expect(stack.visibleCardViews.count == min(count, 3))
+    for _ in 0..<min(count, 50) {
+      stack.swipeTopCard(.right)
+      clock.advance(by: 0.05)
+      stack.layoutIfNeeded()
+    }
+    #expect(stack.createdCardViewCount <= 3 + 7, "the three shown and the few still flying out")
+    #expect(stack.endView.isHidden == (count > 50))
+  }
+
+  @Test(arguments: [1, 5, 9, -2])
+  func theStackDepthIsStylingWithinItsRange(depth: Int) {
+    let stack = SwipeCardFixtures.stack { $0.styling.visibleStackDepth = depth }
+    let expected = min(max(1, depth), SwipeCardStyling.maximumVisibleStackDepth)
+    #expect(stack.resolvedStyling.visibleStackDepth == expected)
+    #expect(stack.visibleCardViews.count == expected)
+  }
 }

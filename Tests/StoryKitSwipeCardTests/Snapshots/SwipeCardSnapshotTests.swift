@@ -98,4 +98,11 @@ import Testing
       }
     }
   }
+
+  @Test func picturesThatNeverLoad() throws {
+    let cards = try CardSnapshots.cards()
+    assertSnapshot(size: Self.size, variants: [.light, .dark]) {
+      CardSnapshots.stack(cards) { $0.imageLoader = nil }
+    }
+  }
 }
