@@ -156,4 +156,17 @@ import Testing
     widget.resume()
     #expect(!widget.isPaused)
   }
+
+  @Test func aThemeChangeRestylesTheCardsThemeByTheme() throws {
+    let styling = SwipeCardStyling(cardBackgroundColor: Themed(light: .white))
+    let (widget, _) = Self.widget(styling: styling)
+    let card = try #require(widget.stack.topCardView)
+    #expect(card.backgroundColor == .white)
+    var dark = Appearance()
+    dark.theme = .dark
+    widget.view.appearance = dark
+    #expect(
+      card.backgroundColor == dark.colors.secondaryBackground, "set for light only: dark is the appearance's")
+    #expect(card.titleLabel.textColor == dark.colors.text)
+  }
 }
