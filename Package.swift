@@ -86,7 +86,7 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "StoryKitSwipeCardTests",
-      dependencies: ["StoryKitSwipeCard", "StoryKitCairo", "StoryKitSnapshotTesting"],
+      dependencies: ["StoryKitSwipeCard", "StoryKitCairo", "StoryKitSnapshotTesting", "StoryKitPlacement"],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "StoryKitCairoTests",

@@ -81,7 +81,8 @@ open class SwipeCardStackView: View {
   /// Called when a card is swiped away, as it starts to fly out.
   public var onCardSwiped: (@MainActor (SwipeCard, SwipeDirection) -> Void)?
   /// Called when another card comes to the top (`nil`: the stack is empty), including the first
-  /// card when content arrives and after ``restart()``.
+  /// card when content arrives and after ``restart()``; content that arrives before the stack has
+  /// a size announces its top card at the first layout with one.
   public var onTopCardChanged: (@MainActor (SwipeCard?) -> Void)?
   /// Called when the end state's button deals the cards again.
   public var onRestart: (@MainActor () -> Void)?
@@ -115,6 +116,7 @@ open class SwipeCardStackView: View {
   // MARK: - State
 
   var motion = SwipeCardMotion()
+  var isTopCardAnnouncementPending = false
   var cardViews: [Int: SwipeCardView] = [:]
   var reusePool: [SwipeCardView] = []
   /// How many card views were ever made (tests of reuse).
@@ -192,11 +194,21 @@ open class SwipeCardStackView: View {
     topCardDidChange(from: previous)
   }
 
+  /// Tells ``onTopCardChanged`` about a new top card — at once when the stack is on screen with a
+  /// size, else at its first layout with one (a card is not "viewed" before it can be seen, and a
+  /// host can still attach its delegates after handing the content over).
   func topCardDidChange(from previousID: String?) {
     updateAccessibility()
     guard topCard?.id != previousID || previousID == nil else { return }
-    onTopCardChanged?(topCard)
+    if hasSize {
+      isTopCardAnnouncementPending = false
+      onTopCardChanged?(topCard)
+    } else {
+      isTopCardAnnouncementPending = true
+    }
   }
+
+  private var hasSize: Bool { bounds.width > 0 && bounds.height > 0 }
 
   // MARK: - Layout
 
@@ -253,7 +265,12 @@ open class SwipeCardStackView: View {
     for (index, view) in cardViews where !used.contains(index) { recycle(view, index: index) }
     arrange(order)
     updateAccessibility()
-    // While something moves, the next frame lays out again, at the clock's new time.
+    if isTopCardAnnouncementPending, hasSize {
+      isTopCardAnnouncementPending = false
+      onTopCardChanged?(topCard)
+    }
+    // While something moves, the next frame lays out again at the clock's new time, also for a
+    // host that only renders (without ``advanceFrame(to:)``).
     if motion.isMoving(at: now, reduceMotion: reduceMotion) { setNeedsLayout() }
   }
 
@@ -307,6 +324,14 @@ open class SwipeCardStackView: View {
     let shown = subviews.filter { $0 !== endView && !$0.isHidden }
     guard shown.map(ObjectIdentifier.init) != order.map(ObjectIdentifier.init) else { return }
     for view in order { addSubview(view) }
+  }
+
+  /// While a card flies out, springs back or the stack rises, lays out again at each frame (the
+  /// poses are functions of the clock).
+  open override func advanceFrame(to now: Double) {
+    super.advanceFrame(to: now)
+    guard motion.springBack != nil || motion.rise != nil || !motion.flights.isEmpty else { return }
+    setNeedsLayout()
   }
 
   open override func nextFrameTime(now: Double) -> Double? {

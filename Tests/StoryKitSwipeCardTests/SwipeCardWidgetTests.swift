@@ -169,4 +169,17 @@ import Testing
       card.backgroundColor == dark.colors.secondaryBackground, "set for light only: dark is the appearance's")
     #expect(card.titleLabel.textColor == dark.colors.text)
   }
+
+  @Test func theFirstCardIsViewedOnceTheWidgetHasASize() {
+    let widget = SwipeCardWidget(locale: Locale(identifier: "en_US"))
+    let events = RecordingEvents()
+    widget.events = events
+    widget.show(Self.content(SwipeCardFixtures.cards()))
+    widget.view.layoutIfNeeded()
+    #expect(events.lines.isEmpty, "not on screen yet")
+    widget.view.frame = Rect(origin: .zero, size: SwipeCardFixtures.size)
+    widget.view.layoutIfNeeded()
+    widget.view.layoutIfNeeded()
+    #expect(events.lines == ["view p0"], "once")
+  }
 }
