@@ -22,7 +22,7 @@ import StoryKitUI
 /// | taps the top card (or presses return) | `didActivate` the card's action; a product card without one: `didSelect` its product |
 /// | swipes a card away | `record` a ``StoryKit/AnalyticsEventName/cardSwiped`` event with `direction` (`left`, `right`), `cardID` and, for product cards, `productID` |
 /// | swipes a product card right, with ``ResolvedSwipeCardStyling/addToCartOnSwipeRight`` (the default) | `didAddToCart` the product, quantity 1, at its price |
-/// | brings a product card to the top | `didView` its product |
+/// | brings a product card to the top (the first once the widget has a size) | `didView` its product |
 ///
 /// Nothing in the stack moves on its own, so ``pause()`` only holds ``isPaused`` for the host.
 @MainActor
