@@ -34,10 +34,6 @@ open class SwipeCardEndView: View {
   /// The button.
   public private(set) lazy var button = View()
 
-  public required init(frame: Rect) {
-    super.init(frame: frame)
-  }
-
   open override func setUp() {
     super.setUp()
     button.addGestureRecognizer(

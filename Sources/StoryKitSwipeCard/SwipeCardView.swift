@@ -61,10 +61,6 @@ open class SwipeCardView: View {
   /// Inside padding of the text under the picture, in points.
   public var textPadding = 14.0
 
-  public required init(frame: Rect) {
-    super.init(frame: frame)
-  }
-
   open override func setUp() {
     super.setUp()
     clipsToBounds = true
