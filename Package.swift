@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "StoryKitPlayer", targets: ["StoryKitPlayer"]),
     .library(name: "StoryKitPlacement", targets: ["StoryKitPlacement"]),
     .library(name: "StoryKitBanner", targets: ["StoryKitBanner"]),
+    .library(name: "StoryKitSwipeCard", targets: ["StoryKitSwipeCard"]),
     .library(name: "StoryKitGTK", targets: ["StoryKitGTK"]),
     .library(name: "StoryKitSnapshotTesting", targets: ["StoryKitSnapshotTesting"]),
     .library(name: "StoryKitCanvas", targets: ["StoryKitCanvas"]),
@@ -42,17 +43,20 @@ let package = Package(
     .target(name: "StoryKitPlayer", dependencies: ["StoryKitUI", "StoryKitStoryBar"]),
     // The banner widget (issue 14): a looping carousel of banner items.
     .target(name: "StoryKitBanner", dependencies: ["StoryKitUI"]),
+    // The swipe-card widget (issue 14): a stack of cards swiped away left or right.
+    .target(name: "StoryKitSwipeCard", dependencies: ["StoryKitUI"]),
     .target(
       name: "StoryKitBenchmarks",
       dependencies: [
         "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitStoryBar", "StoryKitPlayer", "StoryKitPlacement",
-        "StoryKitBanner",
+        "StoryKitBanner", "StoryKitSwipeCard",
       ]),
     .executableTarget(
       name: "storykit",
       dependencies: [
         "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitExamples", "StoryKitStoryBar",
         "StoryKitPlayer", "StoryKitBenchmarks", "StoryKitGTK", "StoryKitPlacement", "StoryKitCanvas",
+        "StoryKitBanner", "StoryKitSwipeCard",
       ]),
     // What several test targets share (fixtures, the Python test-server launcher, the built
     // products lookup); not a product.
@@ -67,8 +71,7 @@ let package = Package(
       dependencies: [
         "storykit", "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitStoryBar", "StoryKitPlayer",
         "StoryKitSnapshotTesting", "StoryKitGTK", "CGtk4", "StoryKitPlacement", "StoryKitBanner",
-        "StoryKitTestSupport",
-        "StoryKitCanvas",
+        "StoryKitTestSupport", "StoryKitCanvas", "StoryKitSwipeCard",
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "StoryKitUITests", dependencies: ["StoryKitUI"]),
@@ -99,6 +102,10 @@ let package = Package(
     .testTarget(
       name: "StoryKitBannerTests",
       dependencies: ["StoryKitBanner", "StoryKitCairo", "StoryKitSnapshotTesting"],
+      exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "StoryKitSwipeCardTests",
+      dependencies: ["StoryKitSwipeCard", "StoryKitCairo", "StoryKitSnapshotTesting", "StoryKitPlacement"],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "StoryKitCairoTests",

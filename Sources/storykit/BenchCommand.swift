@@ -14,6 +14,8 @@ enum BenchCommand {
     case delivery(DeliveryBenchmark)
     case images(ImagesBenchmark)
     case player(PlayerBenchmark)
+    case banner(BannerBenchmark)
+    case swipeCard(SwipeCardBenchmark)
     /// A cached feed to its widget's first frame, each kind (runs per kind).
     case placement(runs: Int)
     /// The GTK host during playback; it runs GTK's loop, so `StoryKitTool.main` starts it.
@@ -78,13 +80,20 @@ enum BenchCommand {
           pairs: try parsed.integer("--pairs", in: range, default: 21),
           batch: try parsed.integer("--batch", in: range, default: 5), usesPeer: !parsed.has("--no-peer")))
     case "player":
-      let parsed = try syntax(name, options: ["--pairs", "--batch", "--out"]).parse(options)
-      let range = PlayerBenchmark.countRange
+      let frame = try frameOptions(name, options, range: PlayerBenchmark.countRange)
       return .player(
         PlayerBenchmark(
-          pairs: try parsed.integer("--pairs", in: range, default: 21),
-          batch: try parsed.integer("--batch", in: range, default: 10), usesPeer: !parsed.has("--no-peer"),
-          outputDirectory: parsed.value("--out").map { URL(fileURLWithPath: $0, isDirectory: true) }))
+          pairs: frame.pairs, batch: frame.batch, usesPeer: frame.usesPeer, outputDirectory: frame.output))
+    case "banner":
+      let frame = try frameOptions(name, options, range: BannerBenchmark.countRange)
+      return .banner(
+        BannerBenchmark(
+          pairs: frame.pairs, batch: frame.batch, usesPeer: frame.usesPeer, outputDirectory: frame.output))
+    case "swipe-card":
+      let frame = try frameOptions(name, options, range: SwipeCardBenchmark.countRange)
+      return .swipeCard(
+        SwipeCardBenchmark(
+          pairs: frame.pairs, batch: frame.batch, usesPeer: frame.usesPeer, outputDirectory: frame.output))
     case "placement":
       let parsed = try CommandSyntax(command: "bench placement", options: ["--runs"]).parse(options)
       return .placement(runs: try parsed.integer("--runs", in: 1...1_000, default: 30))
@@ -93,6 +102,18 @@ enum BenchCommand {
       throw UsageError(
         command: "bench", .invalid("unknown benchmark \"\(name)\" (known: \(names.joined(separator: ", ")))"))
     }
+  }
+
+  /// The options of a frame benchmark beside the C replay (`--pairs`, `--batch`, `--out`,
+  /// `--no-peer`), with the counts in `range`.
+  private static func frameOptions(
+    _ name: String, _ options: [String], range: ClosedRange<Int>
+  ) throws(UsageError) -> (pairs: Int, batch: Int, usesPeer: Bool, output: URL?) {
+    let parsed = try syntax(name, options: ["--pairs", "--batch", "--out"]).parse(options)
+    return (
+      try parsed.integer("--pairs", in: range, default: 21), try parsed.integer("--batch", in: range, default: 10),
+      !parsed.has("--no-peer"), parsed.value("--out").map { URL(fileURLWithPath: $0, isDirectory: true) }
+    )
   }
 
   /// The syntax of a benchmark with a peer: its options and `--no-peer`.
@@ -112,6 +133,8 @@ enum BenchCommand {
     case .delivery(let delivery): outcome = await delivery.run()
     case .images(let images): outcome = await images.run()
     case .player(let player): outcome = player.run()
+    case .banner(let banner): outcome = banner.run()
+    case .swipeCard(let swipeCard): outcome = swipeCard.run()
     case .placement(let runs):
       outcome = await PlacementBenchmark(runs: runs) { CLIWidgets.register(in: $0) }.run()
     // StoryKitTool runs it on the main thread before any async work; from here GTK reports that

@@ -40,6 +40,8 @@ enum Command {
                                                  frames; JPEG decoding beside Pillow
       bench story-bar [--frames N]               ms per frame scrolling 10 / 1,000 / 100,000 groups
       bench delivery [--runs N]                  warm cache to content; targeting evaluations per second
+      bench banner|swipe-card [--pairs N] [--batch N] [--no-peer] [--out <dir>]
+                                                 a page-swipe / card fly-out frame beside its C replay
       bench placement [--runs N]                 a cached feed to its widget's first frame, each kind
       bench images [--pairs N] [--batch N] [--no-peer]
                                                  decoding a photo for a small target beside Pillow

@@ -45,6 +45,9 @@ public enum AnalyticsEventName: Sendable, Hashable, CustomStringConvertible {
   case productSelected
   /// The user added a product to the cart.
   case addedToCart
+  /// The user swiped a card of a swipe-card widget away (`direction`: `left` or `right`,
+  /// `cardID`).
+  case cardSwiped
   /// A name this version does not know, kept as it was.
   case unknown(String)
 
@@ -77,6 +80,7 @@ public enum AnalyticsEventName: Sendable, Hashable, CustomStringConvertible {
     case .reminderRequested: "reminderRequested"
     case .productSelected: "productSelected"
     case .addedToCart: "addedToCart"
+    case .cardSwiped: "cardSwiped"
     case .unknown(let name): name
     }
   }
@@ -89,7 +93,7 @@ public enum AnalyticsEventName: Sendable, Hashable, CustomStringConvertible {
     .widgetViewed, .groupOpened, .storyImpression, .storyCompleted, .storyPaused, .storyResumed,
     .ctaClicked, .shared, .pollAnswered, .quizAnswered, .productViewed, .groupSwiped, .closed,
     .groupClosed, .storyNext, .storyPrevious, .storyFailed, .reacted, .reminderRequested, .productSelected,
-    .addedToCart,
+    .addedToCart, .cardSwiped,
   ]
 }
 

@@ -27,6 +27,7 @@ extension SegmentAnalyticsUploader {
   /// | ``AnalyticsEventName/reminderRequested`` | `Story Reminder Requested` |
   /// | ``AnalyticsEventName/productSelected`` | `Product Clicked` |
   /// | ``AnalyticsEventName/addedToCart`` | `Product Added` |
+  /// | ``AnalyticsEventName/cardSwiped`` | `Card Swiped` |
   /// | ``AnalyticsEventName/unknown(_:)`` | the name unchanged |
   ///
   /// `Product Viewed`, `Product Clicked` and `Product Added` are also the names Segment's
@@ -54,6 +55,7 @@ extension SegmentAnalyticsUploader {
     case .reminderRequested: "Story Reminder Requested"
     case .productSelected: "Product Clicked"
     case .addedToCart: "Product Added"
+    case .cardSwiped: "Card Swiped"
     case .unknown(let name): name
     }
   }

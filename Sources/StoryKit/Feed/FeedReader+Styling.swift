@@ -7,6 +7,7 @@ extension FeedReader {
       player: styling.optional("player", readPlayerStyling) ?? StoryPlayerStyling())
     widget.canvas = styling.optional("canvas", readCanvasStyling) ?? CanvasStyling()
     widget.banner = styling.optional("banner", readBannerStyling) ?? BannerStyling()
+    widget.swipeCard = styling.optional("swipeCard", readSwipeCardStyling) ?? SwipeCardStyling()
     return widget
   }
 

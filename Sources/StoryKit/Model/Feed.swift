@@ -126,12 +126,16 @@ public struct WidgetStyling: Sendable, Hashable {
   public var canvas = CanvasStyling()
   /// Banner styling (`styling.banner`).
   public var banner = BannerStyling()
+  /// Swipe-card styling.
+  public var swipeCard: SwipeCardStyling
 
   /// Creates widget styling; everything unset by default.
   public init(
-    storyBar: StoryBarStyling = StoryBarStyling(), player: StoryPlayerStyling = StoryPlayerStyling()
+    storyBar: StoryBarStyling = StoryBarStyling(), player: StoryPlayerStyling = StoryPlayerStyling(),
+    swipeCard: SwipeCardStyling = SwipeCardStyling()
   ) {
     self.storyBar = storyBar
     self.player = player
+    self.swipeCard = swipeCard
   }
 }

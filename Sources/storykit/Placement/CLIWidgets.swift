@@ -1,6 +1,8 @@
 import StoryKit
+import StoryKitBanner
 import StoryKitCanvas
 import StoryKitPlayer
+import StoryKitSwipeCard
 import StoryKitUI
 
 /// The widgets the command-line tool links: every kind it can render or preview.
@@ -18,6 +20,8 @@ enum CLIWidgets {
       widget.configurePlayer = configurePlayer
       return widget
     }
+    BannerWidget.register(in: registry)
+    SwipeCardWidget.register(in: registry)
     CanvasWidget.register(in: registry)
   }
 }

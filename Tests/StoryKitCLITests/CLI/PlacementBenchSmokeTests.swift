@@ -10,7 +10,7 @@ import Testing
     let storykit = try ValidateCommandTests.executable()
     let run = try await ProcessRunner.run(storykit, ["bench", "placement", "--runs", "1"], in: Fixtures.root)
     #expect(run.status == 0, "\(run.output)")
-    for kind in ["story-bar"] {
+    for kind in ["story-bar", "banner", "swipe-card", "canvas"] {
       let line = run.lines.first { $0.hasPrefix("bench placement case=\(kind) ours=") }
       #expect(
         line?.contains(" replay=") == true && line?.hasSuffix(" goal=16 unit=ms") == true, "\(run.output)")

@@ -38,6 +38,7 @@ import Testing
       .reminderRequested: "Story Reminder Requested",
       .productSelected: "Product Clicked",
       .addedToCart: "Product Added",
+      .cardSwiped: "Card Swiped",
     ]
     #expect(Set(table.keys) == Set(AnalyticsEventName.known), "every known name is in the table")
     for (name, expected) in table {

@@ -1,0 +1,55 @@
+import Foundation
+
+/// `storykit bench swipe-card`: a swipe card's fly-out frame at 1,080 × 1,440 px (360 × 480 pt at
+/// scale 3), beside a C program replaying the same Cairo and Pango calls, the floor
+/// (``SwipeCardReplayCase``, as `bench player` does it).
+///
+/// - `fly-out-frame`: the top card thrown right, ``flightTime`` s into its fly-out, turned, with
+///   the next card rising and the one after peeking.
+///
+/// The goal is ours ≤ 1.3 × the replay. The output ends with one DESIGN.md §5 line, e.g.
+/// `bench swipe-card case=fly-out-frame scale=3 ours=… replay=… ratio=… unit=ms`.
+///
+/// ```swift
+/// let outcome = SwipeCardBenchmark(pairs: 11, usesPeer: false).run()
+/// ```
+public struct SwipeCardBenchmark: Sendable {
+  /// The accepted range of ``pairs`` and ``batch``; values outside are clamped.
+  public static let countRange = 1...100_000
+  /// How far into the fly-out the frame is, in seconds (of 0.3).
+  public static let flightTime = 0.06
+
+  /// Rounds of one batch per side.
+  public let pairs: Int
+  /// Frames per batch.
+  public let batch: Int
+  /// Whether to build and time the C replay (`false` times ours alone).
+  public let usesPeer: Bool
+  /// Where to keep the frames and the replay file, if anywhere.
+  public let outputDirectory: URL?
+
+  /// A benchmark; counts are clamped to ``countRange``.
+  public init(pairs: Int = 21, batch: Int = 10, usesPeer: Bool = true, outputDirectory: URL? = nil) {
+    self.pairs = pairs.clamped(to: Self.countRange)
+    self.batch = batch.clamped(to: Self.countRange)
+    self.usesPeer = usesPeer
+    self.outputDirectory = outputDirectory
+  }
+
+  /// Runs the case, prints its table and then its final line; fails when a check failed (the
+  /// table says which).
+  @MainActor public func run() -> BenchmarkOutcome {
+    #if DEBUG
+      printError("bench swipe-card: note: this is a debug build; benchmark a release build (-c release)")
+    #endif
+    let benchCase = SwipeCardReplayCase(
+      name: "fly-out-frame", parameters: "scale=\(Int(SwipeCardFrameScene.scale))",
+      summary: "the top card \(Self.flightTime) s into its fly-out, the next card rising",
+      scene: SwipeCardFrameScene())
+    let result = benchCase.run(
+      pairs: pairs, batch: batch, usesPeer: usesPeer, keepingFilesIn: outputDirectory)
+    print("")
+    print(result.line)
+    return result.passed ? .passed : .failed
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import StoryKit
+import StoryKitUI
+
+/// The swipe-card widget's styling with every value decided, for one theme: what the stack and
+/// its cards draw with.
+///
+/// The stack resolves it whenever its styling or its appearance changes, in the story bar's order
+/// — server styling < app styling < the appearance and StoryKit's defaults — theme by theme:
+///
+/// ```
+/// colour for theme T = app[T] ?? server[T] ?? appearance(T)
+/// measure            = app ?? server ?? StoryKit's default
+/// ```
+///
+/// Defaults from the ``Appearance``: the card background from its secondary background, the title
+/// and subtitle from its text colours and its `headline` / `subheadline` fonts (so larger text
+/// grows them), the price pill from its accent.
+public struct ResolvedSwipeCardStyling: Sendable, Hashable {
+  /// The theme these colours are for.
+  public var theme: Theme
+  /// Card corners, in points.
+  public var cornerRadius: Double
+  /// Behind each card's picture and text.
+  public var cardBackgroundColor: Color
+  /// The hairline around each card: the appearance's separator.
+  public var borderColor: Color
+  /// The card title's colour.
+  public var titleColor: Color
+  /// The card subtitle's colour.
+  public var subtitleColor: Color
+  /// The price's colour.
+  public var priceColor: Color
+  /// The price pill's colour.
+  public var priceBackgroundColor: Color
+  /// The card title's font.
+  public var titleFont: FontDescriptor
+  /// The card subtitle's font.
+  public var subtitleFont: FontDescriptor
+  /// The price's font: the appearance's `subheadline`, semibold.
+  public var priceFont: FontDescriptor
+  /// Cards showing at once, 1…``SwipeCardStyling/maximumVisibleStackDepth``.
+  public var visibleStackDepth: Int
+  /// The fraction of the width a released card must have travelled to be swiped away.
+  public var swipeThreshold: Double
+  /// Whether a right swipe on a product card adds it to the cart.
+  public var addToCartOnSwipeRight: Bool
+  /// The end state's title.
+  public var endStateTitle: String
+  /// The end state's line under the title; empty shows none.
+  public var endStateSubtitle: String
+  /// The end state's button.
+  public var endStateButtonTitle: String
+  /// The end state's text colour.
+  public var endStateTextColor: Color
+  /// The end state's secondary text colour.
+  public var endStateSecondaryTextColor: Color
+  /// The end state button's colour and its title's.
+  public var buttonColor: Color
+  /// The end state button title's colour.
+  public var buttonTitleColor: Color
+
+  /// The default corner radius.
+  public static let defaultCornerRadius = 16.0
+  /// The default stack depth.
+  public static let defaultVisibleStackDepth = 3
+  /// The default swipe threshold.
+  public static let defaultSwipeThreshold = 0.4
+
+  /// Resolves app styling over server styling, with the appearance filling the rest.
+  /// - Parameters:
+  ///   - app: Styling set in code.
+  ///   - server: Styling from the feed.
+  ///   - appearance: The theme, colours and fonts of the stack's tree.
+  public init(app: SwipeCardStyling, server: SwipeCardStyling, appearance: Appearance) {
+    let chosen = app.overriding(server)
+    let theme = appearance.theme
+    let colors = appearance.colors
+    let fonts = appearance.fonts
+    self.theme = theme
+    cornerRadius = Self.valid(chosen.cornerRadius, in: 0...512) ?? Self.defaultCornerRadius
+    cardBackgroundColor = chosen.cardBackgroundColor?[theme] ?? colors.secondaryBackground
+    borderColor = colors.separator
+    titleColor = chosen.titleColor?[theme] ?? colors.text
+    subtitleColor = chosen.subtitleColor?[theme] ?? colors.secondaryText
+    priceColor = chosen.priceColor?[theme] ?? colors.onAccent
+    priceBackgroundColor = chosen.priceBackgroundColor?[theme] ?? colors.accent
+    titleFont = chosen.titleFont ?? fonts.font(.headline)
+    subtitleFont = chosen.subtitleFont ?? fonts.font(.subheadline)
+    var price = fonts.font(.subheadline)
+    price.weight = .semibold
+    priceFont = price
+    let depth = chosen.visibleStackDepth ?? Self.defaultVisibleStackDepth
+    visibleStackDepth = min(max(1, depth), SwipeCardStyling.maximumVisibleStackDepth)
+    swipeThreshold = Self.valid(chosen.swipeThreshold, in: 0.05...0.95) ?? Self.defaultSwipeThreshold
+    addToCartOnSwipeRight = chosen.addToCartOnSwipeRight ?? true
+    endStateTitle = Self.nonEmpty(chosen.endStateTitle) ?? "You're all caught up"
+    endStateSubtitle = chosen.endStateSubtitle ?? "Check back later for more."
+    endStateButtonTitle = Self.nonEmpty(chosen.endStateButtonTitle) ?? "Start over"
+    endStateTextColor = colors.text
+    endStateSecondaryTextColor = colors.secondaryText
+    buttonColor = colors.accent
+    buttonTitleColor = colors.onAccent
+  }
+
+  /// A set value inside `range` (code can set anything; the feed reader already checks its own).
+  private static func valid(_ value: Double?, in range: ClosedRange<Double>) -> Double? {
+    guard let value, value.isFinite else { return nil }
+    return min(max(value, range.lowerBound), range.upperBound)
+  }
+
+  private static func nonEmpty(_ text: String?) -> String? {
+    guard let text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+    return text
+  }
+}
