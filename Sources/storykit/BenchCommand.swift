@@ -111,7 +111,8 @@ enum BenchCommand {
   ) throws(UsageError) -> (pairs: Int, batch: Int, usesPeer: Bool, output: URL?) {
     let parsed = try syntax(name, options: ["--pairs", "--batch", "--out"]).parse(options)
     return (
-      try parsed.integer("--pairs", in: range, default: 21), try parsed.integer("--batch", in: range, default: 10),
+      try parsed.integer("--pairs", in: range, default: 21),
+      try parsed.integer("--batch", in: range, default: 10),
       !parsed.has("--no-peer"), parsed.value("--out").map { URL(fileURLWithPath: $0, isDirectory: true) }
     )
   }

@@ -133,7 +133,8 @@ import Testing
     #expect(
       reason(["bench"])
         == .missingOperand(
-          "a benchmark name (decode, layout, render, story-bar, delivery, images, player, banner, swipe-card, placement, host)"))
+          "a benchmark name (decode, layout, render, story-bar, delivery, images, player, banner, swipe-card, placement, host)"
+        ))
     #expect(
       reason(["bench", "layout", "--tree", "1001"])
         == .invalidNumber(option: "--tree", value: "1001", expected: "an integer from 1 to 1000"))
