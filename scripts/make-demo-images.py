@@ -834,8 +834,8 @@ def draw_banner(img, style, pal, rng):
     elif style == "product":
         img.fill(Circle(W * 0.76, H * 0.5, H * 0.42), lighter(a, 0.7), 0.85)
         draw_object(img, "sneaker", pal, W * 0.76, H * 0.52, H / 300.0 * 0.95)
-    # a soft panel behind where the title is rendered by the banner widget
-    img.fill(RoundRect(W * 0.05, H * 0.56, W * 0.5, H * 0.88, H * 0.05), darker(a, 0.5), 0.22)
+    # No panel for the title: the banner widget draws its own scrim, on the side the text is on
+    # (a panel baked into the picture stays on the left in right-to-left layouts).
 
 
 # (file stem, style, palette)

@@ -50,6 +50,9 @@ public final class BannerWidget: PlacementWidget {
   /// The banner view.
   public var view: View { bannerView }
 
+  /// ← and → page the banner (mirrored right to left).
+  public var keyCommands: KeyCommandRouter? { bannerView.keyCommands }
+
   /// Whether ``pause()`` holds auto-advance.
   public var isPaused: Bool { bannerView.isAutoAdvancePaused }
 

@@ -40,6 +40,10 @@ public final class CanvasWidget: PlacementWidget {
   /// The view the host adds.
   public var view: View { canvasView }
 
+  /// Arrows move the focus over the interactive layers, Return and Space activate, Escape
+  /// closes the product card.
+  public let keyCommands: KeyCommandRouter? = KeyCommandRouter()
+
   /// Whether ``pause()`` holds the canvas's countdowns and emoji pops.
   public var isPaused: Bool { canvasView.isPaused }
 
@@ -54,6 +58,7 @@ public final class CanvasWidget: PlacementWidget {
     canvasView = CanvasView()
     if let styling { canvasView.styling = styling }
     canvasView.onInteraction = { [weak self] interaction in self?.handle(interaction) }
+    if let keyCommands { _ = canvasView.registerKeyCommands(in: keyCommands) }
   }
 
   /// Registers the canvas for ``WidgetKind/canvas`` in `registry`; each widget made gets

@@ -47,6 +47,9 @@ public final class PlacementView: View {
 
   /// The widget shown, if any.
   public private(set) var widget: (any PlacementWidget)?
+  /// The shown widget's keys, for the host to route hardware keys to (a GTK host's
+  /// `keyCommands`, or the `next` of the app's own router); `nil` when it takes none.
+  public var keyCommands: KeyCommandRouter? { widget?.keyCommands }
   /// The content the provider last delivered.
   public private(set) var content: PlacementContent?
   /// The ratio last reported to the delegate.

@@ -39,6 +39,9 @@ public final class SwipeCardWidget: PlacementWidget {
   /// The widget's view: the stack.
   public var view: View { stack }
 
+  /// ← and → swipe the top card out left and right.
+  public var keyCommands: KeyCommandRouter? { stack.keyCommands }
+
   /// Whether the feed shown has any card (a stack swiped to its end still has content: it shows
   /// its end state).
   public var hasContent: Bool { !stack.cards.isEmpty }

@@ -24,7 +24,9 @@ enum BenchCommand {
 
   /// The benchmark names, in the order `help` lists them.
   static let names = [
-    "decode", "layout", "render", "story-bar", "delivery", "images", "player", "placement", "host",
+    "decode", "layout", "render", "story-bar", "delivery", "images", "player", "banner", "swipe-card",
+    "placement",
+    "host",
   ]
 
   /// Reads `<name> [options]`, the arguments after `bench`.

@@ -167,4 +167,16 @@ import Testing
     widget.resume()
     #expect(!widget.isPaused)
   }
+
+  @Test func hardwareKeysReachTheShownWidget() async throws {
+    FakeWidget.register(.storyBar, in: registry)
+    let placement = PlacementView(dataProvider: try await loadedProvider(), registry: registry)
+    let widget = try #require(placement.widget as? FakeWidget)
+    var pressed: [KeyEvent.Key] = []
+    widget.keys.register(.right) { pressed.append($0.key) }
+    let host = KeyCommandRouter()
+    host.next = placement.keyCommands
+    #expect(host.route(KeyEvent(.right, phase: .down, time: 0)))
+    #expect(pressed == [.right])
+  }
 }

@@ -79,6 +79,8 @@ final class RecordingPlacementDelegate: PlacementDelegate, PlacementCommerceDele
 final class FakeWidget: PlacementWidget {
   let kind: WidgetKind
   let view: View = View()
+  let keys = KeyCommandRouter()
+  var keyCommands: KeyCommandRouter? { keys }
   weak var events: (any WidgetEventHandling)?
   private(set) var isPaused = false
   private(set) var shown: [PlacementWidgetContent] = []

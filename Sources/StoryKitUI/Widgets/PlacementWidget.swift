@@ -51,4 +51,11 @@ public protocol PlacementWidget: WidgetController {
   /// Whether the content last shown has anything to show; a widget without it is hidden
   /// (`onVisibilityChange(nil, false)`) rather than drawn empty.
   var hasContent: Bool { get }
+  /// The widget's keys (arrows page a banner, swipe a card), for the host to route hardware
+  /// keys to; `nil` (the default) when it takes none.
+  var keyCommands: KeyCommandRouter? { get }
+}
+
+extension PlacementWidget {
+  public var keyCommands: KeyCommandRouter? { nil }
 }

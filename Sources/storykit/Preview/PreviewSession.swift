@@ -121,6 +121,7 @@ final class PreviewSession: PlacementDelegate {
 
   func onWidgetReady(widget: any WidgetController, ratio: Double) {
     root.ratio = ratio
+    windowKeys.next = placement.keyCommands  // arrows page a banner, swipe a card
     host.setNeedsDisplay()
   }
 
