@@ -101,6 +101,19 @@ final class PreviewWindow: Sendable {
     }
   }
 
+  /// "N frames, D dropped at 60 Hz (P %)" for painted-frame times in milliseconds: an interval
+  /// over 1.5 refresh intervals skipped its length in intervals, less one.
+  static func droppedReport(_ times: [Double]) -> String {
+    let interval = 1_000.0 / 60
+    let dropped = zip(times, times.dropFirst()).reduce(0) { total, pair in
+      let gap = pair.1 - pair.0
+      return total + (gap > 1.5 * interval ? max(0, Int((gap / interval).rounded()) - 1) : 0)
+    }
+    let due = max(times.count - 1, 0) + dropped
+    let share = due == 0 ? 0 : Double(dropped) / Double(due) * 100
+    return "\(times.count) frames painted, \(dropped) dropped at 60 Hz (\(String(format: "%.1f", share)) %)"
+  }
+
   /// Lines the preview printed since the last read (actions), waiting up to `seconds` for one.
   func nextLine(seconds: Double) async -> String? {
     await ChildProcess.onOwnThread { self.process.readLine(seconds: seconds) }
