@@ -90,7 +90,8 @@ extension BannerView {
 
     override func setUpAppearance() {
       super.setUpAppearance()
-      band.backgroundColor = Color(red8: 0x11, green8: 0x11, blue8: 0x11, alpha8: 0xE6)
+      // Opaque: the picture does not show through behind the text.
+      band.backgroundColor = Color(red8: 0x11, green8: 0x11, blue8: 0x11)
       titleLabel.textColor = Color(red8: 0xFF, green8: 0xD6, blue8: 0x0A)
     }
 
