@@ -64,6 +64,11 @@ open class BannerItemView: View {
   /// The subtitle.
   public private(set) lazy var subtitleLabel = viewFactory.makeLabel(for: self)
 
+  /// How far above the text the scrim is at full strength, in points.
+  static let scrimClearance = 6.0
+  /// How tall the scrim's fade from clear is, above that, in points.
+  static let scrimFadeHeight = 80.0
+
   /// Called by the banner to move pages for assistive technologies (increment: +1, decrement: −1).
   var onAdjust: (@MainActor (Int) -> Void)?
 
@@ -136,8 +141,11 @@ open class BannerItemView: View {
       titleLabel.frame = Rect(x: x, y: bottom - height, width: width, height: height)
       top = titleLabel.frame.minY
     }
-    // The scrim starts well above the text, so it fades in before the text begins.
-    let scrimTop = max(0, min(bounds.height * 0.35, top - 48))
+    // The scrim fades in above the text and is at full strength, full width, behind all of it:
+    // the text reads on the brightest picture, whichever side it sits on.
+    let solidTop = max(0, top - Self.scrimClearance)
+    let scrimTop = max(0, solidTop - Self.scrimFadeHeight)
+    scrimView.fadeHeight = solidTop - scrimTop
     scrimView.frame = Rect(x: 0, y: scrimTop, width: bounds.width, height: bounds.height - scrimTop)
   }
 

@@ -146,7 +146,8 @@ open class BannerView: View {
     setNeedsLayout()
   }
 
-  /// Shows the item at `index`, sliding the short way round when `animated`. Out-of-range indices
+  /// Shows the item at `index`, sliding the short way round when `animated`; the item shown
+  /// already settles pages held part of the way (``setSwipe(fraction:)``). Out-of-range indices
   /// are ignored.
   public func showPage(at index: Int, animated: Bool = true) {
     guard items.indices.contains(index) else { return }
@@ -164,7 +165,8 @@ open class BannerView: View {
   }
 
   func move(by step: Int, animated: Bool) {
-    guard items.count > 1, step != 0 else { return }
+    // Step 0 still settles pages that are moving (a held swipe) on the page at rest.
+    guard items.count > 1, step != 0 || paging.isMoving else { return }
     let target = paging.page + step
     if animated {
       paging.slide(to: target, now: clock.now, reduceMotion: isReduceMotionEnabled)

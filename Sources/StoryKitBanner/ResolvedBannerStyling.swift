@@ -39,7 +39,7 @@ public struct ResolvedBannerStyling: Sendable, Hashable {
   public var titleLines: Int
   /// The most lines of the subtitle.
   public var subtitleLines: Int
-  /// The scrim's strongest colour, at the page's bottom edge.
+  /// The scrim's colour behind the text (it fades in from clear above the text).
   public var scrimColor: Color
   /// Whether the page dots show (never for fewer than two pages).
   public var isIndicatorVisible: Bool

@@ -272,4 +272,30 @@ import Testing
     banner.tick()
     #expect(banner.currentIndex == 0, "the item shown is gone: the first page")
   }
+  @Test(arguments: LayoutDirection.allCases)
+  func atRestOnePageFillsTheBannerAndNeighboursPeekOnlyWithEdgePadding(direction: LayoutDirection) {
+    // The fixtures' pictures never load: the pages show their items' colours.
+    let banner = Fixtures.banner(4) { banner in
+      banner.layoutDirection = direction
+      banner.styling = BannerStyling(itemSpacing: 12)
+    }
+    #expect(banner.visibleItemViews.keys.sorted() == [0], "the previous page of the loop is not made")
+    #expect(banner.visibleItemViews[0]?.frame == banner.bounds)
+    banner.setSwipe(fraction: -0.35)
+    banner.tick()
+    #expect(banner.visibleItemViews.keys.sorted() == [0, 3], "a swipe back shows the last item")
+    banner.showPage(at: 0, animated: false)
+    banner.tick()
+    #expect(
+      banner.visibleItemViews.keys.sorted() == [0] && banner.visibleItemViews[0]?.frame == banner.bounds)
+
+    // Edge padding asks for neighbours to peek: both of them, by the padding less the spacing.
+    banner.styling = BannerStyling(itemSpacing: 8, horizontalEdgePadding: 16)
+    banner.tick()
+    let frames = banner.visibleItemViews.mapValues(\.frame)
+    #expect(frames.keys.sorted() == [0, 1, 3])
+    #expect(frames[0] == Rect(x: 16, y: 0, width: 388, height: 210))
+    let (leading, trailing) = direction == .leftToRight ? (frames[3], frames[1]) : (frames[1], frames[3])
+    #expect(leading?.maxX == 8 && trailing?.minX == 412, "8 pt of each neighbour, either side")
+  }
 }

@@ -36,8 +36,8 @@ public struct BannerStyling: Sendable, Hashable {
   public var titleLines: Int?
   /// The most lines the subtitle takes, 1 to ``maximumLines``.
   public var subtitleLines: Int?
-  /// The shade behind the text that keeps it readable on any picture; its alpha is the shade's
-  /// strongest.
+  /// The shade behind the text that keeps it readable on any picture: it fades in above the
+  /// text and is this colour, full width, behind all of it.
   public var scrimColor: Themed<Color>?
   /// Whether the page indicator (dots) shows.
   public var isIndicatorVisible: Bool?
