@@ -14,8 +14,12 @@ import StoryKitUI
 /// ```
 ///
 /// Defaults from the ``Appearance``: the card background from its secondary background, the title
-/// and subtitle from its text colours and its `headline` / `subheadline` fonts (so larger text
-/// grows them), the price pill from its accent.
+/// from its text colour, the fonts from its `headline` / `subheadline` (so larger text grows
+/// them), the price pill from its accent. The subtitle's default follows the title: the title's
+/// colour 40 % of the way to the card background, but never under 5:1 contrast with it (WCAG
+/// AA's 4.5:1 with a margin), so a themed title brings a matching subtitle along. The end state's
+/// line is the appearance's secondary text, darkened (or lightened) towards its text colour as far
+/// as it takes to reach 5:1 on the background.
 public struct ResolvedSwipeCardStyling: Sendable, Hashable {
   /// The theme these colours are for.
   public var theme: Theme
@@ -23,11 +27,18 @@ public struct ResolvedSwipeCardStyling: Sendable, Hashable {
   public var cornerRadius: Double
   /// Behind each card's picture and text.
   public var cardBackgroundColor: Color
-  /// The hairline around each card: the appearance's separator.
+  /// The line around each card: the appearance's separator in light; in dark, a lighter grey,
+  /// since a dragged card of the same colour as the one under it would otherwise merge with it.
   public var borderColor: Color
+  /// The width of the line around each card, in points: 0.5 in light, 1 in dark.
+  public var borderWidth: Double
+  /// How much darker a card one place behind the top is, `0...1` (cards further back as much):
+  /// none in light, where the hairline sets the cards apart; 0.45 in dark, where cards of one
+  /// colour on black would merge into one.
+  public var behindCardDimming: Double
   /// The card title's colour.
   public var titleColor: Color
-  /// The card subtitle's colour.
+  /// The card subtitle's colour: set, or derived from ``titleColor`` (see above).
   public var subtitleColor: Color
   /// The price's colour.
   public var priceColor: Color
@@ -80,9 +91,13 @@ public struct ResolvedSwipeCardStyling: Sendable, Hashable {
     self.theme = theme
     cornerRadius = Self.valid(chosen.cornerRadius, in: 0...512) ?? Self.defaultCornerRadius
     cardBackgroundColor = chosen.cardBackgroundColor?[theme] ?? colors.secondaryBackground
-    borderColor = colors.separator
+    borderColor = theme == .dark ? colors.separator.mixed(with: colors.text, amount: 0.2) : colors.separator
+    borderWidth = theme == .dark ? 1 : 0.5
+    behindCardDimming = theme == .dark ? 0.45 : 0
     titleColor = chosen.titleColor?[theme] ?? colors.text
-    subtitleColor = chosen.subtitleColor?[theme] ?? colors.secondaryText
+    // The appearance's secondary text is shared with other widgets and too light on a light card
+    // (3.5:1); the card derives its own from the title instead.
+    subtitleColor = chosen.subtitleColor?[theme] ?? titleColor.secondary(on: cardBackgroundColor)
     priceColor = chosen.priceColor?[theme] ?? colors.onAccent
     priceBackgroundColor = chosen.priceBackgroundColor?[theme] ?? colors.accent
     titleFont = chosen.titleFont ?? fonts.font(.headline)
@@ -98,7 +113,7 @@ public struct ResolvedSwipeCardStyling: Sendable, Hashable {
     endStateSubtitle = chosen.endStateSubtitle ?? "Check back later for more."
     endStateButtonTitle = Self.nonEmpty(chosen.endStateButtonTitle) ?? "Start over"
     endStateTextColor = colors.text
-    endStateSecondaryTextColor = colors.secondaryText
+    endStateSecondaryTextColor = colors.secondaryText.readable(on: colors.background, towards: colors.text)
     buttonColor = colors.accent
     buttonTitleColor = colors.onAccent
   }

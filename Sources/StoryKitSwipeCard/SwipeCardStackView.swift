@@ -53,6 +53,7 @@ open class SwipeCardStackView: View {
       topIndex = topID.flatMap { id in cards.firstIndex { $0.id == id } } ?? 0
       motion = SwipeCardMotion()
       recycleAllCards()
+      Self.warnAboutNegativePrices(in: cards)
       contentDidChange()
       topCardDidChange(from: topID)
     }
@@ -176,12 +177,23 @@ open class SwipeCardStackView: View {
     setNeedsLayout()
   }
 
-  /// What card `index` shows: the card, and its product's price for ``locale``.
+  /// What card `index` shows: the card, and its product's price for ``locale`` — none for a
+  /// negative price, which can only be a mistake in the feed.
   func cardContent(at index: Int) -> SwipeCardView.Content? {
     guard cards.indices.contains(index) else { return nil }
     let card = cards[index]
-    return SwipeCardView.Content(
-      card: card, price: card.product.flatMap { $0.formattedPrice(locale: locale) })
+    let price = card.product.flatMap { $0.price < 0 ? nil : $0.formattedPrice(locale: locale) }
+    return SwipeCardView.Content(card: card, price: price)
+  }
+
+  /// Names each card whose product has a negative price (shown without a price pill), once per
+  /// new content.
+  private static func warnAboutNegativePrices(in cards: [SwipeCard]) {
+    for card in cards {
+      guard let product = card.product, product.price < 0 else { continue }
+      StoryKitLog.warning(
+        "swipe card \(card.id): product \(product.id) has a negative price (\(product.price)); no price pill")
+    }
   }
 
   /// Deals the cards again from the first.
@@ -232,6 +244,10 @@ open class SwipeCardStackView: View {
     let shift = motion.stackShift(
       at: now, width: bounds.width, threshold: resolvedStyling.swipeThreshold, reduceMotion: reduceMotion)
     let topOffset = motion.topOffset(at: now, reduceMotion: reduceMotion)
+    let flightCover =
+      motion.flights.map {
+        Self.cover($0.offset(at: now, size: frame.size, reduceMotion: reduceMotion), width: frame.width)
+      }.max() ?? 0
     var order: [View] = []
     var used = Set<Int>()
     for slot in stride(from: depth, through: 0, by: -1) {
@@ -243,6 +259,12 @@ open class SwipeCardStackView: View {
       let view = cardView(for: index)
       view.frame = frame
       view.alpha = alpha
+      // A card stays dimmed while one over it still covers it, and brightens as that one goes:
+      // no flash when a dragged card is let go.
+      let cover =
+        slot == 0
+        ? flightCover : max(min(1, position), Self.cover(topOffset, width: frame.width), flightCover)
+      view.dimming = resolvedStyling.behindCardDimming * cover
       view.isUserInteractionEnabled = true
       view.transform = Self.stackTransform(position: position, height: frame.height)
       if slot == 0 {
@@ -255,6 +277,7 @@ open class SwipeCardStackView: View {
       let view = cardView(for: flight.index)
       view.frame = frame
       view.alpha = 1
+      view.dimming = 0
       // A card on its way out takes no taps: they go to the card rising under it.
       view.isUserInteractionEnabled = false
       view.transform = Self.dragTransform(
@@ -281,6 +304,14 @@ open class SwipeCardStackView: View {
     let scale = max(0.5, 1 - scaleStep * position)
     let down = height * (1 - scale) / 2 + peek * position
     return Transform.scale(x: scale, y: scale).concatenating(.translation(x: 0, y: down))
+  }
+
+  /// How much a card moved by `offset` still covers the one under it: 1 at rest, 0 once it has
+  /// moved a whole width.
+  static func cover(_ offset: Point, width: Double) -> Double {
+    let distance = (offset.x * offset.x + offset.y * offset.y).squareRoot()
+    guard width > 0, distance.isFinite else { return 0 }
+    return max(0, 1 - distance / width)
   }
 
   /// A card moved by `offset`, turned in proportion to its sideways travel.

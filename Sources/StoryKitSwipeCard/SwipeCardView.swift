@@ -58,8 +58,25 @@ open class SwipeCardView: View {
   /// The price pill.
   public private(set) lazy var priceView = View()
 
+  /// The widest the price pill gets, as a fraction of the card's width.
+  public static let maximumPriceWidthFraction = 0.6
+
   /// Inside padding of the text under the picture, in points.
   public var textPadding = 14.0
+
+  /// How much darker the card is drawn, `0...1`: the stack dims the cards behind the top one
+  /// (``ResolvedSwipeCardStyling/behindCardDimming``).
+  public var dimming = 0.0 {
+    didSet {
+      guard dimming != oldValue else { return }
+      let amount = dimming.isFinite ? min(max(dimming, 0), 1) : 0
+      dimmingView.backgroundColor = .black.withAlpha(amount)
+      dimmingView.isHidden = amount <= 0
+    }
+  }
+
+  /// Black over the whole card at ``dimming``'s opacity, above every other part.
+  let dimmingView = View()
 
   open override func setUp() {
     super.setUp()
@@ -78,14 +95,17 @@ open class SwipeCardView: View {
     addSubview(subtitleLabel)
     priceView.addSubview(priceLabel)
     addSubview(priceView)
+    // Not hidden here: the stack may have set ``dimming`` before the card was set up.
+    dimmingView.isUserInteractionEnabled = false
+    addSubview(dimmingView)
   }
 
   open override func setUpAppearance() {
     super.setUpAppearance()
     backgroundColor = styling.cardBackgroundColor
     cornerRadius = styling.cornerRadius
-    // A hairline sets the card apart from the one peeking out behind it, which has its colour.
-    border = Border(width: 0.5, color: styling.borderColor)
+    // The line sets the card apart from the one behind it, which has its colour.
+    border = Border(width: styling.borderWidth, color: styling.borderColor)
     imageView.placeholderColor = styling.cardBackgroundColor.mixed(with: styling.subtitleColor, amount: 0.15)
     titleLabel.font = styling.titleFont
     titleLabel.textColor = styling.titleColor
@@ -131,13 +151,18 @@ open class SwipeCardView: View {
       x: textPadding, y: y, width: textWidth,
       height: min(subtitle.height, max(0, bounds.height - y - textPadding / 2)))
     let inset = 10.0
-    let maximum = max(0, width - 2 * inset - 16)
+    // The pill takes at most 60 % of the card (a longer price is cut short with "…"), so a
+    // hostile price cannot cover the picture.
+    let maximum = max(0, min(width - 2 * inset, width * Self.maximumPriceWidthFraction) - 16)
     let price = priceLabel.fittingSize(for: Size(width: maximum, height: .infinity))
     let pill = Size(width: min(maximum, price.width) + 16, height: price.height + 8)
     priceView.frame = Rect(
       x: isMirrored ? inset : width - inset - pill.width, y: inset, width: pill.width, height: pill.height)
     priceView.cornerRadius = pill.height / 2
     priceLabel.frame = Rect(x: 8, y: 4, width: pill.width - 16, height: price.height)
+    dimmingView.frame = bounds
+    // Parts a subclass adds later stay under it.
+    if subviews.last !== dimmingView { addSubview(dimmingView) }
   }
 
   /// What a screen reader says for the card: title, subtitle, price.

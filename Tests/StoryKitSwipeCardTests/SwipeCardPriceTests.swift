@@ -31,7 +31,7 @@ import Testing
   }
 
   @Test(arguments: [
-    (Decimal(sign: .plus, exponent: 20, significand: 1), "EUR"), (Decimal(-1), "USD"), (Decimal(5), "XXQ"),
+    (Decimal(sign: .plus, exponent: 20, significand: 1), "EUR"), (Decimal(5), "XXQ"),
     (Decimal(5), ""), (Decimal(5), "euro"), (Decimal(5), "  "), (Decimal(5), "€€€€€€€€€€€€€€€€€€€€€€€€"),
   ])
   func hostilePricesShowSomethingSensible(price: Decimal, currency: String) throws {
@@ -44,7 +44,40 @@ import Testing
   @Test func aHugePriceIsWrittenOutInFull() {
     let text = Self.price(Decimal(sign: .plus, exponent: 20, significand: 1), "EUR")
     #expect(text == "€100,000,000,000,000,000,000.00")
-    #expect(Self.price(-1, "USD") == "-$1.00")
+  }
+
+  @Test func aCodeThatIsNotACurrencyShowsAsGiven() {
+    #expect(Self.price(5, "euro") == "5 euro", "not upper-cased into something that looks like a code")
+    #expect(Self.price(5, "POINTS") == "5 POINTS")
+    #expect(Self.price(5, " loyalty\npoints ") == "5 loyalty…", "one line, cut to 8 characters")
+    #expect(Self.price(5, "eur") == "€5.00", "a three-letter code is ISO 4217 in either case")
+  }
+
+  @Test func aNegativePriceShowsNoPillAndNamesTheCard() throws {
+    let card = SwipeCard(
+      id: "minus", title: "Card", imageURL: URL(fileURLWithPath: "/dev/null"),
+      product: SwipeCardFixtures.product("p", price: -1, currency: "USD"))
+    let (stack, warnings) = StoryKitLog.collectingWarnings { SwipeCardFixtures.stack([card]) }
+    #expect(stack.cardContent(at: 0)?.price == nil)
+    #expect(try #require(stack.cardViews[0]).priceView.isHidden)
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.contains("swipe card minus") == true, "\(warnings)")
+    let (_, again) = StoryKitLog.collectingWarnings {
+      stack.locale = Locale(identifier: "de_DE")
+      stack.layoutIfNeeded()
+    }
+    #expect(again.isEmpty, "once per content, not at every layout")
+  }
+
+  @Test func aLongPriceTakesAtMostSixtyPercentOfTheCardAndIsCutShort() throws {
+    let card = SwipeCard(
+      id: "huge", title: "Card", imageURL: URL(fileURLWithPath: "/dev/null"),
+      product: SwipeCardFixtures.product("p", price: Decimal(sign: .plus, exponent: 20, significand: 1)))
+    let view = try #require(SwipeCardFixtures.stack([card]).cardViews[0])
+    #expect(view.priceView.frame.width <= view.bounds.width * 0.6 + 0.5)
+    #expect(view.priceLabel.textLayout(forWidth: view.priceLabel.bounds.width).isTruncated)
+    let short = try #require(SwipeCardFixtures.stack().cardViews[0])
+    #expect(!short.priceLabel.textLayout(forWidth: short.priceLabel.bounds.width).isTruncated)
   }
 
   @Test func aPriceThatIsNotANumberShowsNoPill() {

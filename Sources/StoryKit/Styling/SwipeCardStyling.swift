@@ -20,7 +20,8 @@ public struct SwipeCardStyling: Sendable, Hashable {
   public var cardBackgroundColor: Themed<Color>?
   /// The title's colour (default: the appearance's text colour).
   public var titleColor: Themed<Color>?
-  /// The subtitle's colour (default: the appearance's secondary text colour).
+  /// The subtitle's colour (default: the title's colour 40 % of the way to the card background,
+  /// but never under 5:1 contrast with it).
   public var subtitleColor: Themed<Color>?
   /// The price's colour on product cards (default: the appearance's colour on its accent).
   public var priceColor: Themed<Color>?
