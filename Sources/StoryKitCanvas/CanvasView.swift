@@ -192,7 +192,10 @@ open class CanvasView: View {
   private func applyBoxLook() {
     guard isBuilt else { return }
     let styling = resolvedStyling
-    boxView.backgroundColor = content?.backgroundColor ?? styling.backgroundColor
+    let background = content?.backgroundColor ?? styling.backgroundColor
+    boxView.backgroundColor = background
+    // The layers' cards follow the page they sit on, not the theme (see StoryLayersView.surfaceColor).
+    layersView.surfaceColor = background
     boxView.cornerRadius = styling.cornerRadius
     boxView.border =
       styling.borderWidth > 0 ? Border(width: styling.borderWidth, color: styling.borderColor) : nil

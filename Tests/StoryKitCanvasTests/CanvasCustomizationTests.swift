@@ -39,7 +39,10 @@ final class DashedCanvasBox: View {
     canvas.clock = ManualClock(start: 0)
     canvas.imageLoader = F.images
     canvas.currentDate = { F.now }
-    canvas.content = F.canvasWithPoll
+    // Without the full-width hero picture, which would cover the box's dashed outline.
+    var content = F.canvasWithPoll
+    content.layers.removeAll { ["hero", "sticker"].contains($0.id) }
+    canvas.content = content
     tree.addSubview(canvas)
     canvas.pin()
     return tree

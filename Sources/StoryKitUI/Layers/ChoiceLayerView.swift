@@ -89,7 +89,8 @@ class ChoiceLayerView: StoryLayerView {
     let metrics = fittedMetrics()
     let scale = storyScale
     cardRect = Rect(
-      x: 0, y: (bounds.height - metrics.height) / 2, width: bounds.width, height: metrics.height)
+      x: 0, y: LayerPalette.cardTop(height: metrics.height, in: bounds, scale: scale), width: bounds.width,
+      height: metrics.height)
     let padding = 14 * scale
     let width = max(0, bounds.width - 2 * padding)
     questionView.font = layerFont(18, weight: .semibold, fit: metrics.fit)
@@ -126,7 +127,8 @@ class ChoiceLayerView: StoryLayerView {
   {
     var fit = 1.0
     var metrics = measure(fit: fit)
-    while metrics.height > bounds.height || metrics.isQuestionCut, fit > Self.minimumTextScale {
+    let available = LayerPalette.cardArea(in: bounds, scale: storyScale).height
+    while metrics.height > available || metrics.isQuestionCut, fit > Self.minimumTextScale {
       fit = max(Self.minimumTextScale, fit * 0.95)
       metrics = measure(fit: fit)
     }

@@ -26,7 +26,7 @@ final class CountdownLayerView: StoryLayerView {
   let titleView = LayerTextView()
   let remindButton = LayerPillButton()
   private(set) var cardRect = Rect.zero
-  private var fit = 1.0
+  private(set) var fit = 1.0
   private var digitFitters: [LayerTextFitter] = (0..<4).map { _ in LayerTextFitter() }
   private var unitFitters: [LayerTextFitter] = (0..<4).map { _ in LayerTextFitter() }
   private let endedFitter = LayerTextFitter()
@@ -84,33 +84,49 @@ final class CountdownLayerView: StoryLayerView {
         maxLines: 2
       ).size.height.rounded(.up)
     let digits = (layerFont(28, weight: .bold, fit: fit).size * 1.6).rounded(.up)
-    let units = (layerFont(11, weight: .medium, fit: fit).size * 1.5).rounded(.up)
+    let units = (unitFont(fit: fit).size * 1.4).rounded(.up)
     let button = (layerFont(15, weight: .semibold, fit: fit).size * 2.6).rounded(.up)
-    let card = 28 * scale + title + 10 * scale + digits + 4 * scale + units + 10 * scale + button
+    // The vertical spacing shrinks with the text, so a tight frame keeps room for the text.
+    let space = scale * fit
+    let card = 28 * space + title + 10 * space + digits + 4 * space + units + 10 * space + button
     return (title, digits, units, button, card)
+  }
+
+  /// The unit labels' font: 13 pt at a 390 pt story times the text scale. When the card shrinks
+  /// to fit its frame they keep 12 pt times the text scale, but do not outgrow the title (so large
+  /// text does not make them louder than it), and never go under 12 pt: "days" stays readable.
+  func unitFont(fit: Double) -> FontDescriptor {
+    let natural = 13 * storyScale * textScale
+    let title = 17 * storyScale * textScale * fit
+    let size = max(min(max(natural * fit, 12 * textScale), title), 12)
+    return layerFont(13, weight: .semibold, fit: natural > 0 ? size / natural : 1)
   }
 
   override func layoutSubviews() {
     super.layoutSubviews()
+    let area = LayerPalette.cardArea(in: bounds, scale: storyScale)
     var fit = 1.0
     var sizes = heights(fit: fit)
-    while sizes.card > bounds.height, fit > 0.45 {
+    while sizes.card > area.height, fit > 0.45 {
       fit *= 0.9
       sizes = heights(fit: fit)
     }
     self.fit = fit
     let scale = storyScale
     let palette = palette
-    cardRect = Rect(x: 0, y: (bounds.height - sizes.card) / 2, width: bounds.width, height: sizes.card)
+    cardRect = Rect(
+      x: 0, y: LayerPalette.cardTop(height: sizes.card, in: bounds, scale: scale), width: bounds.width,
+      height: sizes.card)
     let width = max(0, bounds.width - 28 * scale)
     titleView.font = layerFont(17, weight: .semibold, fit: fit)
     titleView.textColor = palette.text
-    titleView.frame = Rect(x: 14 * scale, y: cardRect.minY + 14 * scale, width: width, height: sizes.title)
+    let space = scale * fit
+    titleView.frame = Rect(x: 14 * scale, y: cardRect.minY + 14 * space, width: width, height: sizes.title)
     remindButton.font = layerFont(15, weight: .semibold, fit: fit)
     remindButton.fill = palette.accent
     remindButton.textColor = palette.onAccent
     remindButton.frame = Rect(
-      x: 14 * scale, y: cardRect.maxY - 14 * scale - sizes.button, width: width, height: sizes.button)
+      x: 14 * scale, y: cardRect.maxY - 14 * space - sizes.button, width: width, height: sizes.button)
   }
 
   override func draw(in canvas: Canvas) {
@@ -120,7 +136,7 @@ final class CountdownLayerView: StoryLayerView {
     palette.drawCard(cardRect, radius: 16 * scale, scale: scale, in: canvas)
     let remaining = remaining
     let left = 14 * scale
-    let top = titleView.frame.maxY + 10 * scale
+    let top = titleView.frame.maxY + 10 * scale * fit
     guard !remaining.isEnded else {
       // One clear state in place of the zeros and the button.
       let box = Rect(
@@ -148,9 +164,9 @@ final class CountdownLayerView: StoryLayerView {
         font: layerFont(28, weight: .bold, fit: fit), color: palette.text, alignment: .center)
       draw(
         digits, style: digitStyle, in: box.insetBy(dx: 4 * scale, dy: 0), fitter: digitFitters[index], canvas)
-      let unitBox = Rect(x: box.minX, y: box.maxY + 4 * scale, width: boxWidth, height: sizes.units)
+      let unitBox = Rect(x: box.minX, y: box.maxY + 4 * scale * fit, width: boxWidth, height: sizes.units)
       let unitStyle = TextStyle(
-        font: layerFont(11, weight: .medium, fit: fit), color: palette.secondaryText, alignment: .center)
+        font: unitFont(fit: fit), color: palette.secondaryText, alignment: .center)
       draw(
         StoryLayerStrings.unitLabels[index], style: unitStyle, in: unitBox, fitter: unitFitters[index], canvas
       )

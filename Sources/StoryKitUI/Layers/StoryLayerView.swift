@@ -56,8 +56,9 @@ class StoryLayerView: View {
     return FontDescriptor(family: chosen.family, size: size, weight: chosen.weight)
   }
 
-  /// The layers' colours for the appearance in effect.
-  var palette: LayerPalette { LayerPalette(appearance) }
+  /// The layers' colours for the appearance in effect, on the container's
+  /// ``StoryLayersView/surfaceColor``.
+  var palette: LayerPalette { LayerPalette(appearance, surface: container?.surfaceColor) }
 
   /// The area that takes taps: the whole layer unless a subclass draws less.
   var touchArea: Rect { bounds }

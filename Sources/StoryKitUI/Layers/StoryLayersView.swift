@@ -96,6 +96,18 @@ open class StoryLayersView: View {
     }
   }
 
+  /// The plain colour the layers sit on, or `nil` (the default) when they sit over a picture.
+  /// With a colour, the layers' cards follow it rather than the theme: light cards on a light
+  /// surface, dark cards on a dark one (relative luminance above or below 0.179), so they read
+  /// as part of the page. The canvas sets its background here; the player leaves it `nil`.
+  ///
+  /// ```swift
+  /// layers.surfaceColor = Color(red8: 0xFF, green8: 0xF4, blue8: 0xE6)  // a cream page: light cards
+  /// ```
+  public var surfaceColor: Color? {
+    didSet { if surfaceColor != oldValue { restyle() } }
+  }
+
   /// Remembers poll votes and quiz answers per user; setting it shows what it holds.
   public var interactionStore: any StoryInteractionStore = InMemoryStoryInteractionStore() {
     didSet { rebuild() }

@@ -67,5 +67,6 @@ func bindKeys(of canvas: CanvasView) -> KeyCommandRouter {
 func showCanvasLayers(_ canvas: CanvasContent, token: String, in layers: StoryLayersView) {
   layers.content = StoryLayersView.Content(
     layers: canvas.layers, products: canvas.products, interactionScope: "placement/\(token)/canvas")
+  layers.surfaceColor = canvas.backgroundColor  // cards follow the page, not the theme
   layers.isPaused = false  // true holds countdowns and emoji pops still
 }
