@@ -3,20 +3,6 @@ import StoryKit
 import StoryKitUI
 
 extension Color {
-  /// WCAG 2's relative luminance of the opaque colour, `0...1`.
-  var relativeLuminance: Double {
-    func linear(_ component: Double) -> Double {
-      component <= 0.04045 ? component / 12.92 : pow((component + 0.055) / 1.055, 2.4)
-    }
-    return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
-  }
-
-  /// WCAG 2's contrast ratio of two opaque colours, `1...21`.
-  func contrastRatio(with other: Color) -> Double {
-    let (first, second) = (relativeLuminance, other.relativeLuminance)
-    return (max(first, second) + 0.05) / (min(first, second) + 0.05)
-  }
-
   /// A quieter version of this (text) colour on `background`: `amount` of the way towards the
   /// background, or less — as far back towards this colour as it takes to keep
   /// `minimumContrast` against the background. When this colour itself has less, it is returned.

@@ -121,13 +121,3 @@ struct LayerPalette: Equatable {
     return min(max(centred, bounds.minY), bounds.maxY - height)
   }
 }
-
-extension Color {
-  /// The WCAG relative luminance of the colour's sRGB components, `0...1` (opacity ignored).
-  var relativeLuminance: Double {
-    func linear(_ value: Double) -> Double {
-      value <= 0.040_45 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-    }
-    return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
-  }
-}
