@@ -180,12 +180,12 @@ open class BannerItemView: View {
   }
 
   /// The next page, as an assistive technology's swipe up on an adjustable element asks.
-  open func accessibilityIncrement() {
+  open override func accessibilityIncrement() {
     onAdjust?(1)
   }
 
   /// The previous page, as an assistive technology's swipe down on an adjustable element asks.
-  open func accessibilityDecrement() {
+  open override func accessibilityDecrement() {
     onAdjust?(-1)
   }
 }

@@ -15,8 +15,8 @@ extension SwipeCardStackView {
   }
 
   /// Makes the top card one adjustable element — its title, subtitle and price, "card 2 of 5" —
-  /// with "Skip" and "Like" (or "Add to cart") actions; the cards behind are hidden from
-  /// assistive technologies.
+  /// with "Skip" and "Like" (or "Add to cart") actions; increment likes it (a right swipe) and
+  /// decrement skips it (a left swipe). The cards behind are hidden from assistive technologies.
   func updateAccessibility() {
     for (index, view) in cardViews {
       let isTop = index == topIndex
@@ -24,8 +24,10 @@ extension SwipeCardStackView {
       view.accessibilityElementsHidden = !isTop
       guard isTop, let card = topCard else {
         view.accessibilityCustomActions = []
+        view.onAdjust = nil
         continue
       }
+      view.onAdjust = { [weak self] step in _ = self?.swipeTopCard(step > 0 ? .right : .left) }
       view.accessibilityLabel = view.spokenSummary.isEmpty ? card.title : view.spokenSummary
       view.accessibilityValue = "card \(topIndex + 1) of \(cards.count)"
       view.accessibilityTraits = [.adjustable, .button]

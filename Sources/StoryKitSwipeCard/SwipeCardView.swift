@@ -166,6 +166,18 @@ open class SwipeCardView: View {
   }
 
   /// What a screen reader says for the card: title, subtitle, price.
+  /// What an assistive technology's increment (`+1`, a like: a right swipe) or decrement (`-1`,
+  /// a skip: a left swipe) of the top card does; the stack sets it on the top card.
+  public var onAdjust: (@MainActor (Int) -> Void)?
+
+  open override func accessibilityIncrement() {
+    onAdjust?(1)
+  }
+
+  open override func accessibilityDecrement() {
+    onAdjust?(-1)
+  }
+
   public var spokenSummary: String {
     guard let content else { return "" }
     return [content.card.title, content.card.subtitle, content.price]

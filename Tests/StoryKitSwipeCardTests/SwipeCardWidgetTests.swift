@@ -125,6 +125,17 @@ import Testing
     #expect(widget.view.accessibilityElements().first?.value == "card 2 of 5")
   }
 
+  @Test func incrementAndDecrementSwipeTheTopCardRightAndLeft() throws {
+    let (widget, events) = Self.widget()
+    let top = try #require(widget.stack.topCardView)
+    top.accessibilityDecrement()
+    #expect(events.lines.contains("record cardSwiped left c0"))
+    widget.view.layoutIfNeeded()
+    let next = try #require(widget.stack.topCardView)
+    next.accessibilityIncrement()
+    #expect(events.lines.contains("record cardSwiped right c1"))
+  }
+
   @Test func theEndStateButtonIsAnElementThatDealsAgain() throws {
     let (widget, events) = Self.widget([SwipeCardFixtures.cards()[3]])
     widget.stack.swipeTopCard(.left)

@@ -193,6 +193,14 @@ open class View {
   /// story", "Close"), in order.
   open var accessibilityCustomActions: [AccessibilityCustomAction] = []
 
+  /// An assistive technology's increment of an ``AccessibilityTraits/adjustable`` element (a
+  /// swipe up with a screen reader): the next page, a higher value. The default does nothing.
+  open func accessibilityIncrement() {}
+
+  /// An assistive technology's decrement of an ``AccessibilityTraits/adjustable`` element (a
+  /// swipe down): the previous page, a lower value. The default does nothing.
+  open func accessibilityDecrement() {}
+
   // MARK: - Input
 
   /// Recognizers that turn pointer events on this view into taps, long presses and pans.
