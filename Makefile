@@ -1,5 +1,5 @@
 SWIFT ?= swift
-.PHONY: test demo preview build lint bench bootstrap
+.PHONY: test demo preview build lint bench bootstrap fuzz
 
 bootstrap:
 	scripts/bootstrap
@@ -37,3 +37,12 @@ BENCH ?= decode
 bench: bootstrap
 	$(SWIFT) build -c release --product storykit
 	@for name in $(BENCH); do .build/release/storykit bench $$name || exit 1; done
+
+# Coverage-guided fuzzing of every parser (scripts/fuzz; not part of `make test`):
+# make fuzz FUZZ_SECONDS=3600 FUZZ_TARGETS="feed json".
+FUZZ_SECONDS ?= 180
+FUZZ_TARGETS ?= feed json color version timestamp journal cache seen image
+
+fuzz: bootstrap
+	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_TARGETS="$(FUZZ_TARGETS)" scripts/fuzz
+

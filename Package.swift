@@ -51,6 +51,9 @@ let package = Package(
         "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitStoryBar", "StoryKitPlayer", "StoryKitPlacement",
         "StoryKitBanner", "StoryKitSwipeCard",
       ]),
+    // The fuzz targets (issue 16): `make fuzz` builds it with libFuzzer; a plain build replays
+    // inputs, for the regression corpus.
+    .executableTarget(name: "StoryKitFuzz", dependencies: ["StoryKit", "StoryKitCairo"]),
     .executableTarget(
       name: "storykit",
       dependencies: [
