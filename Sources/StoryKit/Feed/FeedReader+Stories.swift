@@ -73,7 +73,7 @@ extension FeedReader {
     let url = media.required("url", readContentURL)
     switch kind {
     case .image:
-      for key in ["posterUrl", "duration"] where media.has(key) {
+      for key in ["posterUrl", "duration", "captionsUrl"] where media.has(key) {
         report(
           .warning, .ignoredValue, at: path.appending(key),
           "expected \"\(key)\" on video media only, found it on an image; it is ignored")
@@ -82,7 +82,10 @@ extension FeedReader {
     case .video:
       let poster = media.optional("posterUrl", readContentURL)
       let duration = media.number("duration", in: .positive)
-      return url.map { .video(VideoMedia(url: $0, posterURL: poster, duration: duration)) }
+      let captions = media.optional("captionsUrl", readContentURL)
+      return url.map {
+        .video(VideoMedia(url: $0, posterURL: poster, duration: duration, captionsURL: captions))
+      }
     case nil:
       return nil
     }
