@@ -66,6 +66,9 @@ extension FeedReader {
       action: action, products: products, isTestOnly: isTestOnly, postedAt: postedAt)
   }
 
+  /// The media keys read on video only; on an image each is ignored with a warning.
+  static let videoOnlyMediaKeys = ["posterUrl", "duration", "captionsUrl"]
+
   func readMedia(_ value: JSONValue, at path: JSONPath) -> StoryMedia? {
     guard let object = readObject(value, at: path, expected: "a media object") else { return nil }
     let media = ObjectReader(object: object, path: path, reader: self)
@@ -73,7 +76,7 @@ extension FeedReader {
     let url = media.required("url", readContentURL)
     switch kind {
     case .image:
-      for key in ["posterUrl", "duration", "captionsUrl"] where media.has(key) {
+      for key in Self.videoOnlyMediaKeys where media.has(key) {
         report(
           .warning, .ignoredValue, at: path.appending(key),
           "expected \"\(key)\" on video media only, found it on an image; it is ignored")
