@@ -7,7 +7,9 @@
 public struct CaptionCue: Sendable, Hashable {
   /// Bold, italic and underline, as WebVTT's `<b>`, `<i>` and `<u>` set them.
   public struct Style: OptionSet, Sendable, Hashable {
+    /// The style bits.
     public let rawValue: UInt8
+    /// Creates a style from its bits.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// `<b>`.

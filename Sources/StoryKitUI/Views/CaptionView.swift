@@ -59,6 +59,7 @@ open class CaptionView: View {
     didSet { if boxColor != oldValue { setNeedsDisplay() } }
   }
 
+  /// Creates a caption view; it takes no touches, so taps reach the player under it.
   public required init(frame: Rect) {
     super.init(frame: frame)
     isUserInteractionEnabled = false
