@@ -66,6 +66,9 @@ extension FeedReader {
       action: action, products: products, isTestOnly: isTestOnly, postedAt: postedAt)
   }
 
+  /// The media keys read on video only; on an image each is ignored with a warning.
+  static let videoOnlyMediaKeys = ["posterUrl", "duration", "captionsUrl"]
+
   func readMedia(_ value: JSONValue, at path: JSONPath) -> StoryMedia? {
     guard let object = readObject(value, at: path, expected: "a media object") else { return nil }
     let media = ObjectReader(object: object, path: path, reader: self)
@@ -73,7 +76,7 @@ extension FeedReader {
     let url = media.required("url", readContentURL)
     switch kind {
     case .image:
-      for key in ["posterUrl", "duration"] where media.has(key) {
+      for key in Self.videoOnlyMediaKeys where media.has(key) {
         report(
           .warning, .ignoredValue, at: path.appending(key),
           "expected \"\(key)\" on video media only, found it on an image; it is ignored")
@@ -82,7 +85,10 @@ extension FeedReader {
     case .video:
       let poster = media.optional("posterUrl", readContentURL)
       let duration = media.number("duration", in: .positive)
-      return url.map { .video(VideoMedia(url: $0, posterURL: poster, duration: duration)) }
+      let captions = media.optional("captionsUrl", readContentURL)
+      return url.map {
+        .video(VideoMedia(url: $0, posterURL: poster, duration: duration, captionsURL: captions))
+      }
     case nil:
       return nil
     }

@@ -4,7 +4,7 @@ import Foundation
 public enum StoryMedia: Sendable, Hashable {
   /// A still image.
   case image(url: URL)
-  /// A video, with an optional poster shown while it loads and its length in seconds.
+  /// A video, with an optional poster shown while it loads, its length in seconds and its captions.
   case video(VideoMedia)
 
   /// The image or video file.
@@ -28,7 +28,7 @@ public enum StoryMedia: Sendable, Hashable {
   }
 }
 
-/// A video file with its poster and length.
+/// A video file with its poster, length and captions.
 public struct VideoMedia: Sendable, Hashable {
   /// The video file.
   public var url: URL
@@ -36,11 +36,14 @@ public struct VideoMedia: Sendable, Hashable {
   public var posterURL: URL?
   /// The length in seconds, if the feed gives it.
   public var duration: Double?
+  /// A WebVTT file of captions for the video, if the feed gives one (see `WebVTTParser`).
+  public var captionsURL: URL?
 
   /// Creates video media.
-  public init(url: URL, posterURL: URL? = nil, duration: Double? = nil) {
+  public init(url: URL, posterURL: URL? = nil, duration: Double? = nil, captionsURL: URL? = nil) {
     self.url = url
     self.posterURL = posterURL
     self.duration = duration
+    self.captionsURL = captionsURL
   }
 }

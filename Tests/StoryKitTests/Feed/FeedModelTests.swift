@@ -142,6 +142,7 @@ import Testing
     #expect(media.url.lastPathComponent == "s2.mp4")
     #expect(media.posterURL?.lastPathComponent == "s2.jpg")
     #expect(media.duration == 12)
+    #expect(media.captionsURL?.absoluteString == "https://cdn.example.com/feeds/captions/s2.vtt")
     #expect(feed.storyGroups[0].stories[2].duration == Story.defaultImageDuration)
     #expect(feed.storyGroups[0].stories[2].media.url.absoluteString == "http://localhost:8080/s3.jpg")
   }
@@ -223,6 +224,7 @@ import Testing
     #expect(item.title == "Clip")
     #expect(item.video.duration == 30)
     #expect(item.video.posterURL?.lastPathComponent == "v1.jpg")
+    #expect(item.video.captionsURL?.absoluteString == "https://cdn.example.com/v1.vtt")
     #expect(item.products.map(\.id) == ["p3"])
     #expect(item.action?.url.absoluteString == "myshop://v1")
     #expect(feed.storyCount == 4)

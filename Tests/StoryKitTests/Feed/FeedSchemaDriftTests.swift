@@ -147,6 +147,18 @@ import Testing
     }
   }
 
+  /// The media keys the schema calls "Video only" are the ones the decoder ignores on images
+  /// (`captionsUrl` among them).
+  @Test func videoOnlyMediaKeysMatchTheSchema() throws {
+    let properties = try #require(
+      try Self.schemaDefinitions()["Media"]?["properties"] as? [String: [String: Any]])
+    let videoOnly = properties.filter {
+      ($0.value["description"] as? String)?.hasPrefix("Video only") == true
+    }
+    #expect(Set(videoOnly.keys) == Set(FeedReader.videoOnlyMediaKeys))
+    #expect(FeedReader.videoOnlyMediaKeys.contains("captionsUrl"))
+  }
+
   @Test(arguments: ["demo.json", "banner.json", "swipe-card.json", "canvas.json", "video-feed.json"])
   func exampleFeedsDecodeWithoutDiagnostics(_ name: String) throws {
     let result = FeedDecoder().decode(contentsOf: Fixtures.url("Examples/feeds/" + name))
