@@ -41,7 +41,7 @@ bench: bootstrap
 # Coverage-guided fuzzing of every parser (scripts/fuzz; not part of `make test`):
 # make fuzz FUZZ_SECONDS=3600 FUZZ_TARGETS="feed json".
 FUZZ_SECONDS ?= 180
-FUZZ_TARGETS ?= feed json color version timestamp journal cache seen image
+FUZZ_TARGETS ?= feed json color version timestamp journal cache seen image webvtt
 
 fuzz: bootstrap
 	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_TARGETS="$(FUZZ_TARGETS)" scripts/fuzz

@@ -22,6 +22,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   case seen
   /// The image decoders (JPEG, PNG and WebP, chosen by the bytes).
   case image
+  /// The WebVTT captions parser.
+  case webvtt
 
   /// Feeds `data` to the reader; the result is ignored, only returning matters.
   func run(_ data: Data) {
@@ -35,6 +37,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     case .cache: _ = FuzzEntryPoints.feedCache(data)
     case .seen: _ = FuzzEntryPoints.seenStore(data)
     case .image: _ = try? ImageDecoder().decode(data)
+    case .webvtt: _ = WebVTTParser().parse(data)
     }
   }
 
