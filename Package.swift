@@ -78,7 +78,7 @@ let package = Package(
       dependencies: [
         "storykit", "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitStoryBar", "StoryKitPlayer",
         "StoryKitSnapshotTesting", "StoryKitGTK", "CGtk4", "StoryKitPlacement", "StoryKitBanner",
-        "StoryKitTestSupport", "StoryKitCanvas", "StoryKitSwipeCard",
+        "StoryKitTestSupport", "StoryKitCanvas", "StoryKitSwipeCard", "StoryKitGStreamer",
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "StoryKitUITests", dependencies: ["StoryKitUI"]),

@@ -138,3 +138,16 @@ struct GStreamerVideoPlayerTests {
     return PixelBuffer(frame)
   }
 }
+
+extension GStreamerVideoPlayerTests {
+  @Test("a Cairo canvas draws the player's frame")
+  func canvasDrawsTheFrame() async throws {
+    let player = GStreamerVideoPlayer(maximumFrameSize: PixelSize(width: 54, height: 96))
+    player.load(try await TestMedia.url("clip-1s.webm"))
+    #expect(await wait(for: player) { $0.currentFrame != nil })
+    let frame = try #require(player.currentFrame)
+    let bitmap = Bitmap(size: Size(width: 54, height: 96))
+    bitmap.makeCanvas().draw(frame, in: Rect(x: 0, y: 0, width: 54, height: 96), contentMode: .aspectFill)
+    #expect(bitmap.pixel(x: 27, y: 48).alpha == 255, "the opaque frame covers the transparent bitmap")
+  }
+}
