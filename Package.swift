@@ -85,7 +85,7 @@ let package = Package(
     // The GStreamer player against videos made at test time (scripts/make-test-videos).
     .testTarget(
       name: "StoryKitGStreamerTests",
-      dependencies: ["StoryKitGStreamer", "StoryKitCairo", "StoryKitTestSupport"]),
+      dependencies: ["StoryKitGStreamer", "CGStreamer", "StoryKitCairo", "StoryKitTestSupport"]),
     .testTarget(
       name: "StoryKitPlacementTests",
       dependencies: ["StoryKitPlacement", "StoryKitPlayer", "StoryKitCairo", "StoryKitTestSupport"]),
