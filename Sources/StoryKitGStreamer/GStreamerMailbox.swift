@@ -1,5 +1,5 @@
+import Foundation
 import StoryKitUI
-import Synchronization
 
 /// What a pipeline's threads report to the player.
 enum GStreamerEvent: Sendable, Equatable {
@@ -34,14 +34,18 @@ struct DecodedFrame: Sendable {
 /// main actor cannot deadlock with its streaming threads. Events keep their order; of frames only
 /// the newest is kept, as only it will be drawn. The first post after a ``take()`` calls `wake`
 /// once, which schedules the main actor's drain.
-final class GStreamerMailbox: Sendable {
+///
+/// The lock is an `NSLock` (a pthread mutex), which ThreadSanitizer understands; `Mutex` from
+/// Synchronization waits on a futex it does not see.
+final class GStreamerMailbox: @unchecked Sendable {
   private struct Contents {
     var events: [GStreamerEvent] = []
     var frame: DecodedFrame?
     var isWakeScheduled = false
   }
 
-  private let contents = Mutex(Contents())
+  private let lock = NSLock()
+  private var contents = Contents()
   private let wake: @Sendable (GStreamerMailbox) -> Void
 
   /// - Parameter wake: called from any thread when something arrives and no drain is pending.
@@ -51,31 +55,31 @@ final class GStreamerMailbox: Sendable {
 
   /// Leaves an event.
   func post(_ event: GStreamerEvent) {
-    let needsWake = contents.withLock { contents in
-      contents.events.append(event)
-      return Self.scheduleWake(&contents)
+    let needsWake = lock.withLock {
+      self.contents.events.append(event)
+      return Self.scheduleWake(&self.contents)
     }
     if needsWake { wake(self) }
   }
 
   /// Leaves a frame, replacing one not yet taken.
   func post(_ frame: DecodedFrame) {
-    let needsWake = contents.withLock { contents in
-      contents.frame = frame
-      return Self.scheduleWake(&contents)
+    let needsWake = lock.withLock {
+      self.contents.frame = frame
+      return Self.scheduleWake(&self.contents)
     }
     if needsWake { wake(self) }
   }
 
   /// Everything left since the last take: the events in order, and the newest frame.
   func take() -> (events: [GStreamerEvent], frame: DecodedFrame?) {
-    contents.withLock { contents in
+    lock.withLock {
       defer {
-        contents.events = []
-        contents.frame = nil
-        contents.isWakeScheduled = false
+        self.contents.events = []
+        self.contents.frame = nil
+        self.contents.isWakeScheduled = false
       }
-      return (contents.events, contents.frame)
+      return (self.contents.events, self.contents.frame)
     }
   }
 
