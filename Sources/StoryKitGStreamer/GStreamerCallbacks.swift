@@ -12,6 +12,11 @@ enum GStreamerCallbacks {
     init(mailbox: GStreamerMailbox) { self.mailbox = mailbox }
   }
 
+  /// Publishes a ``BusContext`` made on one thread to the bus thread that reads it. GStreamer's
+  /// own hand-over (GLib's futex locks) is already enough, but ThreadSanitizer cannot see it; a
+  /// global pthread lock, taken once after making a context and around each read, it can.
+  private static let publication = NSLock()
+
   /// What the bus handler reaches through its user data.
   private final class BusContext: @unchecked Sendable {
     let mailbox: GStreamerMailbox
@@ -56,13 +61,17 @@ enum GStreamerCallbacks {
   ) {
     let context = Unmanaged.passRetained(BusContext(mailbox: mailbox, pipeline: pipeline, url: url))
       .toOpaque()
+    publication.withLock {}
     gst_bus_set_sync_handler(
       bus,
       { _, message, userData in
         guard let message, let userData else { return GST_BUS_DROP }
         let context = Unmanaged<BusContext>.fromOpaque(userData).takeUnretainedValue()
-        if let event = GStreamerCallbacks.event(from: message, pipeline: context.pipeline, url: context.url) {
-          context.mailbox.post(event)
+        let (mailbox, pipeline, url) = GStreamerCallbacks.publication.withLock {
+          (context.mailbox, context.pipeline, context.url)
+        }
+        if let event = GStreamerCallbacks.event(from: message, pipeline: pipeline, url: url) {
+          mailbox.post(event)
         }
         return GST_BUS_DROP
       },
