@@ -20,7 +20,7 @@ import Testing
 
   /// Real seconds a load may take. Generous: in the full suite, UI tests keep the main actor busy
   /// for many seconds at a time, and every provider step waits for it. A load alone takes < 3 s.
-  nonisolated static let mainActorBound: Double = 50
+  nonisolated static let mainActorBound: Double = 120
 
   func provider(_ endpoint: URL?, attempts: Int = 2) throws -> PlacementDataProvider {
     let config = try PlacementConfig.Builder().userID("user-1").feedEndpoint(endpoint).build(token: "home")

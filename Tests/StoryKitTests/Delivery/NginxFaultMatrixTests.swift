@@ -66,7 +66,7 @@ enum NginxTestProxy {
 @MainActor struct NginxFaultMatrixTests {
   nonisolated static let token = "demo-home"
   /// Real seconds a load may take; generous because other suites keep the main actor busy.
-  nonisolated static let mainActorBound: Double = 50
+  nonisolated static let mainActorBound: Double = 120
   nonisolated static let attempts = 3
 
   /// A fault, the requests it costs with 3 attempts allowed, and the backoff slept between them.
