@@ -274,9 +274,6 @@ public final class GStreamerVideoPlayer: VideoPlayer {
   }
 
   private func checkStall(since mark: Int) {
-    // What the pipeline's threads delivered while the main actor was busy elsewhere counts: a
-    // busy main thread is not a stalled stream.
-    if let mailbox = pipeline?.mailbox { drain(mailbox) }
     guard state == .loading || state == .buffering else { return }
     guard progressCount == mark else {
       armWatchdog()
