@@ -51,11 +51,7 @@ extension PlacementView: WidgetEventHandling {
     var view: View = self
     while let parent = view.superview {
       if parent.isHidden { return 0 }
-      let origin = view.convert(Point(x: visible.minX, y: visible.minY), to: parent)
-      let corner = view.convert(Point(x: visible.maxX, y: visible.maxY), to: parent)
-      let inParent = Rect(
-        x: min(origin.x, corner.x), y: min(origin.y, corner.y), width: abs(corner.x - origin.x),
-        height: abs(corner.y - origin.y))
+      let inParent = view.convert(visible, to: parent)
       visible =
         parent.clipsToBounds || parent.superview == nil ? inParent.intersection(parent.bounds) : inParent
       if visible.width <= 0 || visible.height <= 0 { return 0 }

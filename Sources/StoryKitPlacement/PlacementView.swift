@@ -58,8 +58,8 @@ public final class PlacementView: View {
   public private(set) var isVisible: Bool?
 
   private weak var reportedWidget: (any PlacementWidget)?
-  private var stateObservation: PlacementStateObservation?
-  private var registryObservation: WidgetRegistryObservation?
+  private var stateObservation: Observation?
+  private var registryObservation: Observation?
   private var diagnosedKinds: Set<WidgetKind> = []
   var viewedVariants: Set<String> = []
 

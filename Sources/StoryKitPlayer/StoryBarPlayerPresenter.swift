@@ -115,11 +115,7 @@ public final class StoryBarPlayerPresenter {
     guard let index = bar.displayedGroups.firstIndex(where: { $0.id == group.id }),
       let cell = bar.visibleCells[index]
     else { return nil }
-    let origin = cell.convert(Point(x: 0, y: 0), to: view)
-    let corner = cell.convert(Point(x: cell.bounds.width, y: cell.bounds.height), to: view)
-    return Rect(
-      x: min(origin.x, corner.x), y: min(origin.y, corner.y), width: abs(corner.x - origin.x),
-      height: abs(corner.y - origin.y))
+    return cell.convert(cell.bounds, to: view)
   }
 
   private func dismissed(_ reason: StoryPlayback.DismissReason) {

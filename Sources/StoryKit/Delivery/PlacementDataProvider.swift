@@ -142,11 +142,11 @@ public final class PlacementDataProvider {
   /// Calls `handler` with every new state until the returned observation is cancelled or
   /// released. Several observers can watch one provider (each ``PlacementView`` showing it does);
   /// ``onStateChange`` and the delegate keep working beside them.
-  public func observeState(_ handler: @escaping @MainActor (State) -> Void) -> PlacementStateObservation {
+  public func observeState(_ handler: @escaping @MainActor (State) -> Void) -> Observation {
     nextObserverID += 1
     let id = nextObserverID
     stateObservers[id] = handler
-    return PlacementStateObservation { [weak self] in self?.stateObservers[id] = nil }
+    return Observation { [weak self] in self?.stateObservers[id] = nil }
   }
 
   /// Loads: cached content at once if nothing is shown, then the network's if it changed.

@@ -63,6 +63,16 @@ extension View {
     return view.transformToRoot().inverted?.apply(to: inRoot) ?? inRoot
   }
 
+  /// A rectangle of this view's coordinates in `view`'s (the root's, for `nil`): the box around
+  /// its converted corners, so a flip or a turn between the two still gives a box.
+  public func convert(_ rect: Rect, to view: View?) -> Rect {
+    let origin = convert(Point(x: rect.minX, y: rect.minY), to: view)
+    let corner = convert(Point(x: rect.maxX, y: rect.maxY), to: view)
+    return Rect(
+      x: min(origin.x, corner.x), y: min(origin.y, corner.y), width: abs(corner.x - origin.x),
+      height: abs(corner.y - origin.y))
+  }
+
   /// The transform that takes this view's coordinates to its superview's.
   public var transformToSuperview: Transform {
     let center = Point(x: frame.width / 2, y: frame.height / 2)

@@ -49,11 +49,11 @@ public final class WidgetRegistry {
 
   /// Calls `handler` with the kind each time a kind is registered or unregistered, until the
   /// returned observation is cancelled or released.
-  public func observe(_ handler: @escaping @MainActor (WidgetKind) -> Void) -> WidgetRegistryObservation {
+  public func observe(_ handler: @escaping @MainActor (WidgetKind) -> Void) -> Observation {
     nextID += 1
     let id = nextID
     observers[id] = handler
-    return WidgetRegistryObservation { [weak self] in self?.observers[id] = nil }
+    return Observation { [weak self] in self?.observers[id] = nil }
   }
 
   /// The product an app links to render `kind`, for diagnostics.
@@ -97,25 +97,5 @@ public final class WidgetRegistration {
   public func unregister() {
     removal?()
     removal = nil
-  }
-}
-
-/// An observation of a ``WidgetRegistry``; it ends when cancelled or released.
-@MainActor
-public final class WidgetRegistryObservation {
-  private var cancellation: (@MainActor () -> Void)?
-
-  init(cancellation: @escaping @MainActor () -> Void) {
-    self.cancellation = cancellation
-  }
-
-  isolated deinit {
-    cancellation?()
-  }
-
-  /// Stops the observation.
-  public func cancel() {
-    cancellation?()
-    cancellation = nil
   }
 }

@@ -27,7 +27,7 @@ final class PreviewSession: PlacementDelegate {
   private var isReady = false
   private var shownDiagnostics: [Diagnostic]?
   private var shownStale: Bool?
-  private var stateObservation: PlacementStateObservation?
+  private var stateObservation: Observation?
   private var isWaitingForReadyFrame = false
   /// Where painted frames are logged (`--frame-log`).
   private var frameLog: FileHandle?

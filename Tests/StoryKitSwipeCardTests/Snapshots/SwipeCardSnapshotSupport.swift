@@ -1,39 +1,11 @@
 import Foundation
 import StoryKit
 import StoryKitCairo
+import StoryKitSnapshotTesting
 import StoryKitUI
 import Testing
 
 @testable import StoryKitSwipeCard
-
-/// Pictures decoded once at full size and served from memory at once, whatever size is asked:
-/// snapshots draw the same pixels with no waiting.
-final class PreloadedImages: ImageLoading, @unchecked Sendable {
-  // Unchecked: the images live in the Mutex.
-  private let images = Mutex<[URL: CairoImage]>([:])
-
-  /// Decodes every file URL at `scale`; returns how many decoded.
-  func load(_ urls: [URL], scale: Double) -> Int {
-    var loaded = 0
-    for url in Set(urls) {
-      guard let image = try? ImageDecoder().decode(contentsOf: url, scale: scale) else { continue }
-      images.withLock { $0[url] = image }
-      loaded += 1
-    }
-    return loaded
-  }
-
-  func cachedImage(for request: ImageRequest) -> (any CanvasImage)? {
-    images.withLock { $0[request.url] }
-  }
-
-  func image(for request: ImageRequest) async throws(ImageLoadingError) -> any CanvasImage {
-    guard let image = cachedImage(for: request) else {
-      throw .fetchFailed(request.url, reason: "not preloaded")
-    }
-    return image
-  }
-}
 
 /// The example feed's cards (`Examples/feeds/swipe-card.json`) with their pictures preloaded, and
 /// stacks of them at the example's size, 360 × 480 pt (its ratio, 0.75).
@@ -59,7 +31,7 @@ enum CardSnapshots {
     let cards = try #require(result.feed?.swipeCards)
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     let urls = cards.map(\.imageURL)
-    #expect(loader.load(urls, scale: 2) == Set(urls).count, "every card picture decodes")
+    #expect(loader.load(urls) == Set(urls).count, "every card picture decodes")
     cachedCards = cards
     return cards
   }

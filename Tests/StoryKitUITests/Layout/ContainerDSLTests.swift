@@ -52,7 +52,7 @@ import Testing
     handRoot.layoutIfNeeded()
 
     for (dsl, hand) in zip(a, b) {
-      #expect(dsl.convert(.zero, to: dslRoot) == hand.convert(.zero, to: handRoot))
+      #expect(dsl.convert(Point.zero, to: dslRoot) == hand.convert(Point.zero, to: handRoot))
       #expect(dsl.frame.size == hand.frame.size)
     }
     // And by hand: the trailing badge of the top row sits at 320 − 8 − 20 = 292.
