@@ -143,7 +143,7 @@ struct ImagePipelineFaultTests {
     #expect(canvas.commands.contains(.fill(.roundedRect(view.bounds, cornerRadius: 0), .solid(.red))))
     // Generous: in the full suite the main actor, which applies the failure, is busy for tens of
     // seconds at a time (the delivery suites wait as long for the same reason).
-    let report = await root.waitForVisibleImages(timeout: 120)
+    let report = await root.waitForVisibleImages(timeout: 90)
     #expect(report.loaded.isEmpty && report.missing.count == 1)
     guard case .failed(.fetchFailed) = view.loadState else {
       Issue.record("expected a fetch failure, got \(view.loadState)")
