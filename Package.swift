@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "StoryKitGTK", targets: ["StoryKitGTK"]),
     .library(name: "StoryKitSnapshotTesting", targets: ["StoryKitSnapshotTesting"]),
     .library(name: "StoryKitCanvas", targets: ["StoryKitCanvas"]),
+    .library(name: "StoryKitGStreamer", targets: ["StoryKitGStreamer"]),
     .executable(name: "storykit", targets: ["storykit"]),
   ],
   targets: [
@@ -32,6 +33,12 @@ let package = Package(
     // The live host (issue 13): a GTK 4 drawing area that hosts a view tree; only it imports GTK.
     .systemLibrary(name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
     .target(name: "StoryKitGTK", dependencies: ["StoryKitUI", "StoryKitCairo", "CGtk4"]),
+    // Video (issue 15): `VideoPlayer` on GStreamer; only StoryKitGStreamer imports GStreamer. Its
+    // frames are Cairo image surfaces, so it builds on StoryKitCairo.
+    .systemLibrary(
+      name: "CGStreamer", pkgConfig: "gstreamer-app-1.0",
+      providers: [.apt(["libgstreamer1.0-dev", "libgstreamer-plugins-base1.0-dev"])]),
+    .target(name: "StoryKitGStreamer", dependencies: ["StoryKitUI", "StoryKitCairo", "CGStreamer"]),
     .target(name: "StoryKitExamples", dependencies: ["StoryKitUI"]),
     .target(name: "StoryKitStoryBar", dependencies: ["StoryKitUI"]),
     // The canvas widget (issue 14): the feed's canvas layers through StoryKitUI's layer views.
@@ -74,10 +81,14 @@ let package = Package(
       dependencies: [
         "storykit", "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitStoryBar", "StoryKitPlayer",
         "StoryKitSnapshotTesting", "StoryKitGTK", "CGtk4", "StoryKitPlacement", "StoryKitBanner",
-        "StoryKitTestSupport", "StoryKitCanvas", "StoryKitSwipeCard",
+        "StoryKitTestSupport", "StoryKitCanvas", "StoryKitSwipeCard", "StoryKitGStreamer",
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "StoryKitUITests", dependencies: ["StoryKitUI"]),
+    // The GStreamer player against videos made at test time (scripts/make-test-videos).
+    .testTarget(
+      name: "StoryKitGStreamerTests",
+      dependencies: ["StoryKitGStreamer", "CGStreamer", "StoryKitCairo", "StoryKitTestSupport"]),
     .testTarget(
       name: "StoryKitPlacementTests",
       dependencies: ["StoryKitPlacement", "StoryKitPlayer", "StoryKitCairo", "StoryKitTestSupport"]),

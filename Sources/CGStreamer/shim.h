@@ -1,0 +1,67 @@
+#ifndef STORYKIT_CGSTREAMER_SHIM_H
+#define STORYKIT_CGSTREAMER_SHIM_H
+
+// GStreamer core and the app sink (pkg-config gstreamer-app-1.0): StoryKitGStreamer's playbin
+// and the appsink that hands decoded BGRA frames to Swift.
+#include <gst/gst.h>
+#include <gst/app/gstappsink.h>
+
+// Swift does not import C variadic functions or GObject cast macros; these typed wrappers do
+// what `g_object_set` and the `GST_*` macros do.
+
+static inline void storykit_gst_set_string(gpointer object, const char *name, const char *value) {
+  g_object_set(object, name, value, NULL);
+}
+
+static inline void storykit_gst_set_bool(gpointer object, const char *name, gboolean value) {
+  g_object_set(object, name, value, NULL);
+}
+
+static inline void storykit_gst_set_int(gpointer object, const char *name, gint value) {
+  g_object_set(object, name, value, NULL);
+}
+
+static inline void storykit_gst_set_uint(gpointer object, const char *name, guint value) {
+  g_object_set(object, name, value, NULL);
+}
+
+static inline void storykit_gst_set_object(gpointer object, const char *name, gpointer value) {
+  g_object_set(object, name, value, NULL);
+}
+
+/// The child of a bin by name (a new reference), or NULL.
+static inline GstElement *storykit_gst_bin_child(gpointer bin, const char *name) {
+  return gst_bin_get_by_name(GST_BIN(bin), name);
+}
+
+/// The pipeline's bus (a new reference).
+static inline GstBus *storykit_gst_element_bus(GstElement *element) {
+  return gst_element_get_bus(element);
+}
+
+/// The type of a message.
+static inline GstMessageType storykit_gst_message_type(GstMessage *message) {
+  return GST_MESSAGE_TYPE(message);
+}
+
+/// Whether the message was posted by `element`.
+static inline gboolean storykit_gst_message_is_from(GstMessage *message, GstElement *element) {
+  return GST_MESSAGE_SRC(message) == GST_OBJECT(element);
+}
+
+/// The name of the element that posted the message (owned by it).
+static inline const char *storykit_gst_message_source_name(GstMessage *message) {
+  return GST_MESSAGE_SRC_NAME(message);
+}
+
+/// The presentation time of a buffer, or GST_CLOCK_TIME_NONE.
+static inline GstClockTime storykit_gst_buffer_pts(GstBuffer *buffer) {
+  return GST_BUFFER_PTS(buffer);
+}
+
+/// The app sink of an element made as one.
+static inline GstAppSink *storykit_gst_app_sink(GstElement *element) {
+  return GST_APP_SINK(element);
+}
+
+#endif

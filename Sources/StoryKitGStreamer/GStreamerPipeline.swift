@@ -1,0 +1,130 @@
+import CGStreamer
+import Foundation
+import StoryKitUI
+
+/// One `playbin` and what it owns: the video sink bin ending in an `appsink`, the audio fake
+/// sink, the bus handler. Released (state NULL, every reference dropped) when this object goes.
+///
+/// Its methods are called from the main actor (through the player); GStreamer's own calls used
+/// here (state changes, seeks, queries, properties) are thread-safe. The C callbacks only post to
+/// the ``GStreamerMailbox``.
+final class GStreamerPipeline: @unchecked Sendable {
+  let mailbox: GStreamerMailbox
+  private let element: UnsafeMutablePointer<GstElement>
+  private let bus: UnsafeMutablePointer<GstBus>?
+
+  /// Builds the pipeline for `url` in the NULL state.
+  /// - Parameters:
+  ///   - maximumFrameSize: frames are scaled down (aspect kept) to fit inside it; `nil` keeps
+  ///     the video's size.
+  init(
+    url: URL, maximumFrameSize: PixelSize?, isMuted: Bool, mailbox: GStreamerMailbox
+  ) throws(VideoPlayerError) {
+    if let problem = GStreamerRuntime.initializationError {
+      throw .other(message: "GStreamer did not start: \(problem)")
+    }
+    guard let element = gst_element_factory_make("playbin", nil) else {
+      throw .other(message: "expected the GStreamer element playbin (gstreamer1.0-plugins-base), found none")
+    }
+    _ = gst_object_ref_sink(element)
+    var parseError: UnsafeMutablePointer<GError>?
+    guard
+      let videoSink = gst_parse_bin_from_description(
+        Self.videoSinkDescription(maximumFrameSize), 1, &parseError)
+    else {
+      let message = parseError.map { String(cString: $0.pointee.message) } ?? "unknown"
+      if let parseError { g_error_free(parseError) }
+      gst_object_unref(element)
+      throw .other(message: "expected videoconvert, videoscale and appsink, found: \(message)")
+    }
+    if let parseError { g_error_free(parseError) }
+    guard let audioSink = gst_element_factory_make("fakesink", "storykit-audio") else {
+      gst_object_unref(element)
+      throw .other(message: "expected the GStreamer element fakesink, found none")
+    }
+    storykit_gst_set_bool(audioSink, "sync", 1)
+    // Found in the sink bin now: playbin adds that bin to itself only when it links its streams.
+    if let sink = storykit_gst_bin_child(videoSink, "storykit-frames") {
+      GStreamerCallbacks.attach(to: sink, mailbox: mailbox)
+      gst_object_unref(sink)
+    }
+    storykit_gst_set_object(element, "video-sink", videoSink)
+    storykit_gst_set_object(element, "audio-sink", audioSink)
+    storykit_gst_set_string(element, "uri", url.absoluteString)
+    storykit_gst_set_bool(element, "mute", isMuted ? 1 : 0)
+
+    self.element = element
+    self.mailbox = mailbox
+    bus = storykit_gst_element_bus(element)
+    if let bus {
+      GStreamerCallbacks.attach(to: bus, pipeline: element, url: url, mailbox: mailbox)
+    }
+  }
+
+  deinit {
+    // Joins the streaming threads; their callbacks only post to the mailbox, so this cannot
+    // wait on the main actor.
+    gst_element_set_state(element, GST_STATE_NULL)
+    if let bus {
+      gst_bus_set_sync_handler(bus, nil, nil, nil)
+      gst_object_unref(bus)
+    }
+    gst_object_unref(element)
+  }
+
+  /// Asks for a state; the result arrives on the bus. `false` when GStreamer refused at once.
+  @discardableResult
+  func setState(_ state: GStreamerEvent.PipelineState) -> Bool {
+    let target: GstState =
+      switch state {
+      case .null: GST_STATE_NULL
+      case .ready: GST_STATE_READY
+      case .paused: GST_STATE_PAUSED
+      case .playing: GST_STATE_PLAYING
+      }
+    return gst_element_set_state(element, target) != GST_STATE_CHANGE_FAILURE
+  }
+
+  /// A flushing, accurate seek; `false` when the pipeline cannot seek now.
+  func seek(to seconds: Double) -> Bool {
+    let nanoseconds = gint64((min(max(0, seconds), 1e9) * 1e9).rounded())
+    let flags = GstSeekFlags(GST_SEEK_FLAG_FLUSH.rawValue | GST_SEEK_FLAG_ACCURATE.rawValue)
+    return gst_element_seek_simple(element, GST_FORMAT_TIME, flags, nanoseconds) != 0
+  }
+
+  /// The duration in seconds, `nil` when not (yet) known.
+  func duration() -> Double? {
+    var nanoseconds: gint64 = 0
+    guard gst_element_query_duration(element, GST_FORMAT_TIME, &nanoseconds) != 0, nanoseconds > 0 else {
+      return nil
+    }
+    return Double(nanoseconds) / 1e9
+  }
+
+  /// Turns the sound off or on.
+  func setMuted(_ isMuted: Bool) {
+    storykit_gst_set_bool(element, "mute", isMuted ? 1 : 0)
+  }
+
+  /// The video sink: converted to BGRA (Cairo's ARGB32 bytes), square pixels, scaled to fit
+  /// `maximumFrameSize`, into an appsink that keeps at most 3 frames and drops the oldest.
+  static func videoSinkDescription(_ maximumFrameSize: PixelSize?) -> String {
+    var caps = "video/x-raw,format=BGRA,pixel-aspect-ratio=1/1"
+    if let size = maximumFrameSize, size.width > 0, size.height > 0 {
+      caps += ",width=[1,\(size.width)],height=[1,\(size.height)]"
+    }
+    return "videoconvert ! videoscale add-borders=false ! \(caps) ! "
+      + "appsink name=storykit-frames max-buffers=3 drop=true sync=true enable-last-sample=false"
+  }
+}
+
+/// GStreamer's one-time start.
+enum GStreamerRuntime {
+  /// Why `gst_init_check` failed, or `nil` when GStreamer is ready. Evaluated once.
+  static let initializationError: String? = {
+    var error: UnsafeMutablePointer<GError>?
+    if gst_init_check(nil, nil, &error) != 0 { return nil }
+    defer { if let error { g_error_free(error) } }
+    return error.map { String(cString: $0.pointee.message) } ?? "gst_init_check failed"
+  }()
+}

@@ -1,0 +1,286 @@
+import Foundation
+import StoryKitUI
+
+/// ``VideoPlayer`` on GStreamer: a `playbin` for file, http and https URLs whose video goes
+/// through `videoconvert` and `videoscale` into an `appsink` as BGRA frames, each copied into a
+/// Cairo image (`CairoImage`) that a Cairo canvas draws.
+///
+/// - Audio goes to a `fakesink` (synchronised, so playback keeps real time); ``isMuted`` sets
+///   `playbin`'s `mute`. Sound through the default audio device is not wired yet.
+/// - Errors from the bus become ``VideoPlayerError`` values; no data for ``stallTimeout`` seconds
+///   while loading or buffering fails with ``VideoPlayerError/stalled(timeout:)``.
+/// - A player holds at most one pipeline, and the appsink keeps at most 3 frames.
+///
+/// ## Thread-safety
+/// The player is main-actor bound, like every ``VideoPlayer``. GStreamer's streaming and bus
+/// threads never touch it: they post events and frames to a locked mailbox, and the main actor
+/// takes them in order and then calls ``onChange``. Releasing the player (or ``stop()``) stops
+/// the pipeline and joins its threads.
+@MainActor
+public final class GStreamerVideoPlayer: VideoPlayer {
+  public private(set) var state: VideoPlayerState = .idle
+  public private(set) var position: Double = 0
+  public private(set) var duration: Double?
+  public private(set) var currentFrame: (any CanvasImage)?
+  public var onChange: (@MainActor (VideoPlayerChange) -> Void)?
+
+  public var isMuted: Bool {
+    didSet { pipeline?.setMuted(isMuted) }
+  }
+
+  /// Frames are scaled down, aspect kept, to fit inside this size; `nil` keeps the video's size.
+  /// A change applies from the next ``load(_:)``.
+  public var maximumFrameSize: PixelSize?
+
+  /// How long, in seconds, loading or buffering may go without data before the player fails
+  /// with ``VideoPlayerError/stalled(timeout:)``.
+  public var stallTimeout: Double
+
+  /// The URL loaded last, `nil` when idle.
+  public private(set) var url: URL?
+
+  private var pipeline: GStreamerPipeline?
+  private var wantsToPlay = false
+  private var isPrerolled = false
+  private var isBuffering = false
+  private var pendingSeek: Double?
+  private var progressCount = 0
+  private var watchdog: Task<Void, Never>?
+
+  /// A player with nothing loaded.
+  /// - Parameters:
+  ///   - maximumFrameSize: frames are scaled down to fit (the display size in pixels).
+  ///   - isMuted: whether the sound starts off.
+  ///   - stallTimeout: seconds without data before loading or buffering fails.
+  public init(maximumFrameSize: PixelSize? = nil, isMuted: Bool = true, stallTimeout: Double = 10) {
+    self.maximumFrameSize = maximumFrameSize
+    self.isMuted = isMuted
+    self.stallTimeout = stallTimeout.isFinite && stallTimeout > 0 ? stallTimeout : 10
+  }
+
+  isolated deinit {
+    watchdog?.cancel()
+  }
+
+  /// Whether GStreamer started on this machine; when it did not, every load fails with
+  /// ``VideoPlayerError/other(message:)`` naming why.
+  public nonisolated static var isAvailable: Bool {
+    GStreamerRuntime.initializationError == nil
+  }
+
+  public func load(_ url: URL) {
+    release()
+    self.url = url
+    var changes: VideoPlayerChange = [.state, .position, .duration, .frame]
+    defer { onChange?(changes) }
+    guard let scheme = url.scheme?.lowercased(), ["file", "http", "https"].contains(scheme) else {
+      state = .failed(.unsupportedURL(url))
+      return
+    }
+    if url.isFileURL, !FileManager.default.fileExists(atPath: url.path) {
+      state = .failed(.noSuchFile(url))
+      return
+    }
+    let mailbox = GStreamerMailbox { [weak self] mailbox in
+      Task { @MainActor in self?.drain(mailbox) }
+    }
+    do {
+      let pipeline = try GStreamerPipeline(
+        url: url, maximumFrameSize: maximumFrameSize, isMuted: isMuted, mailbox: mailbox)
+      self.pipeline = pipeline
+      state = .loading
+      armWatchdog()
+      if !pipeline.setState(.paused) {
+        fail(.other(message: "GStreamer could not open \(url.absoluteString)"), changes: &changes)
+      }
+    } catch {
+      state = .failed(error)
+    }
+  }
+
+  public func play() {
+    guard let pipeline else { return }
+    wantsToPlay = true
+    if state == .ended {
+      pendingSeek = nil
+      _ = pipeline.seek(to: 0)
+      position = 0
+      state = .loading
+      onChange?([.state, .position])
+    }
+    if !isBuffering { pipeline.setState(.playing) }
+  }
+
+  public func pause() {
+    guard let pipeline else { return }
+    wantsToPlay = false
+    pipeline.setState(.paused)
+  }
+
+  public func seek(to seconds: Double) {
+    guard let pipeline, seconds.isFinite else { return }
+    let target = min(max(0, seconds), duration ?? .greatestFiniteMagnitude)
+    var changes: VideoPlayerChange = .position
+    position = target
+    if isPrerolled, pipeline.seek(to: target) {
+      pendingSeek = nil
+    } else {
+      pendingSeek = target
+    }
+    if state == .ended {
+      state = wantsToPlay ? .loading : .paused
+      changes.insert(.state)
+    }
+    onChange?(changes)
+  }
+
+  public func stop() {
+    release()
+    url = nil
+    onChange?([.state, .position, .duration, .frame])
+  }
+
+  /// Drops the pipeline and resets everything to idle, without telling ``onChange``.
+  private func release() {
+    watchdog?.cancel()
+    watchdog = nil
+    pipeline = nil
+    state = .idle
+    position = 0
+    duration = nil
+    currentFrame = nil
+    wantsToPlay = false
+    isPrerolled = false
+    isBuffering = false
+    pendingSeek = nil
+  }
+
+  // MARK: - Events from GStreamer
+
+  /// Applies what the pipeline's threads left in `mailbox`, if it is the current pipeline's.
+  private func drain(_ mailbox: GStreamerMailbox) {
+    let (events, frame) = mailbox.take()
+    guard let pipeline, pipeline.mailbox === mailbox else { return }
+    var changes: VideoPlayerChange = []
+    if let frame {
+      currentFrame = frame.image
+      changes.insert(.frame)
+      progressCount += 1
+      if pendingSeek == nil, let time = frame.time, time != position, state != .ended {
+        position = time
+        changes.insert(.position)
+      }
+    }
+    for event in events {
+      apply(event, to: pipeline, changes: &changes)
+      if self.pipeline == nil { break }
+    }
+    if !changes.isEmpty { onChange?(changes) }
+  }
+
+  private func apply(
+    _ event: GStreamerEvent, to pipeline: GStreamerPipeline, changes: inout VideoPlayerChange
+  ) {
+    switch event {
+    case .asyncDone:
+      isPrerolled = true
+      progressCount += 1
+      updateDuration(from: pipeline, changes: &changes)
+      if let target = pendingSeek, pipeline.seek(to: target) {
+        pendingSeek = nil
+      }
+      if state == .loading, !wantsToPlay {
+        setState(.paused, changes: &changes)
+      } else if wantsToPlay, !isBuffering {
+        pipeline.setState(.playing)
+      }
+    case .pipelineState(.playing):
+      progressCount += 1
+      if state != .ended { setState(.playing, changes: &changes) }
+    case .pipelineState(.paused):
+      if !wantsToPlay, !isBuffering, isPrerolled, state == .playing || state == .loading {
+        setState(.paused, changes: &changes)
+      }
+    case .pipelineState:
+      break
+    case .buffering(let percent):
+      progressCount += 1
+      if percent < 100 {
+        isBuffering = true
+        if wantsToPlay { pipeline.setState(.paused) }
+        if state == .playing {
+          setState(.buffering, changes: &changes)
+          armWatchdog()
+        }
+      } else if isBuffering {
+        isBuffering = false
+        if wantsToPlay {
+          pipeline.setState(.playing)
+        } else if state == .buffering {
+          setState(.paused, changes: &changes)
+        }
+      }
+    case .durationChanged:
+      updateDuration(from: pipeline, changes: &changes)
+    case .endOfStream:
+      wantsToPlay = false
+      pipeline.setState(.paused)
+      updateDuration(from: pipeline, changes: &changes)
+      if let duration, position != duration {
+        position = duration
+        changes.insert(.position)
+      }
+      setState(.ended, changes: &changes)
+    case .error(let error):
+      fail(error, changes: &changes)
+    }
+  }
+
+  private func updateDuration(from pipeline: GStreamerPipeline, changes: inout VideoPlayerChange) {
+    guard let value = pipeline.duration(), value != duration else { return }
+    duration = value
+    changes.insert(.duration)
+  }
+
+  private func setState(_ newState: VideoPlayerState, changes: inout VideoPlayerChange) {
+    guard newState != state else { return }
+    state = newState
+    changes.insert(.state)
+  }
+
+  /// Ends in `.failed(error)` and releases the pipeline; the last frame stays.
+  private func fail(_ error: VideoPlayerError, changes: inout VideoPlayerChange) {
+    watchdog?.cancel()
+    watchdog = nil
+    pipeline = nil
+    wantsToPlay = false
+    isBuffering = false
+    pendingSeek = nil
+    setState(.failed(error), changes: &changes)
+  }
+
+  // MARK: - Stalls
+
+  /// Fails with `.stalled` if loading or buffering makes no progress for ``stallTimeout``.
+  private func armWatchdog() {
+    watchdog?.cancel()
+    let mark = progressCount
+    let timeout = stallTimeout
+    watchdog = Task { [weak self] in
+      try? await Task.sleep(for: .seconds(timeout))
+      guard !Task.isCancelled else { return }
+      self?.checkStall(since: mark)
+    }
+  }
+
+  private func checkStall(since mark: Int) {
+    guard state == .loading || state == .buffering else { return }
+    guard progressCount == mark else {
+      armWatchdog()
+      return
+    }
+    var changes: VideoPlayerChange = []
+    fail(.stalled(timeout: stallTimeout), changes: &changes)
+    onChange?(changes)
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import StoryKitGStreamer
+import StoryKitTestSupport
+import StoryKitUI
+import Testing
+
+/// The test videos, made once per test run by `scripts/make-test-videos` into `.build/test-media`.
+enum TestMedia {
+  struct Failed: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  private static let made = Task { () -> Result<URL, Failed> in
+    let directory = Fixtures.url(".build/test-media")
+    do {
+      let output = try await ProcessRunner.run(
+        Fixtures.url("scripts/make-test-videos"), [directory.path], in: Fixtures.root)
+      guard output.status == 0 else {
+        return .failure(
+          Failed(description: "scripts/make-test-videos exited \(output.status): \(output.output)"))
+      }
+      return .success(directory)
+    } catch {
+      return .failure(Failed(description: "scripts/make-test-videos did not run: \(error)"))
+    }
+  }
+
+  /// The URL of a test video (`clip-3s.webm`, `clip-1s.webm`, `clip-truncated.webm`,
+  /// `clip-3s.mp4`), made first if needed.
+  static func url(_ name: String) async throws -> URL {
+    try await made.value.get().appendingPathComponent(name)
+  }
+}
+
+/// Waits, on the main actor, until `condition` holds for `player`, checking after each change
+/// it reports; `false` when `seconds` pass first. Generous limits: the machine is shared.
+@MainActor
+func wait(
+  for player: GStreamerVideoPlayer, upTo seconds: Double = 20,
+  until condition: @MainActor (GStreamerVideoPlayer) -> Bool
+) async -> Bool {
+  if condition(player) { return true }
+  let (changes, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+  let previous = player.onChange
+  player.onChange = { change in
+    previous?(change)
+    continuation.yield()
+  }
+  let timeout = Task {
+    try? await Task.sleep(for: .seconds(seconds))
+    continuation.finish()
+  }
+  defer {
+    timeout.cancel()
+    player.onChange = previous
+  }
+  for await _ in changes where condition(player) {
+    return true
+  }
+  return condition(player)
+}
+
+extension VideoPlayerState {
+  /// Whether the state is `.failed`, with any error.
+  var isFailed: Bool {
+    if case .failed = self { true } else { false }
+  }
+}
