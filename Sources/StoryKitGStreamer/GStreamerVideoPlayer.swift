@@ -274,6 +274,9 @@ public final class GStreamerVideoPlayer: VideoPlayer {
   }
 
   private func checkStall(since mark: Int) {
+    // What the pipeline's threads delivered while the main actor was busy elsewhere counts: a
+    // busy main thread is not a stalled stream.
+    if let mailbox = pipeline?.mailbox { drain(mailbox) }
     guard state == .loading || state == .buffering else { return }
     guard progressCount == mark else {
       armWatchdog()

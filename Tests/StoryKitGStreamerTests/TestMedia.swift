@@ -33,10 +33,12 @@ enum TestMedia {
 }
 
 /// Waits, on the main actor, until `condition` holds for `player`, checking after each change
-/// it reports; `false` when `seconds` pass first. Generous limits: the machine is shared.
+/// it reports; `false` when `seconds` pass first. Generous limits: the change reports arrive on the
+/// main actor, which the snapshot suites of a full run keep busy for tens of seconds at a time
+/// (the delivery suites wait as long, for the same reason).
 @MainActor
 func wait(
-  for player: GStreamerVideoPlayer, upTo seconds: Double = 20,
+  for player: GStreamerVideoPlayer, upTo seconds: Double = 120,
   until condition: @MainActor (GStreamerVideoPlayer) -> Bool
 ) async -> Bool {
   if condition(player) { return true }
