@@ -56,10 +56,17 @@ func wait(
     timeout.cancel()
     player.onChange = previous
   }
-  for await _ in changes where condition(player) {
-    return true
+  var seen: [String] = []
+  for await _ in changes {
+    if condition(player) { return true }
+    if seen.count < 40 { seen.append(player.state.description) }
   }
-  return condition(player)
+  if condition(player) { return true }
+  // Says where the player stood, so a failure in a full run can be told from a slow machine.
+  print(
+    "wait(for:) gave up after \(seconds) s: state \(player.state), position \(player.position), "
+      + "frame \(player.currentFrame == nil ? "none" : "present"), states seen \(seen)")
+  return false
 }
 
 extension VideoPlayerState {
