@@ -3,10 +3,11 @@ import StoryKit
 import StoryKitUI
 
 /// The player's header (seed 000): the group's icon in its ring, the title, an optional line
-/// under it (the time since the story was posted), and the share and close buttons.
+/// under it (the time since the story was posted), the mute button of a video story, and the
+/// share and close buttons.
 ///
 /// ```
-/// ╭──╮ Title of the group                         ⇪   ✕
+/// ╭──╮ Title of the group                    🔇   ⇪   ✕
 /// ╰──╯ 2 h
 /// ```
 ///
@@ -53,6 +54,19 @@ open class StoryHeaderView: View {
   public var onClose: (@MainActor () -> Void)?
   /// Called by the share button.
   public var onShare: (@MainActor () -> Void)?
+  /// Called by the mute button.
+  public var onToggleMute: (@MainActor () -> Void)?
+
+  /// Whether the mute button shows (a video story that can play).
+  public var showsMuteButton = false {
+    didSet { if showsMuteButton != oldValue { contentDidChange() } }
+  }
+
+  /// Whether the video's sound is off: the button shows a crossed-out speaker, and reads
+  /// "Unmute".
+  public var isMuted = true {
+    didSet { if isMuted != oldValue { contentDidChange() } }
+  }
 
   /// The group's icon in its ring.
   open lazy var iconView: StoryRingButton = StoryRingButton()
@@ -64,6 +78,8 @@ open class StoryHeaderView: View {
   open lazy var shareButton: PlayerIconButton = PlayerIconButton()
   /// The close button.
   open lazy var closeButton: PlayerIconButton = PlayerIconButton()
+  /// The mute button of a video story.
+  open lazy var muteButton: PlayerIconButton = PlayerIconButton()
 
   /// The header's height, in points.
   public static let height = 52.0
@@ -78,9 +94,12 @@ open class StoryHeaderView: View {
     closeButton.icon = .close
     shareButton.onTap = { [weak self] in self?.onShare?() }
     closeButton.onTap = { [weak self] in self?.onClose?() }
+    muteButton.onTap = { [weak self] in self?.onToggleMute?() }
     shareButton.accessibilityLabel = "Share"
     closeButton.accessibilityLabel = "Close"
-    for view in [iconView, titleLabel, subtitleLabel, shareButton, closeButton] as [View] { addSubview(view) }
+    for view in [iconView, titleLabel, subtitleLabel, muteButton, shareButton, closeButton] as [View] {
+      addSubview(view)
+    }
   }
 
   open override func setUpAppearance() {
@@ -115,6 +134,10 @@ open class StoryHeaderView: View {
     shareButton.isHidden = !styling.isShareButtonVisible
     shareButton.iconURL = styling.shareIconURL
     shareButton.tintColor = styling.headerTextColor
+    muteButton.isHidden = !showsMuteButton
+    muteButton.icon = isMuted ? .mute : .unmute
+    muteButton.tintColor = styling.headerTextColor
+    muteButton.accessibilityLabel = isMuted ? "Unmute" : "Mute"
     accessibilityLabel = group?.title
     titleLabel.accessibilityLabel = storyPosition.map { position in
       "\(titleLabel.text), story \(position.index + 1) of \(position.count)"
@@ -137,7 +160,7 @@ open class StoryHeaderView: View {
         x: leading, y: (height - Self.iconSide) / 2, width: Self.iconSide, height: Self.iconSide)
       leading += Self.iconSide + 10
     }
-    for button in [closeButton, shareButton] where !button.isHidden {
+    for button in [closeButton, shareButton, muteButton] where !button.isHidden {
       button.frame = Rect(x: trailing - 44, y: (height - 44) / 2, width: 44, height: 44)
       trailing -= 44
     }

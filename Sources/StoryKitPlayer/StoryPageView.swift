@@ -18,6 +18,8 @@ open class StoryPageView: View {
   open lazy var mediaView: ImageView = viewFactory.makeImageView(for: self)
   /// The story's interactive layers.
   open lazy var layersView = StoryLayersView()
+  /// A video story's captions, at the bottom, above the swipe-up layer.
+  open lazy var captionView = CaptionView()
   /// The shade under the chrome, so white bars and titles read on any picture.
   open lazy var scrimView = PlayerScrimView()
   /// The progress bars.
@@ -59,7 +61,9 @@ open class StoryPageView: View {
     mediaView.placeholderColor = Color(red8: 0x1C, green8: 0x1C, blue8: 0x1E)
     noticeView.isHidden = true
     shadeView.alpha = 0
-    for view: View in [mediaView, scrimView, layersView, progressView, headerView, noticeView, shadeView] {
+    for view: View in [
+      mediaView, scrimView, layersView, captionView, progressView, headerView, noticeView, shadeView,
+    ] {
       addSubview(view)
     }
   }
@@ -78,6 +82,7 @@ open class StoryPageView: View {
     mediaView.accessibilityValue = "\(index + 1) of \(group.stories.count)"
     mediaView.url = story.flatMap(Self.pictureURL)
     if layersView.story != story { layersView.story = story }
+    captionView.content = nil
     noticeView.isHidden = true
     setProgress(progress)
   }
@@ -95,11 +100,31 @@ open class StoryPageView: View {
     progressView.content = .init(count: group?.stories.count ?? 0, current: storyIndex, progress: progress)
   }
 
+  /// Shows caption cues over the story's bottom; none hides the captions.
+  public func showCaptions(_ cues: [CaptionCue]) {
+    let content = cues.isEmpty ? nil : CaptionView.Content(cues: cues)
+    guard captionView.content != content else { return }
+    captionView.content = content
+    layOutCaptions()
+  }
+
   /// Shows `text` over the picture, or hides the notice for `nil`.
   public func showNotice(_ text: String?) {
     noticeView.text = text ?? ""
     noticeView.isHidden = text == nil
     setNeedsLayout()
+  }
+
+  /// The captions span the page less 16 pt each side; their box's bottom is 32 pt above the
+  /// page's bottom, or 12 pt above the swipe-up layer when that is higher.
+  func layOutCaptions() {
+    var bottom = bounds.height - 32
+    if let swipeUp = layersView.swipeUpFrame, swipeUp.minY > bounds.height / 2 {
+      bottom = min(bottom, layersView.frame.minY + swipeUp.minY - 12)
+    }
+    let width = max(0, bounds.width - 32)
+    let height = captionView.sizeThatFits(Size(width: width, height: bounds.height)).height
+    captionView.frame = Rect(x: 16, y: max(0, bottom - height), width: width, height: height)
   }
 
   open override func layoutSubviews() {
@@ -111,6 +136,7 @@ open class StoryPageView: View {
     let inset = 8.0
     progressView.frame = Rect(x: inset, y: 8, width: max(0, bounds.width - inset * 2), height: 6)
     headerView.frame = Rect(x: 0, y: 16, width: bounds.width, height: StoryHeaderView.height)
+    layOutCaptions()
     let noticeSize = noticeView.sizeThatFits(Size(width: max(0, bounds.width - 48), height: bounds.height))
     noticeView.frame = Rect(
       x: (bounds.width - noticeSize.width) / 2, y: (bounds.height - noticeSize.height) / 2,

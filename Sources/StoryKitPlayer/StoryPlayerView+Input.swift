@@ -24,6 +24,10 @@ extension StoryPlayerView {
     }
     keyCommands.register(.escape) { [weak self] _ in self?.close(.closed) }
     keyCommands.register(.enter) { [weak self] _ in self?.openStoryAction(from: .key) }
+    keyCommands.register(.character("m")) { [weak self] _ in
+      guard let self, self.hasPlayableVideo else { return }
+      self.toggleMute()
+    }
   }
 
   /// An arrow: towards the end of the line (→ left to right, ← right to left) goes forwards.

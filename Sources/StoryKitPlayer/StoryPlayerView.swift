@@ -107,8 +107,27 @@ open class StoryPlayerView: View {
     }
   }
 
-  /// Plays video stories; the default shows their posters (video comes with the video module).
-  public var mediaPlayer: any StoryMediaPlayer = PosterStoryMediaPlayer()
+  /// Plays video stories; the default shows their posters. ``VideoStoryMediaPlayer`` plays them
+  /// through a `VideoPlayer` (StoryKitGStreamer's on Linux).
+  public var mediaPlayer: any StoryMediaPlayer = PosterStoryMediaPlayer() {
+    didSet {
+      oldValue.view?.removeFromSuperview()
+      oldValue.release()
+      videoRequest = nil
+    }
+  }
+
+  /// Whether video stories play without sound. The app sets the default; the header's mute
+  /// button (and the M key) toggles it for the rest of the session.
+  public var isVideoMuted = true {
+    didSet { if isVideoMuted != oldValue { videoMuteDidChange() } }
+  }
+
+  /// Whether a video story's captions show: `nil` (the default) follows the user's Closed
+  /// Captions setting (``View/isClosedCaptioningEnabled``).
+  public var captionsEnabled: Bool? {
+    didSet { updateCaptions() }
+  }
 
   /// How long a story's media may load before it counts as failed, in seconds.
   public var loadTimeout = 10.0
@@ -127,7 +146,8 @@ open class StoryPlayerView: View {
   public var isChromeHidden: Bool { currentPage.isChromeHidden }
 
   /// The player's keys, for the host to route key events to: ← / → stories, ⇧← / ⇧→ groups
-  /// (mirrored right to left), space pauses and resumes, Esc closes, Return opens the action.
+  /// (mirrored right to left), space pauses and resumes, Esc closes, Return opens the action, M
+  /// mutes or unmutes a video story.
   public let keyCommands = KeyCommandRouter()
 
   /// When the current story's media started loading, and when it was found to have failed.
@@ -139,6 +159,10 @@ open class StoryPlayerView: View {
   var dismissDrag: DismissDrag?
   /// An action to hand to the app once the player has closed.
   var pendingAction: (action: ContentAction, story: Story)?
+  /// What the current video story's video has done, for its analytics.
+  var videoProgress = VideoStoryProgress()
+  /// Whether the video was last asked to play (`true`) or pause; `nil` since a story loaded.
+  var videoRequest: Bool?
   /// What the last ``prefetchUpcoming()`` asked for, to cancel when it changes.
   var prefetched: (urls: [URL], size: PixelSize?, scale: Double) = ([], nil, 1)
 
@@ -152,6 +176,7 @@ open class StoryPlayerView: View {
     for page in pages {
       page.headerView.onClose = { [weak self] in self?.close(.closed) }
       page.headerView.onShare = { [weak self] in self?.share() }
+      page.headerView.onToggleMute = { [weak self] in self?.toggleMute() }
       page.layersView.onInteraction = { [weak self] interaction in self?.handle(interaction) }
       page.layersView.onSheetChange = { [weak self] isOpen in
         isOpen ? self?.pause(.sheet) : self?.resume(.sheet)
@@ -180,7 +205,9 @@ open class StoryPlayerView: View {
     advanceGroupTransition(now: now)
     guard let playback, !playback.isDismissed else { return }
     if playback.pauseReasons.contains(.loading) { checkMedia(now: now) }
+    followVideo(now: now)
     mutate { $0.update(now: $1) }
+    updateCaptions()
   }
 
   /// The next story (as a tap on the trailing part does).
@@ -229,11 +256,11 @@ open class StoryPlayerView: View {
         showStory()
         markSeen()
         prefetchUpcoming()
-      case .paused: mediaPlayer.pause()
-      case .resumed: mediaPlayer.play()
+        preloadNextVideo()
       default: break
       }
     }
+    syncVideoPlayback()
     currentPage.setProgress(playback.progress)
     updateAccessibility()
     setNeedsDisplay()
@@ -245,7 +272,7 @@ open class StoryPlayerView: View {
   }
 
   private func didDismiss(_ reason: StoryPlayback.DismissReason) {
-    mediaPlayer.stop()
+    mediaPlayer.release()
     loadingView.hide()
     cancelPrefetch()
     onDismiss?(reason)
@@ -261,7 +288,10 @@ open class StoryPlayerView: View {
     currentPage.layoutIfNeeded()
     failedAt = nil
     mediaPlayer.stop()
+    videoProgress = VideoStoryProgress()
+    videoRequest = nil
     if case .video(let video) = story.media {
+      mediaPlayer.isMuted = isVideoMuted
       mediaPlayer.load(video)
       placeMediaPlayerView()
       if case .unavailable(let reason) = mediaPlayer.state {
@@ -269,6 +299,8 @@ open class StoryPlayerView: View {
         StoryKitLog.warning("story \(story.id) of \(group.id): \(reason)")
       }
     }
+    currentPage.headerView.showsMuteButton = hasPlayableVideo
+    currentPage.headerView.isMuted = isVideoMuted
     if isMediaReady {
       loadingView.hide()
       return
@@ -292,7 +324,11 @@ open class StoryPlayerView: View {
   /// Whether the current story can run: its picture is there (or it has none), and its video
   /// is not still loading.
   var isMediaReady: Bool {
-    if case .loading = mediaPlayer.state { return false }
+    switch mediaPlayer.state {
+    case .loading: return false
+    case .ready, .ended: if hasPlayableVideo { return true }
+    default: break
+    }
     guard mediaView.url != nil else { return true }
     if case .loaded = mediaView.loadState { return true }
     return false
@@ -315,6 +351,7 @@ open class StoryPlayerView: View {
     }
     if isMediaReady {
       loadingView.hide()
+      videoDidFinishBuffering(now: now)
       mutate { $0.resume(.loading, now: $1) }
     } else if isMediaFailed || now - (loadStartedAt ?? now) >= loadTimeout {
       failedAt = now

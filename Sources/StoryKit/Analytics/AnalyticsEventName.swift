@@ -48,6 +48,17 @@ public enum AnalyticsEventName: Sendable, Hashable, CustomStringConvertible {
   /// The user swiped a card of a swipe-card widget away (`direction`: `left` or `right`,
   /// `cardID`).
   case cardSwiped
+  /// A video story's video started playing, once per showing of the story.
+  case videoStarted
+  /// A video story's video reached a quarter of its length (`quartile`: 25, 50, 75 or 100), each
+  /// once per showing of the story.
+  case videoQuartile
+  /// The user turned a video's sound off.
+  case videoMuted
+  /// The user turned a video's sound on.
+  case videoUnmuted
+  /// A video that had started stopped to buffer and went on (`seconds`: how long it waited).
+  case videoBuffered
   /// A name this version does not know, kept as it was.
   case unknown(String)
 
@@ -81,6 +92,11 @@ public enum AnalyticsEventName: Sendable, Hashable, CustomStringConvertible {
     case .productSelected: "productSelected"
     case .addedToCart: "addedToCart"
     case .cardSwiped: "cardSwiped"
+    case .videoStarted: "videoStarted"
+    case .videoQuartile: "videoQuartile"
+    case .videoMuted: "videoMuted"
+    case .videoUnmuted: "videoUnmuted"
+    case .videoBuffered: "videoBuffered"
     case .unknown(let name): name
     }
   }
@@ -93,7 +109,7 @@ public enum AnalyticsEventName: Sendable, Hashable, CustomStringConvertible {
     .widgetViewed, .groupOpened, .storyImpression, .storyCompleted, .storyPaused, .storyResumed,
     .ctaClicked, .shared, .pollAnswered, .quizAnswered, .productViewed, .groupSwiped, .closed,
     .groupClosed, .storyNext, .storyPrevious, .storyFailed, .reacted, .reminderRequested, .productSelected,
-    .addedToCart, .cardSwiped,
+    .addedToCart, .cardSwiped, .videoStarted, .videoQuartile, .videoMuted, .videoUnmuted, .videoBuffered,
   ]
 }
 

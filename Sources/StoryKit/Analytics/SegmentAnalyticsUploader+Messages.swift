@@ -28,6 +28,11 @@ extension SegmentAnalyticsUploader {
   /// | ``AnalyticsEventName/productSelected`` | `Product Clicked` |
   /// | ``AnalyticsEventName/addedToCart`` | `Product Added` |
   /// | ``AnalyticsEventName/cardSwiped`` | `Card Swiped` |
+  /// | ``AnalyticsEventName/videoStarted`` | `Video Playback Started` |
+  /// | ``AnalyticsEventName/videoQuartile`` | `Video Quartile Reached` |
+  /// | ``AnalyticsEventName/videoMuted`` | `Video Muted` |
+  /// | ``AnalyticsEventName/videoUnmuted`` | `Video Unmuted` |
+  /// | ``AnalyticsEventName/videoBuffered`` | `Video Playback Buffer Completed` |
   /// | ``AnalyticsEventName/unknown(_:)`` | the name unchanged |
   ///
   /// `Product Viewed`, `Product Clicked` and `Product Added` are also the names Segment's
@@ -56,6 +61,11 @@ extension SegmentAnalyticsUploader {
     case .productSelected: "Product Clicked"
     case .addedToCart: "Product Added"
     case .cardSwiped: "Card Swiped"
+    case .videoStarted: "Video Playback Started"
+    case .videoQuartile: "Video Quartile Reached"
+    case .videoMuted: "Video Muted"
+    case .videoUnmuted: "Video Unmuted"
+    case .videoBuffered: "Video Playback Buffer Completed"
     case .unknown(let name): name
     }
   }

@@ -24,6 +24,8 @@ extension StoryPlayback {
   /// story starting (at progress 0, even when it is the same story again).
   mutating func arrive(from: Position, trigger: Trigger, forward: Bool) -> [Event] {
     elapsed = 0
+    isMediaTimed = false
+    mediaDuration = nil
     var events: [Event] = []
     if from != position {
       events.append(.navigated(from: from, to: position, trigger: trigger, forward: forward))

@@ -20,6 +20,9 @@ import Foundation
 /// - A story runs for its ``Story/duration`` (5 s for an image without one; at least 0.1 s) while
 ///   there is no ``PauseReason``; then the next story starts, with progress 0 (a long stall
 ///   never skips stories).
+/// - A video story's time follows its video once the player reports it
+///   (``followMedia(position:duration:hasEnded:now:)``): the progress is the video's position,
+///   the story lasts as long as the video, and it ends when the video does.
 /// - After a group's last story comes the next group after it with a story not seen, else the
 ///   next group; after the last group the player is dismissed (``DismissReason/endOfFeed``).
 /// - Back from a group's first story goes to the previous group's last story; from the feed's
@@ -41,6 +44,11 @@ public struct StoryPlayback: Sendable, Hashable {
   public internal(set) var dismissReason: DismissReason?
   /// The stories shown during this playback, by group ID and story ID.
   public internal(set) var shownStories: Set<StoryKey> = []
+  /// Whether the current story's time follows its video (``followMedia(position:duration:hasEnded:now:)``)
+  /// rather than the clock.
+  public internal(set) var isMediaTimed = false
+  /// The current story's video's length, once the video has said.
+  public internal(set) var mediaDuration: Double?
   /// The time of the last call, in the caller's clock.
   private var lastTime: Double
 
@@ -98,8 +106,12 @@ public struct StoryPlayback: Sendable, Hashable {
     return group.stories[position.story]
   }
 
-  /// How long the current story runs, in seconds.
+  /// How long the current story runs, in seconds: its video's length once the video has said
+  /// (``mediaDuration``), else the story's ``Story/duration``.
   public var duration: Double {
+    if isMediaTimed, let seconds = mediaDuration, seconds.isFinite, seconds > 0 {
+      return max(Self.minimumDuration, seconds)
+    }
     guard let seconds = story?.duration, seconds.isFinite, seconds > 0 else {
       return Story.defaultImageDuration
     }
@@ -128,7 +140,7 @@ public struct StoryPlayback: Sendable, Hashable {
   public mutating func update(now: Double) -> [Event] {
     let delta = advanceClock(to: now)
     guard isRunning else { return [] }
-    elapsed += delta
+    if !isMediaTimed { elapsed += delta }
     guard elapsed >= duration else { return [] }
     let finished = position
     var events: [Event] = [.storyCompleted(finished)]
@@ -138,7 +150,7 @@ public struct StoryPlayback: Sendable, Hashable {
 
   /// Moves the caller's time to `now` and returns the seconds that passed (none backwards).
   @discardableResult
-  private mutating func advanceClock(to now: Double) -> Double {
+  mutating func advanceClock(to now: Double) -> Double {
     guard now.isFinite else { return 0 }
     let delta = max(0, now - lastTime)
     lastTime = max(lastTime, now)

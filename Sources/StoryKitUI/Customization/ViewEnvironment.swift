@@ -12,6 +12,9 @@ public struct ViewEnvironment {
   public var textEngine: any TextEngine
   public var clock: any Clock
   public var isReduceMotionEnabled: Bool
+  /// Whether the user asks for captions on videos (iOS's Closed Captions + SDH setting); video
+  /// views show captions by default when it is on.
+  public var isClosedCaptioningEnabled: Bool
   /// What loads images; `nil` leaves image views on their placeholders.
   public var imageLoader: (any ImageLoading)?
   /// Pixels per point of the surface the tree is drawn on (2 or 3 on phones); image views
@@ -22,8 +25,10 @@ public struct ViewEnvironment {
     appearance: Appearance = .default, components: Components = .default,
     viewFactory: ViewFactory = ViewFactory(),
     textEngine: any TextEngine = ViewEnvironment.platformTextEngine, clock: any Clock = SystemClock(),
-    isReduceMotionEnabled: Bool = false, imageLoader: (any ImageLoading)? = nil, displayScale: Double = 1
+    isReduceMotionEnabled: Bool = false, imageLoader: (any ImageLoading)? = nil, displayScale: Double = 1,
+    isClosedCaptioningEnabled: Bool = false
   ) {
+    self.isClosedCaptioningEnabled = isClosedCaptioningEnabled
     self.appearance = appearance
     self.components = components
     self.viewFactory = viewFactory
@@ -43,7 +48,7 @@ public struct ViewEnvironment {
         appearance: .default, components: .default, viewFactory: ViewFactory.installed,
         textEngine: sharedTextEngine ?? platformTextEngine,
         clock: sharedClock, isReduceMotionEnabled: sharedReduceMotion, imageLoader: sharedImageLoader,
-        displayScale: sharedDisplayScale)
+        displayScale: sharedDisplayScale, isClosedCaptioningEnabled: sharedClosedCaptioning)
     }
     set {
       Appearance.default = newValue.appearance
@@ -52,6 +57,7 @@ public struct ViewEnvironment {
       sharedTextEngine = newValue.textEngine
       sharedClock = newValue.clock
       sharedReduceMotion = newValue.isReduceMotionEnabled
+      sharedClosedCaptioning = newValue.isClosedCaptioningEnabled
       sharedImageLoader = newValue.imageLoader
       sharedDisplayScale = newValue.displayScale
       noteSharedChange("ViewEnvironment.shared")
@@ -76,6 +82,7 @@ public struct ViewEnvironment {
   }
   private static var sharedClock: any Clock = SystemClock()
   private static var sharedReduceMotion = false
+  private static var sharedClosedCaptioning = false
   private static var sharedImageLoader: (any ImageLoading)?
   private static var sharedDisplayScale = 1.0
 

@@ -142,6 +142,13 @@ open class StoryLayersView: View {
   /// swipe-up gesture and the Return key to it.
   public var swipeUpAction: ContentAction? { swipeUpLayer?.action }
 
+  /// Where the swipe-up layer is drawn, in this view's coordinates, or `nil` when the story has
+  /// none: views that sit at the bottom of the story (captions) stay above it.
+  public var swipeUpFrame: Rect? {
+    guard let id = swipeUpLayer?.id, let view = layerView(id: id) else { return nil }
+    return view.frame
+  }
+
   /// The views of the drawn layers, in the feed's order (back to front).
   public private(set) var layerViews: [View] = []
 

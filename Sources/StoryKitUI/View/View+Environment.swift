@@ -68,6 +68,15 @@ extension View {
     }
   }
 
+  /// Whether the user asks for captions on videos here (the Closed Captions setting).
+  public var isClosedCaptioningEnabled: Bool {
+    get { resolve(\.isClosedCaptioningEnabled, \.isClosedCaptioningEnabled) }
+    set {
+      environmentOverrides.isClosedCaptioningEnabled = newValue
+      environmentDidChange()
+    }
+  }
+
   /// Removes every environment override set on this view.
   public func removeEnvironmentOverrides() {
     environmentOverrides = EnvironmentOverrides()
@@ -151,6 +160,7 @@ struct EnvironmentOverrides {
   var textEngine: (any TextEngine)?
   var clock: (any Clock)?
   var isReduceMotionEnabled: Bool?
+  var isClosedCaptioningEnabled: Bool?
   var imageLoader: (any ImageLoading)?
   var displayScale: Double?
 }

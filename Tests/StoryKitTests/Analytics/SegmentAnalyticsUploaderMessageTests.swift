@@ -39,6 +39,11 @@ import Testing
       .productSelected: "Product Clicked",
       .addedToCart: "Product Added",
       .cardSwiped: "Card Swiped",
+      .videoStarted: "Video Playback Started",
+      .videoQuartile: "Video Quartile Reached",
+      .videoMuted: "Video Muted",
+      .videoUnmuted: "Video Unmuted",
+      .videoBuffered: "Video Playback Buffer Completed",
     ]
     #expect(Set(table.keys) == Set(AnalyticsEventName.known), "every known name is in the table")
     for (name, expected) in table {
