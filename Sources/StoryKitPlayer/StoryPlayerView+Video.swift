@@ -62,6 +62,11 @@ extension StoryPlayerView {
       let position = mediaPlayer.position
       let duration = mediaPlayer.duration
       mutate { $0.followMedia(position: position, duration: duration, hasEnded: hasEnded, now: $1) }
+    case .failed where !playback.pauseReasons.contains(.loading):
+      // Failed while it played: held, noticed and skipped as a story whose media failed to load.
+      loadStartedAt = now
+      mutate { $0.pause(.loading, now: $1) }
+      checkMedia(now: now)
     default:
       break
     }

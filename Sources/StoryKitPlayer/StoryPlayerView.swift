@@ -325,7 +325,7 @@ open class StoryPlayerView: View {
   /// is not still loading.
   var isMediaReady: Bool {
     switch mediaPlayer.state {
-    case .loading: return false
+    case .loading, .failed: return false
     case .ready, .ended: if hasPlayableVideo { return true }
     default: break
     }
@@ -342,7 +342,7 @@ open class StoryPlayerView: View {
 
   /// While loading: resumes once the media is there; a failure or a load past ``loadTimeout``
   /// shows the notice, and the story is skipped once the notice has shown long enough.
-  private func checkMedia(now: Double) {
+  func checkMedia(now: Double) {
     if let failedAt {
       guard now - failedAt >= failureNoticeDuration else { return }
       self.failedAt = nil

@@ -59,11 +59,13 @@ enum PlayerFixture {
       ])
   }
 
-  /// A 390 × 844 player on `clock`, opened at group `index` and ticked once.
+  /// A 390 × 844 player on `clock`, set up by `configure`, opened at group `index` and ticked
+  /// once.
   static func makePlayer(
     _ groups: [StoryGroup], at index: Int = 0, clock: ManualClock,
     pictures: PlayerPictures = PlayerPictures(),
-    size: Size = Size(width: 390, height: 844)
+    size: Size = Size(width: 390, height: 844),
+    configure: (StoryPlayerView) -> Void = { _ in }
   ) -> StoryPlayerView {
     let player = StoryPlayerView(frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
     player.clock = clock
@@ -71,6 +73,7 @@ enum PlayerFixture {
     player.displayScale = 1
     player.prepareIfNeeded()
     player.layoutIfNeeded()
+    configure(player)
     player.open(groups, at: index)
     player.layoutIfNeeded()
     player.tick()
