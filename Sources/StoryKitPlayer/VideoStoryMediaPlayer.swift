@@ -37,6 +37,8 @@ public final class VideoStoryMediaPlayer: StoryMediaPlayer {
   public var position: Double { current?.position ?? 0 }
   public var duration: Double? { current?.duration }
   public private(set) var captions: CaptionTrack?
+  /// Whether the current video's captions are on their way.
+  public var isLoadingCaptions: Bool { captionsTask != nil }
 
   public var isMuted = true {
     didSet {
@@ -139,6 +141,7 @@ public final class VideoStoryMediaPlayer: StoryMediaPlayer {
         outcome = .failure(error)
       }
       guard !Task.isCancelled, let self else { return }
+      self.captionsTask = nil
       switch outcome {
       case .success(let result):
         for diagnostic in result.diagnostics {
