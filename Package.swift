@@ -66,7 +66,7 @@ let package = Package(
       dependencies: [
         "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitExamples", "StoryKitStoryBar",
         "StoryKitPlayer", "StoryKitBenchmarks", "StoryKitGTK", "StoryKitPlacement", "StoryKitCanvas",
-        "StoryKitBanner", "StoryKitSwipeCard",
+        "StoryKitBanner", "StoryKitSwipeCard", "StoryKitGStreamer",
       ]),
     // What several test targets share (fixtures, the Python test-server launcher, the built
     // products lookup); not a product.

@@ -93,7 +93,9 @@ extension StoryPlayerView {
   func preloadNextVideo() {
     guard let playback, let group = playback.group else { return }
     let next = playback.position.story + 1
-    guard group.stories.indices.contains(next), case .video(let video) = group.stories[next].media else { return }
+    guard group.stories.indices.contains(next), case .video(let video) = group.stories[next].media else {
+      return
+    }
     mediaPlayer.preload(video)
   }
 }

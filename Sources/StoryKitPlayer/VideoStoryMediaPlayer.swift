@@ -37,6 +37,8 @@ public final class VideoStoryMediaPlayer: StoryMediaPlayer {
   public var position: Double { current?.position ?? 0 }
   public var duration: Double? { current?.duration }
   public private(set) var captions: CaptionTrack?
+  /// How many frames the current and earlier videos have shown (renders wait for the next).
+  public private(set) var framesShown = 0
   /// Whether the current video's captions are on their way.
   public var isLoadingCaptions: Bool { captionsTask != nil }
 
@@ -94,6 +96,9 @@ public final class VideoStoryMediaPlayer: StoryMediaPlayer {
     player.load(video.url)
   }
 
+  /// Moves the current video to `seconds` (a paused video shows the frame there).
+  public func seek(to seconds: Double) { current?.seek(to: seconds) }
+
   public func play() { current?.play() }
   public func pause() { current?.pause() }
 
@@ -119,7 +124,10 @@ public final class VideoStoryMediaPlayer: StoryMediaPlayer {
   private func attach(_ player: (any VideoPlayer)?) {
     frameView.player = player
     player?.onChange = { [weak self] change in
-      if change.contains(.frame) { self?.frameView.frameDidChange() }
+      if change.contains(.frame) {
+        self?.framesShown += 1
+        self?.frameView.frameDidChange()
+      }
       self?.onChange?()
     }
     frameView.frameDidChange()

@@ -1,5 +1,6 @@
 import Foundation
 import StoryKitGStreamer
+import StoryKitTestSupport
 import StoryKitUI
 import Testing
 
@@ -38,8 +39,8 @@ struct GStreamerVideoPlayerFailureTests {
   func wrongExtension() async throws {
     let player = GStreamerVideoPlayer()
     player.load(try await TestMedia.url("clip-3s.mp4"))
+    #expect(await wait(for: player) { $0.state == .paused && $0.currentFrame != nil })
     player.play()
-    #expect(await wait(for: player) { $0.state == .playing && $0.currentFrame != nil })
     player.seek(to: 2.8)
     #expect(await wait(for: player) { $0.state == .ended || $0.state.isFailed })
     #expect(player.state == .ended)

@@ -1,6 +1,7 @@
 import Foundation
 import StoryKitCairo
 import StoryKitGStreamer
+import StoryKitTestSupport
 import StoryKitUI
 import Testing
 
@@ -9,18 +10,24 @@ import Testing
 @MainActor
 @Suite("GStreamerVideoPlayer", .serialized)
 struct GStreamerVideoPlayerTests {
+  // The player's reports reach the main actor, which a full run shares with the snapshot suites:
+  // a report can arrive seconds late, after the clip has played on. So no test waits for a
+  // passing state (`.playing` at some moment); each waits for a state that stays (paused, ended)
+  // or for a position reached by then.
+
   @Test("the 3 s clip plays: frames arrive and change, the position advances, the duration is 3 s")
   func playsTheClip() async throws {
     let player = GStreamerVideoPlayer()
     player.load(try await TestMedia.url("clip-3s.webm"))
     #expect(player.state == .loading)
+    #expect(await wait(for: player) { $0.state == .paused && $0.currentFrame != nil })
+    let first = try pixels(of: player)
+    #expect(first.width == 540 && first.height == 960)
     player.play()
-    #expect(await wait(for: player) { $0.state == .playing && $0.currentFrame != nil })
-    let early = try pixels(of: player)
-    #expect(early.width == 540 && early.height == 960)
     #expect(await wait(for: player) { $0.position >= 1.0 })
+    #expect(player.state == .playing || player.state == .ended, "\(player.state)")
     let later = try pixels(of: player)
-    #expect(early != later, "the ball moved between the first frame and the frame at 1 s")
+    #expect(first != later, "the ball moved between the first frame and the frame at 1 s or later")
     let duration = try #require(player.duration)
     #expect(abs(duration - 3) < 0.1)
   }
@@ -34,10 +41,11 @@ struct GStreamerVideoPlayerTests {
     let duration = try #require(player.duration)
     #expect(abs(duration - 1) < 0.1)
     #expect(player.position == duration)
-    // Play again from the start.
+    // Play again from the start: back to 0 at once, and on to the end again.
     player.play()
-    #expect(await wait(for: player) { $0.state == .playing })
-    #expect(player.position < 0.9)
+    #expect(player.position == 0 && player.state == .loading)
+    #expect(await wait(for: player) { $0.state == .ended })
+    #expect(player.position == duration)
   }
 
   @Test("loading without play stops at the first frame, paused")
@@ -53,8 +61,10 @@ struct GStreamerVideoPlayerTests {
     let player = GStreamerVideoPlayer()
     player.load(try await TestMedia.url("clip-3s.webm"))
     player.play()
-    #expect(await wait(for: player) { $0.position >= 0.5 })
+    #expect(await wait(for: player) { $0.position >= 0.3 })
     player.pause()
+    // Reports that came late may find the clip over: a paused seek then stands still as well.
+    if player.state == .ended { player.seek(to: 1.5) }
     #expect(await wait(for: player) { $0.state == .paused })
     let position = player.position
     let frame = try pixels(of: player)
@@ -63,7 +73,6 @@ struct GStreamerVideoPlayerTests {
     #expect(player.state == .paused)
     #expect(player.position == position)
     #expect(try pixels(of: player) == frame)
-    #expect(position < 2.5)
   }
 
   @Test("seeking to 2 s, paused, shows the frame at 2 s")
@@ -108,13 +117,14 @@ struct GStreamerVideoPlayerTests {
     let player = GStreamerVideoPlayer(isMuted: false)
     #expect(!player.isMuted)
     player.load(try await TestMedia.url("clip-1s.webm"))
+    #expect(await wait(for: player) { $0.state == .paused })
     player.play()
     player.isMuted = true
-    #expect(await wait(for: player) { $0.state == .playing })
     #expect(player.isMuted)
     player.isMuted = false
     #expect(!player.isMuted)
     #expect(await wait(for: player) { $0.state == .ended })
+    #expect(!player.isMuted, "the flag outlives the playback")
   }
 
   @Test("stop releases the video and the frame")

@@ -94,7 +94,8 @@ import Testing
     let missing = URL(fileURLWithPath: "/nonexistent/storykit/clip.vtt")
     var videos: [ScriptedVideoPlayer] = []
     let (player, warnings) = await StoryKitLog.collectingWarnings { () async -> StoryPlayerView in
-      let player = PlayerFixture.makePlayer([VideoFrames.group(1, captions: missing)], clock: clock) { player in
+      let player = PlayerFixture.makePlayer([VideoFrames.group(1, captions: missing)], clock: clock) {
+        player in
         player.captionsEnabled = true
         player.mediaPlayer = VideoStoryMediaPlayer {
           let video = VideoFrames.player()
@@ -105,7 +106,8 @@ import Testing
       _ = await eventually { (player.mediaPlayer as? VideoStoryMediaPlayer)?.isLoadingCaptions == false }
       return player
     }
-    #expect(warnings.contains { $0.contains("/nonexistent/storykit/clip.vtt") && $0.contains("without captions") })
+    #expect(
+      warnings.contains { $0.contains("/nonexistent/storykit/clip.vtt") && $0.contains("without captions") })
     let video = try #require(videos.first)
     step(player, video, to: 0.5)
     #expect(video.state == .playing && player.currentPage.captionView.content == nil)

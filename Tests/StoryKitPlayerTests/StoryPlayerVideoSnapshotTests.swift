@@ -46,7 +46,9 @@ import Testing
 
   /// A player of a video story at `time` s of its video; `loads` false leaves the video loading,
   /// `buffering` makes it buffer there.
-  func player(at time: Double, loads: Bool = true, buffering: Bool = false, captions: Bool = false)
+  func player(
+    at time: Double, loads: Bool = true, buffering: Bool = false, captions: Bool = false
+  )
     -> StoryPlayerView
   {
     var videos: [ScriptedVideoPlayer] = []

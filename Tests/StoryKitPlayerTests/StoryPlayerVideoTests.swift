@@ -16,10 +16,10 @@ import Testing
 
   /// A player showing `groups` whose videos are scripted players (made in order into `videos`),
   /// recording analytics into `recorded`.
-  final class Rig {
+  @MainActor final class Rig {
     var videos: [ScriptedVideoPlayer] = []
     let recorded = StoryPlayerLayerTests.Recorder()
-    var player: StoryPlayerView!
+    var player = StoryPlayerView()
     var names: [String] { recorded.withLock { $0.map(\.name.name) } }
   }
 
@@ -147,7 +147,10 @@ import Testing
     #expect(!next.isMuted, "the choice carries on")
     rig.player.keyCommands.route(KeyEvent(.character("m"), phase: .down, time: clock.now))
     #expect(next.isMuted)
-    #expect(rig.names.filter { $0.hasPrefix("videoMu") || $0.hasPrefix("videoUn") } == ["videoUnmuted", "videoMuted"])
+    #expect(
+      rig.names.filter { $0.hasPrefix("videoMu") || $0.hasPrefix("videoUn") } == [
+        "videoUnmuted", "videoMuted",
+      ])
   }
 
   @Test func analyticsTellTheStartAndEachQuarterOnce() throws {

@@ -10,7 +10,8 @@ import StoryKitUI
 /// Each moment gets its own `StoryPlayerView` on its own ``ManualClock``: the player opens at the
 /// group and story, its pictures are waited for (up to ``imageTimeout``), a tick lets the story
 /// start, the clock moves on by the moment's time and a second tick brings the progress there.
-/// ``isPaused`` then holds the story with a long press, which hides the chrome, as a finger does,
+/// A video story (with ``makeVideoPlayer``) is held at its moment instead: its video is sought
+/// there and the frame waited for (``PlayerVideoStill``). ``isPaused`` then holds the story with a long press, which hides the chrome, as a finger does,
 /// and ``transition`` turns the cube towards the next or previous group
 /// (`StoryPlayerView.setGroupTransition(forward:fraction:)`).
 ///
@@ -41,6 +42,12 @@ struct PlayerRendering {
   var imageTimeout = 5.0
   /// The app's styling, over the feed's `player` styling.
   var styling = StoryPlayerStyling()
+  /// Makes the video players of video stories; `nil` shows their posters.
+  var makeVideoPlayer: (@MainActor () -> any VideoPlayer)?
+  /// Whether captions show (`--captions on|off`); `nil` leaves the player's default.
+  var captions: Bool?
+  /// Seconds to wait for a video to open and show the moment's frame (`--video-timeout`).
+  var videoTimeout = 15.0
   /// The wall-clock date when the story opens (the time since it was posted, countdowns); `nil`
   /// for now. It moves on with the player's clock.
   var date: Date?
@@ -62,6 +69,8 @@ struct PlayerRendering {
     let events: [StoryPlayback.Event]
     /// Where the playback is: the moment asked for, unless a picture failed and was skipped.
     let position: StoryPlayback.Position?
+    /// What a video story could not show as asked.
+    var videoNotes: [String] = []
   }
 
   /// The feed's player styling (of its first story-bar variant), the server's layer.
@@ -86,6 +95,10 @@ struct PlayerRendering {
       isLoading ? WithheldMediaLoader(base: loader, withholding: Set([picture].compactMap { $0 })) : loader
     player.serverStyling = Self.serverStyling(of: feed)
     player.styling = styling
+    if let makeVideoPlayer {
+      player.mediaPlayer = VideoStoryMediaPlayer(makePlayer: makeVideoPlayer)
+    }
+    if let captions { player.captionsEnabled = captions }
     let opened = date ?? Date()
     player.currentDate = { opened.addingTimeInterval(clock.now) }
     player.prepareIfNeeded()
@@ -99,6 +112,8 @@ struct PlayerRendering {
       isLoading
       ? await player.headerView.waitForVisibleImages(timeout: imageTimeout)
       : await player.waitForVisibleImages(timeout: imageTimeout)
+    let videoNotes =
+      isLoading ? [] : await PlayerVideoStill(timeout: videoTimeout).prepare(player, at: moment.time)
     player.tick()
     clock.advance(by: moment.time)
     player.tick()
@@ -111,7 +126,9 @@ struct PlayerRendering {
       report.missing += turning.missing
     }
     player.layoutIfNeeded()
-    return Shot(player: player, report: report, events: events, position: player.playback?.position)
+    return Shot(
+      player: player, report: report, events: events, position: player.playback?.position,
+      videoNotes: videoNotes)
   }
 
   /// Presses and holds the middle of the player past the long-press duration, through the

@@ -1,6 +1,7 @@
 import Foundation
 import StoryKit
 import StoryKitCairo
+import StoryKitGStreamer
 import StoryKitUI
 
 /// `storykit render <feed.json> --widget player --group <id> [options] --out file.png`: any
@@ -13,13 +14,15 @@ enum RenderPlayerCommand {
     options: [
       "--widget", "--group", "--story", "--time", "--transition", "--filmstrip", "--width", "--height",
       "--scale", "--theme",
-      "--direction", "--text-size", "--image-timeout", "--date", "--out",
+      "--direction", "--text-size", "--image-timeout", "--date", "--out", "--captions", "--video",
+      "--video-timeout",
     ],
     operands: ["a feed file"],
     usage: """
       storykit render <feed.json> --widget player --group <id> [--story N] [--time S] [--paused]
         [--loading] [--transition F] [--width 390] [--height 844] [--scale 2] [--theme light|dark]
-        [--direction ltr|rtl] [--text-size 1] [--image-timeout 5] [--date D] --out file.png
+        [--direction ltr|rtl] [--text-size 1] [--image-timeout 5] [--date D] [--captions on|off]
+        [--video on|off] [--video-timeout 15] --out file.png
       storykit render <feed.json> --widget player --group <id> --filmstrip 0,1.5,3 [--story N] … --out file.png
 
         --story N          the story, counting from 1 (default 1)
@@ -31,6 +34,9 @@ enum RenderPlayerCommand {
         --text-size M      the text-size multiplier, 0.5 to 3 (large text: 1.5)
         --date D           the date and time the story opens, ISO 8601 (2026-06-01T12:00:00Z), for the
                            time since posting and countdowns (default: now)
+        --captions on|off  a video story's captions (default off)
+        --video on|off     play video stories with GStreamer, the frame at --time (default on); off
+                           shows their posters
         --filmstrip LIST   a row of moments with a caption under each: seconds into --story
                            (0,1.5,3,4.9) or story:seconds (1:0,2:2.5,3:4); at most 12
       """)
@@ -94,6 +100,13 @@ enum RenderPlayerCommand {
     if let direction = try parsed.choice("--direction", from: directions) { rendering.direction = direction }
     if let textSize = try parsed.number("--text-size", in: 0.5...3) { rendering.textSize = textSize }
     if let timeout = try parsed.number("--image-timeout", in: 0...600) { rendering.imageTimeout = timeout }
+    let onOff = [("on", true), ("off", false)]
+    rendering.captions = try parsed.choice("--captions", from: onOff)
+    if try parsed.choice("--video", from: onOff) ?? true {
+      let pixels = PixelSize(points: rendering.size, scale: rendering.scale)
+      rendering.makeVideoPlayer = { GStreamerVideoPlayer(maximumFrameSize: pixels) }
+    }
+    if let timeout = try parsed.number("--video-timeout", in: 0...600) { rendering.videoTimeout = timeout }
     rendering.isPaused = parsed.has("--paused")
     rendering.isLoading = parsed.has("--loading")
     rendering.transition = try parsed.number("--transition", in: -1...1)
@@ -175,6 +188,7 @@ enum RenderPlayerCommand {
   /// Notes what kept a moment from showing as asked: pictures missing, a story skipped.
   private static func report(_ shot: PlayerRendering.Shot, moment: PlayerMoment, target: PlayerTarget) {
     StoryBarRendering.printMissing(shot.report, to: .standardError)
+    for note in shot.videoNotes { printError(note) }
     for event in shot.events {
       if case .storyFailed(let position) = event {
         printError(

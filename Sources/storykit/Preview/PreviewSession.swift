@@ -1,6 +1,7 @@
 import Foundation
 import StoryKit
 import StoryKitCairo
+import StoryKitGStreamer
 import StoryKitGTK
 import StoryKitPlacement
 import StoryKitPlayer
@@ -97,6 +98,10 @@ final class PreviewSession: PlacementDelegate {
   }
 
   private func configure(_ player: StoryPlayerView) {
+    // Video stories play through GStreamer, at most at a phone's full-screen size.
+    player.mediaPlayer = VideoStoryMediaPlayer {
+      GStreamerVideoPlayer(maximumFrameSize: PixelSize(width: 1080, height: 1920))
+    }
     player.keyCommands.next = windowKeys
     host.keyCommands = player.keyCommands
     let onDismiss = player.onDismiss

@@ -42,7 +42,8 @@ import Testing
     #expect(
       events == [
         .storyCompleted(Position(group: 0, story: 0)),
-        .navigated(from: Position(group: 0, story: 0), to: Position(group: 0, story: 1), trigger: .auto, forward: true),
+        .navigated(
+          from: Position(group: 0, story: 0), to: Position(group: 0, story: 1), trigger: .auto, forward: true),
         .storyStarted(Position(group: 0, story: 1)),
       ])
     #expect(!playback.isMediaTimed && playback.mediaDuration == nil, "the image story runs on the clock")

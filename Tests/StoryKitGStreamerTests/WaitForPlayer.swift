@@ -4,34 +4,6 @@ import StoryKitTestSupport
 import StoryKitUI
 import Testing
 
-/// The test videos, made once per test run by `scripts/make-test-videos` into `.build/test-media`.
-enum TestMedia {
-  struct Failed: Error, CustomStringConvertible {
-    var description: String
-  }
-
-  private static let made = Task { () -> Result<URL, Failed> in
-    let directory = Fixtures.url(".build/test-media")
-    do {
-      let output = try await ProcessRunner.run(
-        Fixtures.url("scripts/make-test-videos"), [directory.path], in: Fixtures.root)
-      guard output.status == 0 else {
-        return .failure(
-          Failed(description: "scripts/make-test-videos exited \(output.status): \(output.output)"))
-      }
-      return .success(directory)
-    } catch {
-      return .failure(Failed(description: "scripts/make-test-videos did not run: \(error)"))
-    }
-  }
-
-  /// The URL of a test video (`clip-3s.webm`, `clip-1s.webm`, `clip-truncated.webm`,
-  /// `clip-3s.mp4`), made first if needed.
-  static func url(_ name: String) async throws -> URL {
-    try await made.value.get().appendingPathComponent(name)
-  }
-}
-
 /// Waits, on the main actor, until `condition` holds for `player`, checking after each change
 /// it reports; `false` when `seconds` pass first. Generous limits: the change reports arrive on the
 /// main actor, which the snapshot suites of a full run keep busy for tens of seconds at a time
