@@ -80,7 +80,9 @@ public struct ResolvedVideoFeedStyling: Sendable, Hashable {
       productBackgroundColor = styling.productBackgroundColor?[theme] ?? Color.white.withAlpha(0.94)
       productTextColor = styling.productTextColor?[theme] ?? neutral
     case .dark:
-      productBackgroundColor = styling.productBackgroundColor?[theme] ?? neutral.withAlpha(0.94)
+      // A step lighter than the scrim, so the chip's edge shows on a dark video.
+      productBackgroundColor =
+        styling.productBackgroundColor?[theme] ?? neutral.mixed(with: .white, amount: 0.14).withAlpha(0.94)
       productTextColor = styling.productTextColor?[theme] ?? .white
     }
     productPriceColor = productTextColor.withAlpha(productTextColor.alpha * 0.8)

@@ -120,6 +120,8 @@ open class VideoFeedItemView: View {
     titleLabel.isAccessibilityElement = false
     titleLabel.isUserInteractionEnabled = false
     noticeBadge.label.numberOfLines = 3
+    // Stronger than the duration's pill: the notice may sit on the brightest part of a poster.
+    noticeBadge.backgroundColor = Color.black.withAlpha(0.7)
   }
 
   open override func setUpLayout() {
@@ -228,13 +230,15 @@ open class VideoFeedItemView: View {
     durationBadge.frame = Rect(
       x: isRightToLeft ? 12 : bounds.width - 12 - badge.width, y: 12, width: badge.width, height: badge.height
     )
+    // The glyph and the notice sit in the middle of the poster above the text, never on it.
+    let middle = max(min(bounds.midY, (top - 8) / 2), min(bounds.midY, 36))
     let glyph = playGlyphView.fittingSize(for: bounds.size)
     playGlyphView.frame = Rect(
-      x: (bounds.width - glyph.width) / 2, y: (bounds.height - glyph.height) / 2, width: glyph.width,
+      x: (bounds.width - glyph.width) / 2, y: middle - glyph.height / 2, width: glyph.width,
       height: glyph.height)
     let notice = noticeBadge.fittingSize(for: Size(width: width, height: .infinity))
     noticeBadge.frame = Rect(
-      x: (bounds.width - notice.width) / 2, y: (bounds.height - notice.height) / 2, width: notice.width,
+      x: (bounds.width - notice.width) / 2, y: middle - notice.height / 2, width: notice.width,
       height: notice.height)
   }
 

@@ -47,6 +47,7 @@ extension VideoFeedView: ScrollWheelHandling {
     case .began:
       isIgnoringPan = abs(pan.translation.x) > abs(pan.translation.y) || items.isEmpty
       guard !isIgnoringPan else { return }
+      heldScrollFraction = nil
       scrolling.beginDrag(now: now, in: geometry)
       scrolling.moveDrag(by: -pan.translation.y)
     case .changed:

@@ -126,6 +126,8 @@ open class VideoFeedView: View {
   var isIgnoringPan = false
   /// Wheel movement not yet turned into a step, in points.
   var wheelRemainder = 0.0
+  /// A ``setScroll(fraction:)`` waiting for the feed to have a size.
+  var heldScrollFraction: Double?
 
   /// Why playback holds.
   enum Hold: Hashable {
@@ -189,6 +191,7 @@ open class VideoFeedView: View {
   /// ignored.
   public func scroll(to index: Int, animated: Bool = true) {
     guard items.indices.contains(index) else { return }
+    heldScrollFraction = nil
     if animated {
       scrolling.slide(to: index, now: clock.now, in: geometry, reduceMotion: isReduceMotionEnabled)
     } else {
@@ -212,9 +215,8 @@ open class VideoFeedView: View {
   /// renders of a scroll. The fraction is kept within `-1...1`.
   public func setScroll(fraction: Double) {
     guard !items.isEmpty, fraction.isFinite else { return }
-    let geometry = self.geometry
-    scrolling.beginDrag(now: clock.now, in: geometry)
-    scrolling.moveDrag(by: min(1, max(-1, fraction)) * geometry.stride)
+    // Held until layout: an item's height is known only once the feed has a size.
+    heldScrollFraction = min(1, max(-1, fraction))
     setNeedsLayout()
   }
 
@@ -276,6 +278,11 @@ open class VideoFeedView: View {
     scrolling.clamp(count: items.count)
     scrolling.update(now: now)
     let geometry = self.geometry
+    if let fraction = heldScrollFraction, !geometry.isEmpty {
+      heldScrollFraction = nil
+      scrolling.beginDrag(now: now, in: geometry)
+      scrolling.moveDrag(by: fraction * geometry.stride)
+    }
     let offset = scrolling.offset(at: now, in: geometry)
     layOutItems(at: offset, in: geometry)
     let current = geometry.mostVisibleItem(at: offset)
