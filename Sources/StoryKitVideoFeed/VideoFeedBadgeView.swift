@@ -35,6 +35,7 @@ open class VideoFeedBadgeView: View {
   /// The text's label.
   public let label = Label()
 
+  /// Creates a badge: white text on black at 55 %, taking no touches.
   public required init(frame: Rect) {
     super.init(frame: frame)
     isUserInteractionEnabled = false

@@ -217,7 +217,8 @@ open class VideoFeedItemView: View {
     if !titleLabel.isHidden {
       if top < bounds.height - insets.bottom { bottom = top - 10 }
       let height = titleLabel.fittingSize(for: Size(width: width, height: .infinity)).height
-      titleLabel.frame = Rect(x: insets.leading, y: bottom - height, width: width, height: height)
+      let x = isRightToLeft ? insets.trailing : insets.leading
+      titleLabel.frame = Rect(x: x, y: bottom - height, width: width, height: height)
       top = titleLabel.frame.minY
     }
     let hasText = top < bounds.height - insets.bottom

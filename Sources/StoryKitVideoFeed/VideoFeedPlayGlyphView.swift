@@ -20,6 +20,7 @@ open class VideoFeedPlayGlyphView: View {
     didSet { if iconColor != oldValue { setNeedsDisplay() } }
   }
 
+  /// Creates the glyph; it takes no touches, so taps reach the item.
   public required init(frame: Rect) {
     super.init(frame: frame)
     isUserInteractionEnabled = false

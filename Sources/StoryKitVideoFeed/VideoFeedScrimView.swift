@@ -21,6 +21,7 @@ open class VideoFeedScrimView: View {
     didSet { if fadeHeight != oldValue { setNeedsDisplay() } }
   }
 
+  /// Creates the scrim; it takes no touches, so taps reach the item.
   public required init(frame: Rect) {
     super.init(frame: frame)
     isUserInteractionEnabled = false

@@ -21,10 +21,12 @@ public protocol VideoFeedViewMaking: ViewFactory {
 }
 
 extension VideoFeedViewMaking {
+  /// The ``StoryKitUI/Components/videoFeedItemView`` slot's class.
   public func makeVideoFeedItemView(for feed: VideoFeedView) -> VideoFeedItemView {
     feed.components.videoFeedItemView.init()
   }
 
+  /// The ``StoryKitUI/Components/videoFeedProductView`` slot's class.
   public func makeVideoFeedProductView(for item: VideoFeedItemView) -> VideoFeedProductView {
     item.components.videoFeedProductView.init()
   }

@@ -178,6 +178,8 @@ public final class VideoFeedWidget: PlacementWidget {
 }
 
 extension VideoFeedWidget: StoryPlayerDelegate {
+  /// The player's action goes to the host (after the player closes, unless ``actionDelivery``
+  /// says otherwise); without a host it is rejected.
   public func storyPlayer(
     _ player: StoryPlayerView, didClickAction action: ContentAction, in story: Story
   ) -> StoryActionResult {
@@ -186,10 +188,12 @@ extension VideoFeedWidget: StoryPlayerDelegate {
     return .handled
   }
 
+  /// A product tag's product goes to the host's commerce delegate.
   public func storyPlayer(_ player: StoryPlayerView, didSelectProduct product: Product, in story: Story) {
     events?.widget(self, didSelect: product)
   }
 
+  /// "Add to cart" goes to the host's commerce delegate, priced for the quantity.
   public func storyPlayer(
     _ player: StoryPlayerView, didAddToCart product: Product, quantity: Int, in story: Story
   ) {
