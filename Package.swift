@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "StoryKitSnapshotTesting", targets: ["StoryKitSnapshotTesting"]),
     .library(name: "StoryKitCanvas", targets: ["StoryKitCanvas"]),
     .library(name: "StoryKitGStreamer", targets: ["StoryKitGStreamer"]),
+    .library(name: "StoryKitVideoFeed", targets: ["StoryKitVideoFeed"]),
     .executable(name: "storykit", targets: ["storykit"]),
   ],
   targets: [
@@ -52,6 +53,10 @@ let package = Package(
     .target(name: "StoryKitBanner", dependencies: ["StoryKitUI"]),
     // The swipe-card widget (issue 14): a stack of cards swiped away left or right.
     .target(name: "StoryKitSwipeCard", dependencies: ["StoryKitUI"]),
+    // The video feed widget (issue 15): a vertical feed of videos snapping item by item; a tap
+    // opens the fullscreen story player, hence StoryKitPlayer. Video comes through StoryKitUI's
+    // VideoPlayer protocol, never a backend.
+    .target(name: "StoryKitVideoFeed", dependencies: ["StoryKitUI", "StoryKitPlayer"]),
     .target(
       name: "StoryKitBenchmarks",
       dependencies: [
@@ -66,7 +71,7 @@ let package = Package(
       dependencies: [
         "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitExamples", "StoryKitStoryBar",
         "StoryKitPlayer", "StoryKitBenchmarks", "StoryKitGTK", "StoryKitPlacement", "StoryKitCanvas",
-        "StoryKitBanner", "StoryKitSwipeCard", "StoryKitGStreamer",
+        "StoryKitBanner", "StoryKitSwipeCard", "StoryKitVideoFeed", "StoryKitGStreamer",
       ]),
     // What several test targets share (fixtures, the Python test-server launcher, the built
     // products lookup); not a product.
@@ -82,6 +87,7 @@ let package = Package(
         "storykit", "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitStoryBar", "StoryKitPlayer",
         "StoryKitSnapshotTesting", "StoryKitGTK", "CGtk4", "StoryKitPlacement", "StoryKitBanner",
         "StoryKitTestSupport", "StoryKitCanvas", "StoryKitSwipeCard", "StoryKitGStreamer",
+        "StoryKitVideoFeed",
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "StoryKitUITests", dependencies: ["StoryKitUI"]),
@@ -120,6 +126,10 @@ let package = Package(
     .testTarget(
       name: "StoryKitSwipeCardTests",
       dependencies: ["StoryKitSwipeCard", "StoryKitCairo", "StoryKitSnapshotTesting", "StoryKitPlacement"],
+      exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "StoryKitVideoFeedTests",
+      dependencies: ["StoryKitVideoFeed", "StoryKitCairo", "StoryKitSnapshotTesting", "StoryKitPlacement"],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "StoryKitCairoTests",

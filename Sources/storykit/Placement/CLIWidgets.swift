@@ -4,12 +4,14 @@ import StoryKitCanvas
 import StoryKitPlayer
 import StoryKitSwipeCard
 import StoryKitUI
+import StoryKitVideoFeed
 
 /// The widgets the command-line tool links: every kind it can render or preview.
 @MainActor
 enum CLIWidgets {
   /// Registers every linked widget in `registry`; the story bar marks stories seen in
-  /// `seenStore` and hands each player to `configurePlayer` before it opens.
+  /// `seenStore`, and the story bar and the video feed hand each player to `configurePlayer`
+  /// before it opens. The video feed shows posters (the tool renders stills).
   static func register(
     in registry: WidgetRegistry, seenStore: SeenStore? = nil,
     configurePlayer: (@MainActor (StoryPlayerView) -> Void)? = nil
@@ -23,5 +25,10 @@ enum CLIWidgets {
     BannerWidget.register(in: registry)
     SwipeCardWidget.register(in: registry)
     CanvasWidget.register(in: registry)
+    registry.register(.videoFeed) {
+      let widget = VideoFeedWidget()
+      widget.configurePlayer = configurePlayer
+      return widget
+    }
   }
 }

@@ -12,7 +12,7 @@ enum DemoPlacementRenders {
   /// The example feeds, by the kind they show.
   static let feeds = [
     ("story-bar", "demo.json"), ("banner", "banner.json"), ("swipe-card", "swipe-card.json"),
-    ("canvas", "canvas.json"),
+    ("canvas", "canvas.json"), ("video-feed", "video-feed.json"),
   ]
 
   /// Writes the renders next to the other demo files; returns the number of failures.

@@ -1,0 +1,301 @@
+import Foundation
+import StoryKit
+import StoryKitUI
+
+/// One item of a ``VideoFeedView``: the video's poster (and its frames while it plays), the
+/// duration, the title and product chips at the bottom over a scrim.
+///
+/// ```
+/// ┌──────────────────────────────────┐
+/// │ poster (aspect fill)      ╭────╮ │  the duration badge, top trailing
+/// │ frames over it, playing   │0:47│ │
+/// │               ╭─╮         ╰────╯ │
+/// │               │▶│                │  play glyph while the item does not play;
+/// │               ╰─╯                │  a notice instead when its video failed
+/// │░░░░░░░░░░░░░░ scrim ░░░░░░░░░░░░░│
+/// │ Title, up to 2 lines              │  leading-aligned, mirrored right to left
+/// │ ╭ product chip ─────╮             │
+/// │ ╰───────────────────╯             │
+/// └──────────────────────────────────┘
+/// ```
+///
+/// Replace it through ``StoryKitUI/Components/videoFeedItemView``; a subclass reads ``content``,
+/// ``styling`` and ``playback`` in ``updateContent()`` / ``setUpAppearance()`` /
+/// ``playbackDidChange()``.
+open class VideoFeedItemView: View {
+  /// What the item shows.
+  public struct Content: Sendable, Hashable {
+    /// The item.
+    public var item: VideoFeedItem
+    /// Its place in the feed, from 0.
+    public var index: Int
+    /// How many items the feed has.
+    public var count: Int
+    /// The locale prices are written for.
+    public var locale: Locale
+
+    /// Creates item content.
+    public init(item: VideoFeedItem, index: Int, count: Int, locale: Locale = .autoupdatingCurrent) {
+      self.item = item
+      self.index = index
+      self.count = count
+      self.locale = locale
+    }
+  }
+
+  /// What the item's video is doing.
+  public enum Playback: Sendable, Hashable {
+    /// Not playing: the poster and the play glyph.
+    case poster
+    /// Opening its video: the poster until the first frame.
+    case loading
+    /// Playing: the video's frames.
+    case playing
+    /// Its video could not play: the poster and a notice.
+    case failed
+  }
+
+  /// What the item shows.
+  public var content: Content? {
+    didSet { if content != oldValue { contentDidChange() } }
+  }
+
+  /// The feed's resolved styling; set by the feed.
+  public var styling: ResolvedVideoFeedStyling? {
+    didSet { if styling != oldValue { appearanceInputsDidChange() } }
+  }
+
+  /// What the item's video is doing; set by the feed.
+  public var playback = Playback.poster {
+    didSet { if playback != oldValue { playbackDidChange() } }
+  }
+
+  /// The player whose frames show while ``playback`` is `loading` or `playing`; the feed holds it.
+  public var videoPlayer: (any VideoPlayer)? {
+    get { frameView.player }
+    set { frameView.player = newValue }
+  }
+
+  /// The notice shown, and spoken, when the video could not play.
+  public var failureNotice = "This video could not be played" {
+    didSet { if failureNotice != oldValue { playbackDidChange() } }
+  }
+
+  /// The poster.
+  public private(set) lazy var posterView = viewFactory.makeImageView(for: self)
+  /// The video's frames, over the poster.
+  public let frameView = VideoFrameView()
+  /// The shade under the title and products.
+  public let scrimView = VideoFeedScrimView()
+  /// The play glyph.
+  public let playGlyphView = VideoFeedPlayGlyphView()
+  /// The duration, top trailing.
+  public let durationBadge = VideoFeedBadgeView()
+  /// The notice over a video that failed.
+  public let noticeBadge = VideoFeedBadgeView()
+  /// The title.
+  public private(set) lazy var titleLabel = viewFactory.makeLabel(for: self)
+  /// The product chips shown, in the item's order.
+  public private(set) var productViews: [VideoFeedProductView] = []
+
+  /// Space between the item's edges and its title, chips and badge.
+  public var contentInsets = DirectionalEdgeInsets(16) {
+    didSet { if contentInsets != oldValue { setNeedsLayout() } }
+  }
+
+  /// Called with a product whose chip (or accessibility action) was chosen.
+  var onProductSelected: (@MainActor (Product) -> Void)?
+  /// Called to move to the next (+1) or previous (−1) item for assistive technologies.
+  var onAdjust: (@MainActor (Int) -> Void)?
+
+  /// How tall the scrim's fade from clear is, above the text, in points.
+  static let scrimFadeHeight = 80.0
+
+  open override func setUp() {
+    super.setUp()
+    clipsToBounds = true
+    isAccessibilityElement = true
+    posterView.contentMode = .aspectFill
+    posterView.isAccessibilityElement = false
+    titleLabel.isAccessibilityElement = false
+    titleLabel.isUserInteractionEnabled = false
+    noticeBadge.label.numberOfLines = 3
+    // Stronger than the duration's pill: the notice may sit on the brightest part of a poster.
+    noticeBadge.backgroundColor = Color.black.withAlpha(0.7)
+  }
+
+  open override func setUpLayout() {
+    super.setUpLayout()
+    for view in [posterView, frameView, scrimView, playGlyphView, durationBadge, noticeBadge, titleLabel] {
+      addSubview(view)
+    }
+    playbackDidChange()
+  }
+
+  open override func setUpAppearance() {
+    super.setUpAppearance()
+    guard let styling else { return }
+    cornerRadius = styling.cornerRadius
+    titleLabel.font = styling.titleFont
+    titleLabel.textColor = styling.titleColor
+    titleLabel.numberOfLines = styling.titleLines
+    scrimView.color = styling.scrimColor
+    durationBadge.font = styling.badgeFont
+    noticeBadge.font = styling.badgeFont
+    posterView.placeholderColor = styling.placeholderColor
+    backgroundColor = styling.placeholderColor
+    for chip in productViews { chip.styling = styling }
+    // The duration badge and the number of chips follow the styling too.
+    if isPrepared { updateContent() }
+  }
+
+  open override func updateContent() {
+    super.updateContent()
+    let item = content?.item
+    posterView.setImage(url: item?.video.posterURL)
+    titleLabel.text = item?.title ?? ""
+    titleLabel.isHidden = titleLabel.text.isEmpty
+    let duration = VideoDurationText.string(for: item?.video.duration)
+    durationBadge.text = duration ?? ""
+    durationBadge.isHidden = duration == nil || styling?.isDurationVisible == false
+    updateProducts()
+    updateAccessibility()
+    setNeedsLayout()
+  }
+
+  /// Shows what ``playback`` says: the frames while loading or playing, the glyph while not
+  /// playing, the notice after a failure. Subclasses call `super`.
+  open func playbackDidChange() {
+    frameView.isHidden = playback != .playing && playback != .loading
+    playGlyphView.isHidden = playback != .poster
+    noticeBadge.isHidden = playback != .failed
+    noticeBadge.text = failureNotice
+    updateAccessibility()
+    setNeedsLayout()
+  }
+
+  private func updateProducts() {
+    let products = Array((content?.item.products ?? []).prefix(styling?.maximumVisibleProducts ?? 2))
+    while productViews.count < products.count {
+      let chip = VideoFeedParts(for: self).productView(for: self)
+      chip.styling = styling
+      addSubview(chip)
+      productViews.append(chip)
+    }
+    for (index, chip) in productViews.enumerated() {
+      guard products.indices.contains(index), let locale = content?.locale else {
+        chip.isHidden = true
+        chip.onTap = nil
+        continue
+      }
+      let product = products[index]
+      chip.isHidden = false
+      chip.content = .init(product: product, locale: locale)
+      chip.onTap = { [weak self] in self?.onProductSelected?(product) }
+    }
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    posterView.frame = bounds
+    frameView.frame = bounds
+    let insets = contentInsets
+    let width = max(0, bounds.width - insets.leading - insets.trailing)
+    let isRightToLeft = effectiveLayoutDirection == .rightToLeft
+    func leading(_ x: Double, _ size: Size) -> Double {
+      isRightToLeft ? bounds.width - x - size.width : x
+    }
+    var bottom = bounds.height - insets.bottom
+    var top = bottom
+    for chip in productViews.reversed() where !chip.isHidden {
+      let size = chip.fittingSize(for: Size(width: width, height: .infinity))
+      chip.frame = Rect(
+        x: leading(insets.leading, size), y: bottom - size.height, width: size.width, height: size.height)
+      top = chip.frame.minY
+      bottom = top - 8
+    }
+    if !titleLabel.isHidden {
+      if top < bounds.height - insets.bottom { bottom = top - 10 }
+      let height = titleLabel.fittingSize(for: Size(width: width, height: .infinity)).height
+      let x = isRightToLeft ? insets.trailing : insets.leading
+      titleLabel.frame = Rect(x: x, y: bottom - height, width: width, height: height)
+      top = titleLabel.frame.minY
+    }
+    let hasText = top < bounds.height - insets.bottom
+    scrimView.isHidden = !hasText
+    let solidTop = max(0, top - 6)
+    let scrimTop = max(0, solidTop - Self.scrimFadeHeight)
+    scrimView.fadeHeight = solidTop - scrimTop
+    scrimView.frame = Rect(x: 0, y: scrimTop, width: bounds.width, height: bounds.height - scrimTop)
+    let badge = durationBadge.fittingSize(for: Size(width: width, height: .infinity))
+    durationBadge.frame = Rect(
+      x: isRightToLeft ? 12 : bounds.width - 12 - badge.width, y: 12, width: badge.width, height: badge.height
+    )
+    // The glyph and the notice sit in the middle of the poster above the text, never on it.
+    let middle = max(min(bounds.midY, (top - 8) / 2), min(bounds.midY, 36))
+    let glyph = playGlyphView.fittingSize(for: bounds.size)
+    playGlyphView.frame = Rect(
+      x: (bounds.width - glyph.width) / 2, y: middle - glyph.height / 2, width: glyph.width,
+      height: glyph.height)
+    let notice = noticeBadge.fittingSize(for: Size(width: width, height: .infinity))
+    noticeBadge.frame = Rect(
+      x: (bounds.width - notice.width) / 2, y: middle - notice.height / 2, width: notice.width,
+      height: notice.height)
+  }
+
+  // MARK: - Accessibility
+
+  /// The item's spoken name: its title and "video, 0:15" (the duration, when it is known).
+  public var spokenName: String {
+    let title = content?.item.title.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+    var kind = title.isEmpty ? "Video" : "video"
+    if let duration = VideoDurationText.string(for: content?.item.video.duration) { kind += ", \(duration)" }
+    return title.isEmpty ? kind : "\(title), \(kind)"
+  }
+
+  private func updateAccessibility() {
+    guard let content else {
+      accessibilityLabel = nil
+      accessibilityValue = nil
+      accessibilityCustomActions = []
+      return
+    }
+    accessibilityLabel = spokenName
+    var value = "item \(content.index + 1) of \(content.count)"
+    if playback == .failed { value += ", \(failureNotice)" }
+    accessibilityValue = value
+    accessibilityTraits = content.count > 1 ? [.button, .adjustable] : [.button]
+    accessibilityHint = "Opens the video full screen"
+    var actions = content.item.products.map { product in
+      let price = product.formattedPrice(locale: content.locale).map { ", \($0)" } ?? ""
+      return AccessibilityCustomAction(name: "Product: \(product.title)\(price)") { [weak self] in
+        guard let handler = self?.onProductSelected else { return false }
+        handler(product)
+        return true
+      }
+    }
+    if content.count > 1 {
+      actions.append(
+        AccessibilityCustomAction(name: "Next video") { [weak self] in self?.adjust(1) ?? false })
+      actions.append(
+        AccessibilityCustomAction(name: "Previous video") { [weak self] in self?.adjust(-1) ?? false })
+    }
+    accessibilityCustomActions = actions
+  }
+
+  private func adjust(_ step: Int) -> Bool {
+    guard let onAdjust else { return false }
+    onAdjust(step)
+    return true
+  }
+
+  /// The next item, as an assistive technology's swipe up on an adjustable element asks.
+  open override func accessibilityIncrement() {
+    onAdjust?(1)
+  }
+
+  /// The previous item, as an assistive technology's swipe down on an adjustable element asks.
+  open override func accessibilityDecrement() {
+    onAdjust?(-1)
+  }
+}

@@ -1,0 +1,89 @@
+import StoryKit
+import StoryKitUI
+
+extension VideoFeedView: ScrollWheelHandling {
+  /// Installs the tap, the vertical pan and the keys.
+  func setUpInput() {
+    addGestureRecognizer(
+      TapGestureRecognizer { [weak self] recognizer in
+        guard let self, recognizer.state == .recognized else { return }
+        self.selectItem(at: recognizer.location(in: self))
+      })
+    addGestureRecognizer(
+      PanGestureRecognizer { [weak self] recognizer in
+        guard let self, let pan = recognizer as? PanGestureRecognizer else { return }
+        self.handlePan(pan)
+      })
+    keyCommands.register(.up) { [weak self] _ in self?.step(by: -1) }
+    keyCommands.register(.down) { [weak self] _ in self?.step(by: 1) }
+    keyCommands.register(.enter) { [weak self] _ in self?.selectCurrentItem() }
+    keyCommands.register(.space) { [weak self] _ in self?.selectCurrentItem() }
+  }
+
+  /// The index of the item under `point` (in the feed's coordinates), if one shows there.
+  public func itemIndex(at point: Point) -> Int? {
+    let geometry = self.geometry
+    let offset = scrollOffset
+    guard let visible = geometry.visibleItems(at: offset) else { return nil }
+    return visible.first { geometry.frame(ofItem: $0, at: offset).contains(point) }
+  }
+
+  /// Selects the item under `point`, as a tap there does.
+  func selectItem(at point: Point) {
+    guard let index = itemIndex(at: point) else { return }
+    onItemSelected?(items[index], index)
+  }
+
+  /// Selects the item most on screen, as Return does.
+  func selectCurrentItem() {
+    guard let index = currentIndex else { return }
+    onItemSelected?(items[index], index)
+  }
+
+  func handlePan(_ pan: PanGestureRecognizer) {
+    let now = clock.now
+    let geometry = self.geometry
+    switch pan.state {
+    case .began:
+      isIgnoringPan = abs(pan.translation.x) > abs(pan.translation.y) || items.isEmpty
+      guard !isIgnoringPan else { return }
+      heldScrollFraction = nil
+      scrolling.beginDrag(now: now, in: geometry)
+      scrolling.moveDrag(by: -pan.translation.y)
+    case .changed:
+      guard !isIgnoringPan else { return }
+      scrolling.moveDrag(by: -pan.translation.y)
+    case .ended:
+      guard !isIgnoringPan else { return }
+      scrolling.moveDrag(by: -pan.translation.y)
+      scrolling.endDrag(
+        velocity: -pan.velocity.y, flingVelocity: max(0, flingVelocity), now: now, in: geometry,
+        reduceMotion: isReduceMotionEnabled)
+    case .cancelled:
+      guard !isIgnoringPan else { return }
+      scrolling.cancelDrag(now: now, in: geometry, reduceMotion: isReduceMotionEnabled)
+    default:
+      return
+    }
+    setNeedsLayout()
+  }
+
+  /// A mouse wheel or touchpad moves one item per 40 % of an item scrolled, one step at a time:
+  /// it snaps as a drag does.
+  public func scrollWheel(by delta: Point) -> Bool {
+    guard items.count > 1, delta.y.isFinite, delta.y != 0 else { return false }
+    let current = currentIndex ?? scrolling.index
+    let forwards = delta.y > 0
+    guard forwards ? current < items.count - 1 : current > 0 else {
+      wheelRemainder = 0
+      return false
+    }
+    guard !scrolling.isMoving else { return true }
+    wheelRemainder += delta.y
+    let threshold = geometry.stride * 0.4
+    guard abs(wheelRemainder) >= threshold else { return true }
+    wheelRemainder = 0
+    step(by: forwards ? 1 : -1)
+    return true
+  }
+}

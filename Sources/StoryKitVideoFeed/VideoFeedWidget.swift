@@ -1,0 +1,202 @@
+import Foundation
+import StoryKit
+import StoryKitPlayer
+import StoryKitUI
+
+/// The video feed as a placement widget: a ``VideoFeedView`` of the feed's `videoFeed`; a tap
+/// opens the fullscreen story player at that item over the whole view tree.
+///
+/// Register it once, at launch, with the app's video player (GStreamer on Linux, AVPlayer on
+/// Apple platforms); without one the feed shows posters:
+///
+/// ```swift
+/// VideoFeedWidget.register(makeVideoPlayer: { GStreamerVideoPlayer(isMuted: true) })
+/// VideoFeedWidget.register(styling: VideoFeedStyling(cornerRadius: 20))   // posters only
+/// ```
+///
+/// What it reports through ``events``:
+///
+/// | the user | event |
+/// | --- | --- |
+/// | brings an item most on screen (the first once the widget has a size) | `record` a ``StoryKit/AnalyticsEventName/storyImpression`` with `storyID` = the item's ID and `index`; `didView` each of its products |
+/// | taps a product chip | `didSelect` the product, and `record` ``StoryKit/AnalyticsEventName/productSelected`` with `productID` |
+/// | an item's video fails | `record` ``StoryKit/AnalyticsEventName/storyFailed`` with `reason` |
+/// | in the player: an action, a product, add to cart | `didActivate` (after the player closes, unless ``actionDelivery`` is `whilePlaying`), `didSelect`, `didAddToCart` |
+/// | in the player: its playback | the player's analytics events (`groupOpened`, `storyImpression`, …) |
+///
+/// The host stamps each analytics event with the placement token, the variant and the bucket.
+/// ``pause()`` pauses the feed's video and an open player until ``resume()``.
+@MainActor
+public final class VideoFeedWidget: PlacementWidget {
+  /// The feed.
+  public let feedView: VideoFeedView
+  /// Opens the fullscreen player from the feed.
+  public let presenter: VideoFeedPlayerPresenter
+  /// Where actions, commerce events and analytics go; held weakly.
+  public weak var events: (any WidgetEventHandling)?
+  /// App styling of the player, over the variant's server styling.
+  public var playerStyling = StoryPlayerStyling()
+  /// When the player hands a story's action to the app.
+  public var actionDelivery = StoryActionDelivery.afterDismissal
+  /// Sets up each player before it opens (after the widget's own settings).
+  public var configurePlayer: (@MainActor (StoryPlayerView) -> Void)?
+  /// Whether ``pause()`` holds it.
+  public private(set) var isPaused = false
+  /// Stamps the analytics events; tests pass a fixed date.
+  public var now: @MainActor () -> Date = { Date() }
+
+  private let container = VideoFeedWidgetView()
+  private var playerServerStyling = StoryPlayerStyling()
+  private var variantID: String?
+
+  /// Creates a widget.
+  /// - Parameters:
+  ///   - styling: App styling of the feed.
+  ///   - makeVideoPlayer: Makes the feed's video players (at most two alive); `nil` shows posters.
+  ///   - makeStoryMediaPlayer: Makes the fullscreen player's media player for video stories;
+  ///     `nil` keeps the player's default (posters).
+  public init(
+    styling: VideoFeedStyling? = nil, makeVideoPlayer: (@MainActor () -> any VideoPlayer)? = nil,
+    makeStoryMediaPlayer: (@MainActor () -> any StoryMediaPlayer)? = nil
+  ) {
+    feedView = VideoFeedView()
+    presenter = VideoFeedPlayerPresenter(feed: feedView)
+    if let styling { feedView.styling = styling }
+    feedView.makeVideoPlayer = makeVideoPlayer
+    presenter.makeMediaPlayer = makeStoryMediaPlayer
+    container.feed = feedView
+    container.addSubview(feedView)
+    container.onAdvance = { [weak self] in self?.presenter.tick() }
+    presenter.configurePlayer = { [weak self] player in self?.configure(player) }
+    feedView.onItemSelected = { [weak self] _, index in self?.presenter.present(at: index) }
+    feedView.onProductSelected = { [weak self] product, item in self?.select(product, in: item) }
+    feedView.onCurrentItemChanged = { [weak self] index in self?.cameOnScreen(index) }
+    feedView.onVideoFailed = { [weak self] item, error in self?.failed(item, error) }
+  }
+
+  /// Registers the video feed for ``StoryKit/WidgetKind/videoFeed``, replacing an earlier
+  /// registration; each placement gets its own widget with these settings.
+  /// - Parameters:
+  ///   - registry: Where to register; the shared registry by default.
+  ///   - styling: App styling every feed gets.
+  ///   - makeVideoPlayer: Makes the feeds' video players; `nil` shows posters.
+  ///   - makeStoryMediaPlayer: Makes the fullscreen player's media player for video stories.
+  ///   - actionDelivery: When the player hands a story's action to the app.
+  /// - Returns: The registration, to unregister later.
+  @discardableResult
+  public static func register(
+    in registry: WidgetRegistry = .shared, styling: VideoFeedStyling? = nil,
+    makeVideoPlayer: (@MainActor () -> any VideoPlayer)? = nil,
+    makeStoryMediaPlayer: (@MainActor () -> any StoryMediaPlayer)? = nil,
+    actionDelivery: StoryActionDelivery = .afterDismissal
+  ) -> WidgetRegistration {
+    registry.register(.videoFeed) {
+      let widget = VideoFeedWidget(
+        styling: styling, makeVideoPlayer: makeVideoPlayer, makeStoryMediaPlayer: makeStoryMediaPlayer)
+      widget.actionDelivery = actionDelivery
+      return widget
+    }
+  }
+
+  /// ``StoryKit/WidgetKind/videoFeed``.
+  public var kind: WidgetKind { .videoFeed }
+
+  /// The widget's view: the feed, and the player's clock.
+  public var view: View { container }
+
+  /// ↑ and ↓ move between items, Return opens the item on screen.
+  public var keyCommands: KeyCommandRouter? { feedView.keyCommands }
+
+  /// Whether the feed has at least one item.
+  public var hasContent: Bool { !feedView.items.isEmpty }
+
+  /// The player on screen, if any.
+  public var player: StoryPlayerView? { presenter.player }
+
+  /// Shows the feed's videos; the item on top stays when it comes again. The variant's player
+  /// styling reaches the fullscreen player.
+  public func show(_ content: PlacementWidgetContent) {
+    variantID = content.variant.id
+    playerServerStyling = content.variant.styling.player
+    feedView.content = VideoFeedView.Content(items: content.feed.videoFeed)
+  }
+
+  /// Pauses the feed's video and an open player.
+  public func pause() {
+    isPaused = true
+    feedView.pausePlayback()
+    player?.pause(.app)
+  }
+
+  /// Lets them play again.
+  public func resume() {
+    isPaused = false
+    feedView.resumePlayback()
+    player?.resume(.app)
+    player?.resume(.action)
+  }
+
+  // MARK: - Events
+
+  private func cameOnScreen(_ index: Int) {
+    let items = feedView.items
+    guard items.indices.contains(index) else { return }
+    let item = items[index]
+    record(.storyImpression, item: item, ["index": .number(Double(index))])
+    for product in item.products { events?.widget(self, didView: product) }
+  }
+
+  private func select(_ product: Product, in item: VideoFeedItem) {
+    events?.widget(self, didSelect: product)
+    record(.productSelected, item: item, ["productID": .string(product.id)])
+  }
+
+  private func failed(_ item: VideoFeedItem, _ error: VideoPlayerError) {
+    record(.storyFailed, item: item, ["reason": .string(error.description)])
+  }
+
+  private func record(_ name: AnalyticsEventName, item: VideoFeedItem, _ properties: JSONObject) {
+    events?.widget(self, record: AnalyticsEvent(name, time: now(), storyID: item.id, properties: properties))
+  }
+
+  // MARK: - The player
+
+  private func configure(_ player: StoryPlayerView) {
+    player.delegate = self
+    player.styling = playerStyling
+    player.serverStyling = playerServerStyling
+    player.actionDelivery = actionDelivery
+    player.analytics = StoryPlayerAnalytics(widgetVariantID: variantID) { [weak self] event in
+      Task { @MainActor in
+        guard let self else { return }
+        self.events?.widget(self, record: event)
+      }
+    }
+    if isPaused { player.pause(.app) }
+    configurePlayer?(player)
+  }
+}
+
+extension VideoFeedWidget: StoryPlayerDelegate {
+  /// The player's action goes to the host (after the player closes, unless ``actionDelivery``
+  /// says otherwise); without a host it is rejected.
+  public func storyPlayer(
+    _ player: StoryPlayerView, didClickAction action: ContentAction, in story: Story
+  ) -> StoryActionResult {
+    guard let events else { return .rejected }
+    events.widget(self, didActivate: action)
+    return .handled
+  }
+
+  /// A product tag's product goes to the host's commerce delegate.
+  public func storyPlayer(_ player: StoryPlayerView, didSelectProduct product: Product, in story: Story) {
+    events?.widget(self, didSelect: product)
+  }
+
+  /// "Add to cart" goes to the host's commerce delegate, priced for the quantity.
+  public func storyPlayer(
+    _ player: StoryPlayerView, didAddToCart product: Product, quantity: Int, in story: Story
+  ) {
+    events?.widget(self, didAddToCart: product, quantity: quantity, price: product.price * Decimal(quantity))
+  }
+}
