@@ -11,9 +11,11 @@ import StoryKitVideoFeed
 enum CLIWidgets {
   /// Registers every linked widget in `registry`; the story bar marks stories seen in
   /// `seenStore`, and the story bar and the video feed hand each player to `configurePlayer`
-  /// before it opens. The video feed shows posters (the tool renders stills).
+  /// before it opens. The video feed plays its videos through `makeVideoPlayer`, or shows
+  /// posters without one (renders are stills).
   static func register(
     in registry: WidgetRegistry, seenStore: SeenStore? = nil,
+    makeVideoPlayer: (@MainActor () -> any VideoPlayer)? = nil,
     configurePlayer: (@MainActor (StoryPlayerView) -> Void)? = nil
   ) {
     registry.register(.storyBar) {
@@ -26,7 +28,7 @@ enum CLIWidgets {
     SwipeCardWidget.register(in: registry)
     CanvasWidget.register(in: registry)
     registry.register(.videoFeed) {
-      let widget = VideoFeedWidget()
+      let widget = VideoFeedWidget(makeVideoPlayer: makeVideoPlayer)
       widget.configurePlayer = configurePlayer
       return widget
     }

@@ -42,7 +42,10 @@ final class PreviewSession: PlacementDelegate {
     let seenStore = SeenStore(directory: seenDirectory, userID: "preview")
     placement = PlacementView(dataProvider: provider, delegate: nil, registry: registry)
     host = GTKHostView(root: root)
-    CLIWidgets.register(in: registry, seenStore: seenStore) { [weak self] player in self?.configure(player) }
+    CLIWidgets.register(
+      in: registry, seenStore: seenStore,
+      makeVideoPlayer: { GStreamerVideoPlayer(maximumFrameSize: PixelSize(width: 1080, height: 1920)) }
+    ) { [weak self] player in self?.configure(player) }
     root.placement = placement
     root.imageLoader = ImagePipeline.cairo()
     root.clock = SystemClock()
