@@ -1,31 +1,27 @@
 // docs/video.md's examples, compiled by the tests.
 import Foundation
 import StoryKitGStreamer
+import StoryKitPlayer
 import StoryKitUI
 
-/// Draws whatever frame a video player has, and redraws when it changes.
 @MainActor
-final class VideoFrameView: View {
-  var player: (any VideoPlayer)? {
-    didSet {
-      player?.onChange = { [weak self] change in
-        if change.contains(.frame) { self?.setNeedsDisplay() }
-      }
-    }
+func playMuted(_ url: URL, displaySize: PixelSize) -> (GStreamerVideoPlayer, VideoFrameView) {
+  let player = GStreamerVideoPlayer(maximumFrameSize: displaySize, isMuted: true)
+  let frames = VideoFrameView()
+  frames.player = player  // held weakly: keep the player
+  player.onChange = { change in
+    if change.contains(.frame) { frames.frameDidChange() }
   }
-
-  override func draw(in canvas: Canvas) {
-    guard let frame = player?.currentFrame else { return }
-    canvas.draw(frame, in: bounds, contentMode: .aspectFill)
-  }
+  player.load(url)
+  player.play()
+  return (player, frames)
 }
 
 @MainActor
-func playMuted(_ url: URL, displaySize: PixelSize) -> VideoFrameView {
-  let player = GStreamerVideoPlayer(maximumFrameSize: displaySize, isMuted: true)
-  player.load(url)
-  player.play()
-  let view = VideoFrameView()
-  view.player = player
-  return view
+func playVideoStories(in player: StoryPlayerView) {
+  player.mediaPlayer = VideoStoryMediaPlayer {
+    GStreamerVideoPlayer(maximumFrameSize: PixelSize(width: 1080, height: 1920))
+  }
+  player.isVideoMuted = true  // the app's default; the header's button toggles it
+  player.captionsEnabled = nil  // follow the user's Closed Captions setting
 }
