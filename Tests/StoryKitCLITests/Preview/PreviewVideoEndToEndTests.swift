@@ -56,6 +56,7 @@ struct PreviewVideoEndToEndTests {
     }
     #expect(moved >= 2, "the video's picture moved in \(moved) of 4 looks")
     let progress = Rect(x: 0, y: 0, width: 420, height: 16)
-    #expect(PreviewWindow.difference(opened, previous, in: progress, threshold: 8) > 0, "the progress follows")
+    #expect(
+      PreviewWindow.difference(opened, previous, in: progress, threshold: 8) > 0, "the progress follows")
   }
 }
