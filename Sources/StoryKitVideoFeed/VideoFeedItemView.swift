@@ -10,8 +10,9 @@ import StoryKitUI
 /// │ poster (aspect fill)      ╭────╮ │  the duration badge, top trailing
 /// │ frames over it, playing   │0:47│ │
 /// │               ╭─╮         ╰────╯ │
-/// │               │▶│                │  play glyph while the item does not play;
-/// │               ╰─╯                │  a notice instead when its video failed
+/// │               │▶│                │  play glyph, centred, whenever the item does not
+/// │               ╰─╯                │  play; a notice instead (and no badge) when its
+/// │                                  │  video failed
 /// │░░░░░░░░░░░░░░ scrim ░░░░░░░░░░░░░│
 /// │ Title, up to 2 lines              │  leading-aligned, mirrored right to left
 /// │ ╭ product chip ─────╮             │
@@ -47,10 +48,12 @@ open class VideoFeedItemView: View {
   public enum Playback: Sendable, Hashable {
     /// Not playing: the poster and the play glyph.
     case poster
-    /// Opening its video: the poster until the first frame.
+    /// Opening its video: the poster and the play glyph until the first frame.
     case loading
     /// Playing: the video's frames.
     case playing
+    /// Held on a frame of its video (the app paused the feed): the frame and the play glyph.
+    case paused
     /// Its video could not play: the poster and a notice.
     case failed
   }
@@ -81,6 +84,11 @@ open class VideoFeedItemView: View {
     didSet { if failureNotice != oldValue { playbackDidChange() } }
   }
 
+  /// The line under ``failureNotice`` that says a tap tries the video again; empty for none.
+  public var retryNotice = "Tap to try again" {
+    didSet { if retryNotice != oldValue { playbackDidChange() } }
+  }
+
   /// The poster.
   public private(set) lazy var posterView = viewFactory.makeImageView(for: self)
   /// The video's frames, over the poster.
@@ -91,8 +99,9 @@ open class VideoFeedItemView: View {
   public let playGlyphView = VideoFeedPlayGlyphView()
   /// The duration, top trailing.
   public let durationBadge = VideoFeedBadgeView()
-  /// The notice over a video that failed.
-  public let noticeBadge = VideoFeedBadgeView()
+  /// The notice over a video that failed: the error glyph, ``failureNotice`` and
+  /// ``retryNotice``.
+  public let noticeBadge = VideoFeedNoticeView()
   /// The title.
   public private(set) lazy var titleLabel = viewFactory.makeLabel(for: self)
   /// The product chips shown, in the item's order.
@@ -119,9 +128,6 @@ open class VideoFeedItemView: View {
     posterView.isAccessibilityElement = false
     titleLabel.isAccessibilityElement = false
     titleLabel.isUserInteractionEnabled = false
-    noticeBadge.label.numberOfLines = 3
-    // Stronger than the duration's pill: the notice may sit on the brightest part of a poster.
-    noticeBadge.backgroundColor = Color.black.withAlpha(0.7)
   }
 
   open override func setUpLayout() {
@@ -155,23 +161,30 @@ open class VideoFeedItemView: View {
     posterView.setImage(url: item?.video.posterURL)
     titleLabel.text = item?.title ?? ""
     titleLabel.isHidden = titleLabel.text.isEmpty
-    let duration = VideoDurationText.string(for: item?.video.duration)
-    durationBadge.text = duration ?? ""
-    durationBadge.isHidden = duration == nil || styling?.isDurationVisible == false
+    durationBadge.text = VideoDurationText.string(for: item?.video.duration) ?? ""
+    updateDurationBadge()
     updateProducts()
     updateAccessibility()
     setNeedsLayout()
   }
 
-  /// Shows what ``playback`` says: the frames while loading or playing, the glyph while not
-  /// playing, the notice after a failure. Subclasses call `super`.
+  /// Shows what ``playback`` says: the frames while the item has a player, the play glyph
+  /// whenever it is not playing, the notice (and no duration) after a failure. Subclasses call
+  /// `super`.
   open func playbackDidChange() {
-    frameView.isHidden = playback != .playing && playback != .loading
-    playGlyphView.isHidden = playback != .poster
+    frameView.isHidden = playback == .poster || playback == .failed
+    playGlyphView.isHidden = playback == .playing || playback == .failed
     noticeBadge.isHidden = playback != .failed
-    noticeBadge.text = failureNotice
+    noticeBadge.text = retryNotice.isEmpty ? failureNotice : "\(failureNotice)\n\(retryNotice)"
+    updateDurationBadge()
     updateAccessibility()
     setNeedsLayout()
+  }
+
+  /// The duration shows when it is known, the styling wants it and the video has not failed.
+  private func updateDurationBadge() {
+    durationBadge.isHidden =
+      durationBadge.text.isEmpty || styling?.isDurationVisible == false || playback == .failed
   }
 
   private func updateProducts() {
@@ -231,16 +244,21 @@ open class VideoFeedItemView: View {
     durationBadge.frame = Rect(
       x: isRightToLeft ? 12 : bounds.width - 12 - badge.width, y: 12, width: badge.width, height: badge.height
     )
-    // The glyph and the notice sit in the middle of the poster above the text, never on it.
-    let middle = max(min(bounds.midY, (top - 8) / 2), min(bounds.midY, 36))
     let glyph = playGlyphView.fittingSize(for: bounds.size)
-    playGlyphView.frame = Rect(
-      x: (bounds.width - glyph.width) / 2, y: middle - glyph.height / 2, width: glyph.width,
-      height: glyph.height)
-    let notice = noticeBadge.fittingSize(for: Size(width: width, height: .infinity))
-    noticeBadge.frame = Rect(
-      x: (bounds.width - notice.width) / 2, y: middle - notice.height / 2, width: notice.width,
-      height: notice.height)
+    playGlyphView.frame = centred(glyph, above: top)
+    noticeBadge.frame = centred(
+      noticeBadge.fittingSize(for: Size(width: width, height: .infinity)), above: top)
+  }
+
+  /// A frame of `size` centred on the item, or, when that would cover the text starting at
+  /// `textTop`, just above the text (never above the item's top inset).
+  private func centred(_ size: Size, above textTop: Double) -> Rect {
+    let gap = 12.0
+    let lowest = textTop - gap - size.height / 2
+    let highest = min(bounds.midY, contentInsets.top + size.height / 2)
+    let middle = max(min(bounds.midY, lowest), highest)
+    return Rect(
+      x: (bounds.width - size.width) / 2, y: middle - size.height / 2, width: size.width, height: size.height)
   }
 
   // MARK: - Accessibility
@@ -265,7 +283,7 @@ open class VideoFeedItemView: View {
     if playback == .failed { value += ", \(failureNotice)" }
     accessibilityValue = value
     accessibilityTraits = content.count > 1 ? [.button, .adjustable] : [.button]
-    accessibilityHint = "Opens the video full screen"
+    accessibilityHint = playback == .failed ? "Tries the video again" : "Opens the video full screen"
     var actions = content.item.products.map { product in
       let price = product.formattedPrice(locale: content.locale).map { ", \($0)" } ?? ""
       return AccessibilityCustomAction(name: "Product: \(product.title)\(price)") { [weak self] in

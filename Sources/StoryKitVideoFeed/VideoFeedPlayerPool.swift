@@ -43,6 +43,11 @@ final class VideoFeedPlayerPool {
     slots.first { $0.index == index }?.player
   }
 
+  /// Whether ``play(only:)`` last asked item `index`'s player to play.
+  func isPlayRequested(for index: Int) -> Bool {
+    slots.first { $0.index == index }?.isPlayRequested ?? false
+  }
+
   /// How many players hold a video now.
   var loadedCount: Int { slots.filter { $0.index != nil }.count }
 

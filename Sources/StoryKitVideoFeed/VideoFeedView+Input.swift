@@ -31,13 +31,22 @@ extension VideoFeedView: ScrollWheelHandling {
   /// Selects the item under `point`, as a tap there does.
   func selectItem(at point: Point) {
     guard let index = itemIndex(at: point) else { return }
-    onItemSelected?(items[index], index)
+    select(index)
   }
 
   /// Selects the item most on screen, as Return does.
   func selectCurrentItem() {
     guard let index = currentIndex else { return }
-    onItemSelected?(items[index], index)
+    select(index)
+  }
+
+  /// Tries a failed item's video again; opens any other item.
+  private func select(_ index: Int) {
+    if failedItems.contains(index) {
+      retryVideo(at: index)
+    } else {
+      onItemSelected?(items[index], index)
+    }
   }
 
   func handlePan(_ pan: PanGestureRecognizer) {

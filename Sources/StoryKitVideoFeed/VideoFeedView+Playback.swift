@@ -24,12 +24,22 @@ extension VideoFeedView {
     }
   }
 
-  /// What item `index` shows, given the player showing it (if any).
+  /// What item `index` shows, given the player showing it (if any): the poster until the first
+  /// frame, then the frames, playing or held.
   func playback(of index: Int, player: (any VideoPlayer)?) -> VideoFeedItemView.Playback {
     if failedItems.contains(index) { return .failed }
     guard let player else { return .poster }
     if case .failed = player.state { return .failed }
-    return player.currentFrame == nil ? .loading : .playing
+    guard player.currentFrame != nil else { return .loading }
+    // What the feed asked for, not the player's state: a player may take a moment to start.
+    return pool?.isPlayRequested(for: index) == true ? .playing : .paused
+  }
+
+  /// Forgets item `index`'s failure and shows it, so its video loads again (a tap on the notice).
+  func retryVideo(at index: Int) {
+    guard failedItems.remove(index) != nil else { return }
+    if index != currentIndex { scroll(to: index) }
+    setNeedsLayout()
   }
 
   /// A player reported a change: a failure marks its item, the end of the item on screen plays

@@ -26,12 +26,15 @@ import StoryKitUI
 ///
 /// - **Video.** With ``makeVideoPlayer`` the feed holds at most two players (the item playing
 ///   and the next, preloaded), handed from item to item as it scrolls. Without it, items show
-///   their posters and a play glyph. A video that fails shows its poster and a notice.
+///   their posters and a play glyph. A video that fails shows its poster and a notice; a tap
+///   on it tries the video again.
 /// - **Time.** Slides move on the view's ``StoryKitUI/View/clock``: a host draws a frame when
 ///   ``nextFrameTime(now:)`` says one is due, after ``advanceFrame(to:)``; ``tick()`` does both.
 /// - **Touch.** A vertical drag moves the list with the finger; on lift it snaps to the nearest
 ///   item, or on to the next one after a fling faster than ``flingVelocity``. A tap selects the
-///   item under the finger; a tap on a product chip selects the product.
+///   item under the finger (or tries a failed video again); a tap on a product chip selects
+///   the product.
+/// - **No items**: ``emptyLabel`` says so ("No videos yet"), quietly, in the middle.
 /// - **Only visible items exist**: their views are reused as the list moves, so 500 items cost
 ///   what 3 do.
 /// - **Right to left** each item's text, chips and badge are mirrored; the list stays vertical.
@@ -86,7 +89,23 @@ open class VideoFeedView: View {
     didSet { for view in itemViews.values + reusePool { view.failureNotice = failureNotice } }
   }
 
-  /// Called when the user taps an item (or presses Return), with the item and its index.
+  /// The line under ``failureNotice`` that says a tap tries the video again; empty for none
+  /// (the tap still tries again).
+  public var retryNotice = "Tap to try again" {
+    didSet { for view in itemViews.values + reusePool { view.retryNotice = retryNotice } }
+  }
+
+  /// What the feed says when it has no items: the appearance's secondary text, centred. A
+  /// placement hides a widget without items; a feed used directly shows this.
+  public private(set) lazy var emptyLabel = viewFactory.makeLabel(for: self)
+
+  /// The text of ``emptyLabel``.
+  public var emptyText = "No videos yet" {
+    didSet { if emptyText != oldValue { setNeedsLayout() } }
+  }
+
+  /// Called when the user taps an item (or presses Return), with the item and its index; not
+  /// for an item whose video failed: the tap tries its video again.
   public var onItemSelected: (@MainActor (VideoFeedItem, Int) -> Void)?
 
   /// Called when the user taps a product chip, with the product and its item.
@@ -242,10 +261,12 @@ open class VideoFeedView: View {
     super.setUp()
     clipsToBounds = true
     setUpInput()
+    setUpEmptyLabel()
   }
 
   open override func setUpAppearance() {
     super.setUpAppearance()
+    emptyLabel.textColor = appearance.colors.secondaryText
     restyle()
   }
 
@@ -284,6 +305,7 @@ open class VideoFeedView: View {
       scrolling.moveDrag(by: fraction * geometry.stride)
     }
     let offset = scrolling.offset(at: now, in: geometry)
+    layOutEmptyLabel()
     layOutItems(at: offset, in: geometry)
     let current = geometry.mostVisibleItem(at: offset)
     updatePlayers(current: current)
@@ -323,6 +345,7 @@ open class VideoFeedView: View {
     itemViews[index] = view
     view.styling = resolvedStyling
     view.failureNotice = failureNotice
+    view.retryNotice = retryNotice
     show(index, in: view)
     if view.superview !== self { addSubview(view) }
     view.isHidden = false

@@ -54,7 +54,7 @@ import Testing
     #expect(elements.first?.traits == [.button])
     feed.content = .init(items: [])
     feed.tick()
-    #expect(feed.accessibilityElements().isEmpty)
+    #expect(feed.accessibilityElements().map(\.label) == ["No videos yet"], "the empty state only")
   }
 
   @Test func rightToLeftMirrorsEachItemsTextAndBadge() throws {

@@ -12,7 +12,7 @@ import Testing
 @Suite struct VideoFeedHostileInputTests {
   typealias Fixtures = VideoFeedFixtures
 
-  @Test func noItemsDrawNothingAndNeverTick() {
+  @Test func noItemsDrawOnlyTheEmptyLabelAndNeverTick() {
     let clock = ManualClock()
     let players = ScriptedPlayers()
     let feed = Fixtures.feed([], clock: clock, players: players)
@@ -20,7 +20,11 @@ import Testing
     #expect(feed.nextFrameTime(now: 0) == nil && feed.currentIndex == nil && feed.currentItem == nil)
     let canvas = RecordingCanvas()
     feed.render(in: canvas)
-    #expect(canvas.drawingCommands.isEmpty)
+    let texts = canvas.drawingCommands.compactMap { command -> String? in
+      guard case .text(let layout, _) = command else { return nil }
+      return layout.text
+    }
+    #expect(texts == ["No videos yet"] && canvas.drawingCommands.count == 1, "the empty state only")
     feed.scrollToNextItem()
     feed.scroll(to: 3)
     feed.setScroll(fraction: 0.5)

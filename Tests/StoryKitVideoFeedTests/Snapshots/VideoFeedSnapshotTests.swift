@@ -29,7 +29,8 @@ import Testing
   }
 
   /// A finger holds the list 55 % of the way to the second item: the second shows more, so it
-  /// plays; the first waits at its poster.
+  /// plays (the scripted frame at 0 s: stripes without the band); the first waits at its poster,
+  /// its play glyph at its centre, above the screen.
   @Test func midScroll() throws {
     let items = try VideoFeedSnapshots.items()
     assertVideoFeedSnapshot(variants: [.light, .rtl]) {
@@ -40,10 +41,10 @@ import Testing
     }
   }
 
-  /// The first item's video failed: its poster and the notice.
+  /// The first item's video failed: its poster, the notice with its glyph centred, no duration.
   @Test func failedVideo() throws {
     let items = try VideoFeedSnapshots.items()
-    assertVideoFeedSnapshot(variants: [.light, .dark]) {
+    assertVideoFeedSnapshot(variants: [.light, .dark, .rtl]) {
       let players = ScriptedPlayers()
       players.loadsAtOnce = false
       let feed = VideoFeedSnapshots.feed(items, players: players)
@@ -55,7 +56,7 @@ import Testing
   }
 
   /// An item without a poster, a title or a duration (the placeholder and the glyph), and a feed
-  /// with no items (nothing at all).
+  /// with no items ("No videos yet").
   @Test func missingPosterAndNoItems() throws {
     var bare = try VideoFeedSnapshots.items()[0]
     bare.title = ""
@@ -125,6 +126,8 @@ import Testing
     }
   }
 
+  /// Every styling value set away from its default, `titleLines: 1` included: the title is cut
+  /// to one line on purpose here (the default, 2 lines, shows in `postersOnly`).
   @Test func customStyling() throws {
     let items = try VideoFeedSnapshots.items()
     assertVideoFeedSnapshot(variants: [.light, .dark]) {
