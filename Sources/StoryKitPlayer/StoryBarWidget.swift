@@ -26,13 +26,22 @@ public final class StoryBarWidget: PlacementWidget {
     didSet { bar.styling = styling }
   }
   /// App styling of the player, over the variant's server styling.
-  public var playerStyling = StoryPlayerStyling()
+  public var playerStyling: StoryPlayerStyling {
+    get { playerLink.styling }
+    set { playerLink.styling = newValue }
+  }
   /// When the player hands a story's action to the app.
-  public var actionDelivery = StoryActionDelivery.afterDismissal
+  public var actionDelivery: StoryActionDelivery {
+    get { playerLink.actionDelivery }
+    set { playerLink.actionDelivery = newValue }
+  }
   /// Where stories are marked seen and the rings read back from.
   public var seenStore: SeenStore?
   /// Sets up each player before it opens (after the widget's own settings).
-  public var configurePlayer: (@MainActor (StoryPlayerView) -> Void)?
+  public var configurePlayer: (@MainActor (StoryPlayerView) -> Void)? {
+    get { playerLink.configurePlayer }
+    set { playerLink.configurePlayer = newValue }
+  }
   public private(set) var isPaused = false
   public private(set) var hasContent = false
 
@@ -41,12 +50,13 @@ public final class StoryBarWidget: PlacementWidget {
 
   private let container = StoryBarWidgetView()
   private var presenter: StoryBarPlayerPresenter?
-  private var playerServerStyling = StoryPlayerStyling()
-  private var variantID: String?
+  /// What each player opened here gets: styling, analytics, the widget's events.
+  private let playerLink = WidgetPlayerLink()
 
   /// Creates a widget; ``register(in:styling:playerStyling:actionDelivery:seenStore:)`` makes one
   /// per placement.
   public init() {
+    playerLink.widget = self
     container.bar = bar
     container.addSubview(bar)
     container.onAdvance = { [weak self] in self?.presenter?.tick() }
@@ -72,10 +82,10 @@ public final class StoryBarWidget: PlacementWidget {
   }
 
   public func show(_ content: PlacementWidgetContent) {
-    variantID = content.variant.id
+    playerLink.variantID = content.variant.id
     bar.serverStyling = content.variant.styling.storyBar
     bar.styling = styling
-    playerServerStyling = content.variant.styling.player
+    playerLink.serverStyling = content.variant.styling.player
     let groups = seenStore?.applying(to: content.feed.storyGroups) ?? content.feed.storyGroups
     hasContent = !groups.isEmpty
     bar.content = .init(storyGroups: groups)
@@ -86,7 +96,7 @@ public final class StoryBarWidget: PlacementWidget {
   /// exist (a feed refreshed while the user watches); it closes when no group is left.
   private func reopenPlayer() {
     guard let player, let playback = player.playback, !playback.isDismissed else { return }
-    player.serverStyling = playerServerStyling
+    player.serverStyling = playerLink.serverStyling
     let groups = bar.displayedGroups
     guard !groups.isEmpty else {
       player.close(.closed)
@@ -101,11 +111,13 @@ public final class StoryBarWidget: PlacementWidget {
 
   public func pause() {
     isPaused = true
+    playerLink.isPaused = true
     player?.pause(.app)
   }
 
   public func resume() {
     isPaused = false
+    playerLink.isPaused = false
     player?.resume(.app)
     player?.resume(.action)
   }
@@ -119,48 +131,14 @@ public final class StoryBarWidget: PlacementWidget {
     if presenter?.container !== root || presenter == nil {
       guard presenter?.player == nil else { return }
       let made = StoryBarPlayerPresenter(bar: bar, container: root, seenStore: seenStore)
-      made.configurePlayer = { [weak self] player in self?.configure(player) }
+      made.configurePlayer = { [weak self] player in self?.playerLink.configure(player) }
       presenter = made
       bar.onStoryGroupSelected = { [weak self] group in self?.open(group) }
     }
     presenter?.select(group)
   }
-
-  private func configure(_ player: StoryPlayerView) {
-    player.delegate = self
-    player.styling = playerStyling
-    player.serverStyling = playerServerStyling
-    player.actionDelivery = actionDelivery
-    player.analytics = StoryPlayerAnalytics(widgetVariantID: variantID) { [weak self] event in
-      Task { @MainActor in
-        guard let self else { return }
-        self.events?.widget(self, record: event)
-      }
-    }
-    if isPaused { player.pause(.app) }
-    configurePlayer?(player)
-  }
 }
 
-extension StoryBarWidget: StoryPlayerDelegate {
-  public func storyPlayer(
-    _ player: StoryPlayerView, didClickAction action: ContentAction, in story: Story
-  ) -> StoryActionResult {
-    guard let events else { return .rejected }
-    events.widget(self, didActivate: action)
-    return .handled
-  }
-
-  public func storyPlayer(_ player: StoryPlayerView, didSelectProduct product: Product, in story: Story) {
-    events?.widget(self, didSelect: product)
-  }
-
-  public func storyPlayer(
-    _ player: StoryPlayerView, didAddToCart product: Product, quantity: Int, in story: Story
-  ) {
-    events?.widget(self, didAddToCart: product, quantity: quantity, price: product.price * Decimal(quantity))
-  }
-}
 
 /// The story bar widget's view: the bar at its full bounds, and the presenter moved on each frame.
 final class StoryBarWidgetView: View {

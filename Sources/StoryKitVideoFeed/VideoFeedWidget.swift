@@ -35,19 +35,28 @@ public final class VideoFeedWidget: PlacementWidget {
   /// Where actions, commerce events and analytics go; held weakly.
   public weak var events: (any WidgetEventHandling)?
   /// App styling of the player, over the variant's server styling.
-  public var playerStyling = StoryPlayerStyling()
+  public var playerStyling: StoryPlayerStyling {
+    get { playerLink.styling }
+    set { playerLink.styling = newValue }
+  }
   /// When the player hands a story's action to the app.
-  public var actionDelivery = StoryActionDelivery.afterDismissal
+  public var actionDelivery: StoryActionDelivery {
+    get { playerLink.actionDelivery }
+    set { playerLink.actionDelivery = newValue }
+  }
   /// Sets up each player before it opens (after the widget's own settings).
-  public var configurePlayer: (@MainActor (StoryPlayerView) -> Void)?
+  public var configurePlayer: (@MainActor (StoryPlayerView) -> Void)? {
+    get { playerLink.configurePlayer }
+    set { playerLink.configurePlayer = newValue }
+  }
   /// Whether ``pause()`` holds it.
   public private(set) var isPaused = false
   /// Stamps the analytics events; tests pass a fixed date.
   public var now: @MainActor () -> Date = { Date() }
 
   private let container = VideoFeedWidgetView()
-  private var playerServerStyling = StoryPlayerStyling()
-  private var variantID: String?
+  /// What each player opened here gets: styling, analytics, the widget's events.
+  private let playerLink = WidgetPlayerLink()
 
   /// Creates a widget.
   /// - Parameters:
@@ -61,13 +70,14 @@ public final class VideoFeedWidget: PlacementWidget {
   ) {
     feedView = VideoFeedView()
     presenter = VideoFeedPlayerPresenter(feed: feedView)
+    playerLink.widget = self
     if let styling { feedView.styling = styling }
     feedView.makeVideoPlayer = makeVideoPlayer
     presenter.makeMediaPlayer = makeStoryMediaPlayer
     container.feed = feedView
     container.addSubview(feedView)
     container.onAdvance = { [weak self] in self?.presenter.tick() }
-    presenter.configurePlayer = { [weak self] player in self?.configure(player) }
+    presenter.configurePlayer = { [weak self] player in self?.playerLink.configure(player) }
     feedView.onItemSelected = { [weak self] _, index in self?.presenter.present(at: index) }
     feedView.onProductSelected = { [weak self] product, item in self?.select(product, in: item) }
     feedView.onCurrentItemChanged = { [weak self] index in self?.cameOnScreen(index) }
@@ -116,14 +126,15 @@ public final class VideoFeedWidget: PlacementWidget {
   /// Shows the feed's videos; the item on top stays when it comes again. The variant's player
   /// styling reaches the fullscreen player.
   public func show(_ content: PlacementWidgetContent) {
-    variantID = content.variant.id
-    playerServerStyling = content.variant.styling.player
+    playerLink.variantID = content.variant.id
+    playerLink.serverStyling = content.variant.styling.player
     feedView.content = VideoFeedView.Content(items: content.feed.videoFeed)
   }
 
   /// Pauses the feed's video and an open player.
   public func pause() {
     isPaused = true
+    playerLink.isPaused = true
     feedView.pausePlayback()
     player?.pause(.app)
   }
@@ -131,6 +142,7 @@ public final class VideoFeedWidget: PlacementWidget {
   /// Lets them play again.
   public func resume() {
     isPaused = false
+    playerLink.isPaused = false
     feedView.resumePlayback()
     player?.resume(.app)
     player?.resume(.action)
@@ -160,43 +172,5 @@ public final class VideoFeedWidget: PlacementWidget {
   }
 
   // MARK: - The player
-
-  private func configure(_ player: StoryPlayerView) {
-    player.delegate = self
-    player.styling = playerStyling
-    player.serverStyling = playerServerStyling
-    player.actionDelivery = actionDelivery
-    player.analytics = StoryPlayerAnalytics(widgetVariantID: variantID) { [weak self] event in
-      Task { @MainActor in
-        guard let self else { return }
-        self.events?.widget(self, record: event)
-      }
-    }
-    if isPaused { player.pause(.app) }
-    configurePlayer?(player)
-  }
 }
 
-extension VideoFeedWidget: StoryPlayerDelegate {
-  /// The player's action goes to the host (after the player closes, unless ``actionDelivery``
-  /// says otherwise); without a host it is rejected.
-  public func storyPlayer(
-    _ player: StoryPlayerView, didClickAction action: ContentAction, in story: Story
-  ) -> StoryActionResult {
-    guard let events else { return .rejected }
-    events.widget(self, didActivate: action)
-    return .handled
-  }
-
-  /// A product tag's product goes to the host's commerce delegate.
-  public func storyPlayer(_ player: StoryPlayerView, didSelectProduct product: Product, in story: Story) {
-    events?.widget(self, didSelect: product)
-  }
-
-  /// "Add to cart" goes to the host's commerce delegate, priced for the quantity.
-  public func storyPlayer(
-    _ player: StoryPlayerView, didAddToCart product: Product, quantity: Int, in story: Story
-  ) {
-    events?.widget(self, didAddToCart: product, quantity: quantity, price: product.price * Decimal(quantity))
-  }
-}
