@@ -65,7 +65,11 @@ enum GStreamerCallbacks {
     gst_bus_set_sync_handler(
       bus,
       { _, message, userData in
-        guard let message, let userData else { return GST_BUS_DROP }
+        guard let message else { return GST_BUS_DROP }
+        // A sync handler that drops a message owns it and must unref it (GstBusSyncHandler's
+        // contract); a message that is never unreffed keeps its source, and so the pipeline, alive.
+        defer { gst_message_unref(message) }
+        guard let userData else { return GST_BUS_DROP }
         let context = Unmanaged<BusContext>.fromOpaque(userData).takeUnretainedValue()
         let (mailbox, pipeline, url) = GStreamerCallbacks.publication.withLock {
           (context.mailbox, context.pipeline, context.url)
