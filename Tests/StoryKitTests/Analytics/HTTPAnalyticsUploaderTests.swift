@@ -64,14 +64,14 @@ import Testing
   }
 
   @Test(
-    .enabled(if: TestRequirements.runs(ifAvailable: LocalHTTPServer.isAvailable)), .timeLimit(.minutes(1)))
+    .enabled(if: TestRequirements.runs(ifAvailable: LocalHTTPServer.isAvailable)), .timeLimit(.minutes(5)))
   func outcomesAgainstALocalServer() async throws {
     let server = try await LocalHTTPServer()
     defer { server.stop() }
     func upload(_ path: String, _ batch: [AnalyticsEvent] = [testEvent(0)]) async throws -> UploadOutcome {
       let uploader = try HTTPAnalyticsUploader(
-        endpoint: server.url(path), headers: ["X-Api-Key": "secret"], timeout: 5)
-      return try await withTimeout(10) { await uploader.upload(batch) }
+        endpoint: server.url(path), headers: ["X-Api-Key": "secret"], timeout: 30)
+      return try await withTimeout(90) { await uploader.upload(batch) }
     }
 
     #expect(try await upload("/status/200") == .success)
@@ -97,13 +97,13 @@ import Testing
 
     // The queue and the real uploader together.
     let harness = AnalyticsHarness()
-    let uploader = try HTTPAnalyticsUploader(endpoint: server.url("/status/200"), timeout: 5)
+    let uploader = try HTTPAnalyticsUploader(endpoint: server.url("/status/200"), timeout: 30)
     let queue = try AnalyticsQueue(
       directory: harness.folder.url, uploader: uploader,
       configuration: .init(scheduler: harness.scheduler))
     defer { queue.close() }
     for index in 0..<45 { queue.record(testEvent(index)) }
-    try await withTimeout(10) { await queue.flush() }
+    try await withTimeout(90) { await queue.flush() }
     #expect(queue.statistics.uploaded == 45 && queue.statistics.pending == 0)
   }
 
