@@ -5,7 +5,7 @@ import Testing
 @testable import StoryKit
 
 /// ``FeedFetcher`` against a real loopback server: conditional requests, retries, limits, timeouts.
-@Suite(.enabled(if: TestRequirements.runs(ifAvailable: FeedTestServer.isAvailable)), .timeLimit(.minutes(1)))
+@Suite(.enabled(if: TestRequirements.runs(ifAvailable: FeedTestServer.isAvailable)), .timeLimit(.minutes(3)))
 struct DeliveryFetcherTests {
   let server: FeedTestServer
   let scheduler = RecordingScheduler()
@@ -15,12 +15,12 @@ struct DeliveryFetcherTests {
   }
 
   func fetcher(
-    _ scenario: String, attempts: Int = 3, timeout: Double = 1, limit: Int = 64 * 1024
+    _ scenario: String, attempts: Int = 3, timeout: Double = 30, limit: Int = 64 * 1024
   ) throws
     -> FeedFetcher
   {
     let configuration = FeedFetcher.Configuration(
-      timeout: timeout, resourceTimeout: 5, maxResponseBytes: limit, maxAttempts: attempts,
+      timeout: timeout, resourceTimeout: 60, maxResponseBytes: limit, maxAttempts: attempts,
       initialBackoff: 0.125,
       maxBackoff: 1, scheduler: scheduler, random: { 0.5 })
     return try FeedFetcher(endpoint: server.endpoint(scenario), configuration: configuration)
@@ -28,11 +28,11 @@ struct DeliveryFetcherTests {
 
   /// Fetches `home` from `scenario`, bounded in real time; the error when it fails.
   func fetch(
-    _ scenario: String, attempts: Int = 3, timeout: Double = 1, limit: Int = 64 * 1024,
+    _ scenario: String, attempts: Int = 3, timeout: Double = 30, limit: Int = 64 * 1024,
     validators: FeedValidators = .none
   ) async throws -> Result<FeedFetchResult, FeedFetchError> {
     let fetcher = try fetcher(scenario, attempts: attempts, timeout: timeout, limit: limit)
-    return try await withTimeout(10) {
+    return try await withTimeout(90) {
       do throws(FeedFetchError) {
         return .success(try await fetcher.fetch(token: "home", validators: validators))
       } catch {
@@ -154,7 +154,7 @@ struct DeliveryFetcherTests {
     let configuration = FeedFetcher.Configuration(
       timeout: 1, maxAttempts: 3, initialBackoff: 0.125, scheduler: scheduler, random: { 1 })
     let fetcher = try FeedFetcher(endpoint: url, configuration: configuration)
-    let result = try await withTimeout(10) { () -> FeedFetchError? in
+    let result = try await withTimeout(90) { () -> FeedFetchError? in
       do throws(FeedFetchError) {
         _ = try await fetcher.fetch(token: "home")
         return nil

@@ -46,7 +46,7 @@ enum NginxTestProxy {
   static func count(_ path: String) async throws -> Int {
     let base = try #require(base)
     let url = try #require(URL(string: "\(base.absoluteString)/count?path=\(path)"))
-    let data = try await withTimeout(10) {
+    let data = try await withTimeout(90) {
       // A session per question: FoundationNetworking can time a reused session's request out at once.
       let session = URLSession(configuration: .ephemeral)
       defer { session.finishTasksAndInvalidate() }

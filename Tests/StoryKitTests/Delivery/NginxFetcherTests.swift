@@ -41,7 +41,7 @@ struct NginxFetcherTests {
     let fetcher = try FeedFetcher(endpoint: NginxTestProxy.feeds(tag), configuration: configuration)
     #expect(fetcher.url(for: Self.token).path == "/feeds/\(tag)/\(Self.token).json")
     func fetch(_ validators: FeedValidators) async throws -> Result<FeedFetchResult, FeedFetchError> {
-      try await withTimeout(20) {
+      try await withTimeout(90) {
         do throws(FeedFetchError) {
           return .success(try await fetcher.fetch(token: Self.token, validators: validators))
         } catch {

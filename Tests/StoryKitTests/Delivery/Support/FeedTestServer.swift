@@ -27,7 +27,7 @@ import Testing
 /// | `slow` | the `ok` feed after 1.5 s |
 ///
 /// The server exits when its standard input closes (``stop()``, `deinit`, or the test process
-/// dying) and by itself after 90 s, so a failing test cannot leave it running.
+/// dying) and by itself after 300 s, so a failing test cannot leave it running.
 final class FeedTestServer: @unchecked Sendable {
   let port: Int
   private let server: PythonScriptServer
@@ -36,7 +36,7 @@ final class FeedTestServer: @unchecked Sendable {
 
   init() async throws {
     server = try await PythonScriptServer(
-      script: Self.script, arguments: [], name: "feed server", lifetime: 90)
+      script: Self.script, arguments: [], name: "feed server", lifetime: 300)
     port = server.port
   }
 
@@ -48,7 +48,7 @@ final class FeedTestServer: @unchecked Sendable {
   /// How many requests `path` (such as `/s500/home.json`) has had.
   func count(_ path: String) async throws -> Int {
     let url = try #require(URL(string: "http://127.0.0.1:\(port)/count?path=\(path)"))
-    let data = try await withTimeout(5) { (try? await URLSession.shared.data(from: url))?.0 ?? Data() }
+    let data = try await withTimeout(90) { (try? await URLSession.shared.data(from: url))?.0 ?? Data() }
     return Int(String(decoding: data, as: UTF8.self)) ?? -1
   }
 
