@@ -29,6 +29,20 @@ static inline void storykit_gst_set_object(gpointer object, const char *name, gp
   g_object_set(object, name, value, NULL);
 }
 
+/// An object-valued property (a new reference), or NULL.
+static inline gpointer storykit_gst_get_object(gpointer object, const char *name) {
+  gpointer value = NULL;
+  g_object_get(object, name, &value, NULL);
+  return value;
+}
+
+/// A GstStructure-valued property (a copy to free with gst_structure_free), or NULL.
+static inline GstStructure *storykit_gst_get_structure(gpointer object, const char *name) {
+  GstStructure *value = NULL;
+  g_object_get(object, name, &value, NULL);
+  return value;
+}
+
 /// The child of a bin by name (a new reference), or NULL.
 static inline GstElement *storykit_gst_bin_child(gpointer bin, const char *name) {
   return gst_bin_get_by_name(GST_BIN(bin), name);

@@ -10,7 +10,7 @@ import StoryKitUI
 /// the ``GStreamerMailbox``.
 final class GStreamerPipeline: @unchecked Sendable {
   let mailbox: GStreamerMailbox
-  private let element: UnsafeMutablePointer<GstElement>
+  let element: UnsafeMutablePointer<GstElement>
   private let bus: UnsafeMutablePointer<GstBus>?
 
   /// Builds the pipeline for `url` in the NULL state.

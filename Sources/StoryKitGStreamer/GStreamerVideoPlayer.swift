@@ -39,7 +39,7 @@ public final class GStreamerVideoPlayer: VideoPlayer {
   /// The URL loaded last, `nil` when idle.
   public private(set) var url: URL?
 
-  private var pipeline: GStreamerPipeline?
+  private(set) var pipeline: GStreamerPipeline?
   private var wantsToPlay = false
   private var isPrerolled = false
   private var isBuffering = false
