@@ -22,7 +22,7 @@ struct VideoFirstFrameCase: Sendable {
     var samples: [Double] = []
     for run in 0..<(runs + 1) {
       let clock = ContinuousClock()
-      let player = GStreamerVideoPlayer()
+      let player = GStreamerVideoPlayer(audioOutput: .discarded)
       let watch = VideoPlayerWatch(player)
       let start = clock.now
       player.load(url)

@@ -35,7 +35,7 @@ enum VideoPlaybackCase {
   @MainActor
   static func ours(url: URL, seconds: Int) async -> Result<Run, VideoBenchFailure> {
     let start = ProcessCPUSample.now()
-    let player = GStreamerVideoPlayer()
+    let player = GStreamerVideoPlayer(audioOutput: .discarded)
     let watch = VideoPlayerWatch(player)
     player.load(url)
     player.play()
