@@ -27,7 +27,7 @@ struct VideoFirstFrameCase: Sendable {
       let start = clock.now
       player.load(url)
       player.play()
-      let arrived = await watch.wait(upTo: 30) { $0.currentFrame != nil || $0.state.isFailedState }
+      let arrived = await watch.wait(upTo: 120) { $0.currentFrame != nil || $0.state.isFailedState }
       let state = player.state
       player.stop()
       guard arrived, let instant = watch.firstFrameInstant else {

@@ -48,7 +48,7 @@ enum VideoPlaybackCase {
       }
       return latest
     }
-    let ended = await watch.wait(upTo: Double(seconds) * 3 + 30) {
+    let ended = await watch.wait(upTo: Double(seconds) * 3 + 120) {
       $0.state == .ended || $0.state.isFailedState
     }
     let end = ProcessCPUSample.now()
