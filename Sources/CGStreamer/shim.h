@@ -29,6 +29,45 @@ static inline void storykit_gst_set_object(gpointer object, const char *name, gp
   g_object_set(object, name, value, NULL);
 }
 
+/// An object-valued property (a new reference), or NULL.
+static inline gpointer storykit_gst_get_object(gpointer object, const char *name) {
+  gpointer value = NULL;
+  g_object_get(object, name, &value, NULL);
+  return value;
+}
+
+/// A GstStructure-valued property (a copy to free with gst_structure_free), or NULL.
+static inline GstStructure *storykit_gst_get_structure(gpointer object, const char *name) {
+  GstStructure *value = NULL;
+  g_object_get(object, name, &value, NULL);
+  return value;
+}
+
+/// A boolean property.
+static inline gboolean storykit_gst_get_bool(gpointer object, const char *name) {
+  gboolean value = FALSE;
+  g_object_get(object, name, &value, NULL);
+  return value;
+}
+
+/// The name of the factory that made `element` (owned by the factory), or NULL.
+static inline const char *storykit_gst_factory_name(GstElement *element) {
+  GstElementFactory *factory = gst_element_get_factory(element);
+  return factory ? gst_plugin_feature_get_name(GST_PLUGIN_FEATURE(factory)) : NULL;
+}
+
+/// Whether a bin holds a child made by the factory `name`.
+static inline gboolean storykit_gst_bin_holds(gpointer bin, const char *name) {
+  gboolean found = FALSE;
+  GST_OBJECT_LOCK(bin);
+  for (GList *child = GST_BIN_CHILDREN(GST_BIN(bin)); child != NULL && !found; child = child->next) {
+    const char *factory = storykit_gst_factory_name(GST_ELEMENT(child->data));
+    found = factory != NULL && g_strcmp0(factory, name) == 0;
+  }
+  GST_OBJECT_UNLOCK(bin);
+  return found;
+}
+
 /// The child of a bin by name (a new reference), or NULL.
 static inline GstElement *storykit_gst_bin_child(gpointer bin, const char *name) {
   return gst_bin_get_by_name(GST_BIN(bin), name);

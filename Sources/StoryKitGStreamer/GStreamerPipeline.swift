@@ -2,23 +2,26 @@ import CGStreamer
 import Foundation
 import StoryKitUI
 
-/// One `playbin` and what it owns: the video sink bin ending in an `appsink`, the audio fake
-/// sink, the bus handler. Released (state NULL, every reference dropped) when this object goes.
+/// One `playbin` and what it owns: the video sink bin ending in an `appsink`, the audio sink
+/// (``GStreamerAudioOutput``), the bus handler. Released (state NULL, every reference dropped)
+/// when this object goes.
 ///
 /// Its methods are called from the main actor (through the player); GStreamer's own calls used
 /// here (state changes, seeks, queries, properties) are thread-safe. The C callbacks only post to
 /// the ``GStreamerMailbox``.
 final class GStreamerPipeline: @unchecked Sendable {
   let mailbox: GStreamerMailbox
-  private let element: UnsafeMutablePointer<GstElement>
+  let element: UnsafeMutablePointer<GstElement>
   private let bus: UnsafeMutablePointer<GstBus>?
 
   /// Builds the pipeline for `url` in the NULL state.
   /// - Parameters:
   ///   - maximumFrameSize: frames are scaled down (aspect kept) to fit inside it; `nil` keeps
   ///     the video's size.
+  ///   - audioOutput: where the sound goes.
   init(
-    url: URL, maximumFrameSize: PixelSize?, isMuted: Bool, mailbox: GStreamerMailbox
+    url: URL, maximumFrameSize: PixelSize?, audioOutput: GStreamerAudioOutput = .discarded, isMuted: Bool,
+    mailbox: GStreamerMailbox
   ) throws(VideoPlayerError) {
     if let problem = GStreamerRuntime.initializationError {
       throw .other(message: "GStreamer did not start: \(problem)")
@@ -38,11 +41,15 @@ final class GStreamerPipeline: @unchecked Sendable {
       throw .other(message: "expected videoconvert, videoscale and appsink, found: \(message)")
     }
     if let parseError { g_error_free(parseError) }
-    guard let audioSink = gst_element_factory_make("fakesink", "storykit-audio") else {
+    let audioSink: UnsafeMutablePointer<GstElement>
+    do {
+      audioSink = try audioOutput.makeSink()
+    } catch {
+      _ = gst_object_ref_sink(videoSink)  // floating until playbin takes it
+      gst_object_unref(videoSink)
       gst_object_unref(element)
-      throw .other(message: "expected the GStreamer element fakesink, found none")
+      throw error
     }
-    storykit_gst_set_bool(audioSink, "sync", 1)
     // Found in the sink bin now: playbin adds that bin to itself only when it links its streams.
     if let sink = storykit_gst_bin_child(videoSink, "storykit-frames") {
       GStreamerCallbacks.attach(to: sink, mailbox: mailbox)

@@ -5,8 +5,8 @@ import StoryKitUI
 /// through `videoconvert` and `videoscale` into an `appsink` as BGRA frames, each copied into a
 /// Cairo image (`CairoImage`) that a Cairo canvas draws.
 ///
-/// - Audio goes to a `fakesink` (synchronised, so playback keeps real time); ``isMuted`` sets
-///   `playbin`'s `mute`. Sound through the default audio device is not wired yet.
+/// - Sound goes to ``audioOutput``: the default audio device, or discarded when there is none
+///   or when asked; ``isMuted`` sets `playbin`'s `mute`.
 /// - Errors from the bus become ``VideoPlayerError`` values; no data for ``stallTimeout`` seconds
 ///   while loading or buffering fails with ``VideoPlayerError/stalled(timeout:)``.
 /// - A player holds at most one pipeline, and the appsink keeps at most 3 frames.
@@ -36,10 +36,13 @@ public final class GStreamerVideoPlayer: VideoPlayer {
   /// with ``VideoPlayerError/stalled(timeout:)``.
   public var stallTimeout: Double
 
+  /// Where the sound goes; fixed at init.
+  public let audioOutput: GStreamerAudioOutput
+
   /// The URL loaded last, `nil` when idle.
   public private(set) var url: URL?
 
-  private var pipeline: GStreamerPipeline?
+  private(set) var pipeline: GStreamerPipeline?
   private var wantsToPlay = false
   private var isPrerolled = false
   private var isBuffering = false
@@ -50,10 +53,18 @@ public final class GStreamerVideoPlayer: VideoPlayer {
   /// A player with nothing loaded.
   /// - Parameters:
   ///   - maximumFrameSize: frames are scaled down to fit (the display size in pixels).
+  ///   - audioOutput: where the sound goes: the default audio device (discarded when this machine
+  ///     has none that works), or ``GStreamerAudioOutput/discarded``.
   ///   - isMuted: whether the sound starts off.
   ///   - stallTimeout: seconds without data before loading or buffering fails.
-  public init(maximumFrameSize: PixelSize? = nil, isMuted: Bool = true, stallTimeout: Double = 10) {
+  public init(
+    maximumFrameSize: PixelSize? = nil, audioOutput: GStreamerAudioOutput = .defaultDevice,
+    isMuted: Bool = true, stallTimeout: Double = 10
+  ) {
     self.maximumFrameSize = maximumFrameSize
+    self.audioOutput = audioOutput
+    // Found out in the background now, so the first load rarely waits for it.
+    if audioOutput == .defaultDevice { GStreamerAudioDeviceProbe.start() }
     self.isMuted = isMuted
     self.stallTimeout = stallTimeout.isFinite && stallTimeout > 0 ? stallTimeout : 10
   }
@@ -86,7 +97,8 @@ public final class GStreamerVideoPlayer: VideoPlayer {
     }
     do {
       let pipeline = try GStreamerPipeline(
-        url: url, maximumFrameSize: maximumFrameSize, isMuted: isMuted, mailbox: mailbox)
+        url: url, maximumFrameSize: maximumFrameSize, audioOutput: audioOutput, isMuted: isMuted,
+        mailbox: mailbox)
       self.pipeline = pipeline
       state = .loading
       armWatchdog()

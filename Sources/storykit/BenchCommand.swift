@@ -16,6 +16,8 @@ enum BenchCommand {
     case player(PlayerBenchmark)
     case banner(BannerBenchmark)
     case swipeCard(SwipeCardBenchmark)
+    /// The GStreamer video player: first frame, playback CPU and drops beside gst-launch-1.0.
+    case video(VideoBenchmark)
     /// A cached feed to its widget's first frame, each kind (runs per kind).
     case placement(runs: Int)
     /// The GTK host during playback; it runs GTK's loop, so `StoryKitTool.main` starts it.
@@ -25,7 +27,7 @@ enum BenchCommand {
   /// The benchmark names, in the order `help` lists them.
   static let names = [
     "decode", "layout", "render", "story-bar", "delivery", "images", "player", "banner", "swipe-card",
-    "placement",
+    "placement", "video",
     "host",
   ]
 
@@ -99,6 +101,14 @@ enum BenchCommand {
     case "placement":
       let parsed = try CommandSyntax(command: "bench placement", options: ["--runs"]).parse(options)
       return .placement(runs: try parsed.integer("--runs", in: 1...1_000, default: 30))
+    case "video":
+      let parsed = try syntax(name, options: ["--runs", "--rounds", "--seconds"]).parse(options)
+      return .video(
+        VideoBenchmark(
+          runs: try parsed.integer("--runs", in: VideoBenchmark.runsRange, default: 11),
+          rounds: try parsed.integer("--rounds", in: VideoBenchmark.roundsRange, default: 3),
+          seconds: try parsed.integer("--seconds", in: VideoBenchmark.secondsRange, default: 10),
+          usesPeer: !parsed.has("--no-peer")))
     case "host": return .host(try HostBenchCommand.parse(options))
     default:
       throw UsageError(
@@ -138,6 +148,7 @@ enum BenchCommand {
     case .player(let player): outcome = player.run()
     case .banner(let banner): outcome = banner.run()
     case .swipeCard(let swipeCard): outcome = swipeCard.run()
+    case .video(let video): outcome = await video.run()
     case .placement(let runs):
       outcome = await PlacementBenchmark(runs: runs) { CLIWidgets.register(in: $0) }.run()
     // StoryKitTool runs it on the main thread before any async work; from here GTK reports that

@@ -47,6 +47,8 @@ enum Command {
                                                  decoding a photo for a small target beside Pillow
       bench player [--pairs N] [--batch N] [--no-peer] [--out <dir>]
                                                  player frames at 1170×2532 px beside their C replay
+      bench video [--runs N] [--rounds N] [--seconds N] [--no-peer]
+                                                 video first frame; playback CPU and drops beside gst-launch
       bench host [--seconds N] [--idle N] [--group ID] [--feed <feed.json>]
                                                  GTK host: tick to drawn during playback, CPU % (no DISPLAY: xvfb-run)
       fetch <endpoint> --token T [--user-id U] [--label L]… [--property k=v]… [--test-mode] [--cache DIR]

@@ -23,7 +23,7 @@ package enum TestMedia {
   }
 
   /// The URL of a test video (`clip-3s.webm`, `clip-1s.webm`, `clip-truncated.webm`,
-  /// `clip-3s.mp4`), made first if needed.
+  /// `clip-3s.mp4`, `clip-sound-1s.webm`), made first if needed.
   package static func url(_ name: String) async throws -> URL {
     try await made.value.get().appendingPathComponent(name)
   }

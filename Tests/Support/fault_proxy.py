@@ -19,6 +19,9 @@ parallel tests keep their request counts apart; it is dropped before nginx sees 
       html200           200 with an HTML error page
       reset             the socket is closed with SO_LINGER 0: the client sees a connection reset
       oversize          200 with a 9 MiB body (and its Content-Length)
+      stall             for a medium: nginx's /media/<file>; 200 headers with its real
+                        Content-Length, its first 4 KiB (at most a tenth of it), then nothing
+                        more until the client gives up (60 s at most)
   GET /count?path=<path>           how many requests <path> has had, as a decimal number
   GET /health                      200 "ok" once nginx answers too
 
@@ -41,7 +44,8 @@ import urllib.parse
 FORWARDED_REQUEST_HEADERS = ("If-None-Match", "If-Modified-Since", "Accept")
 FORWARDED_RESPONSE_HEADERS = ("ETag", "Last-Modified", "Content-Type", "Cache-Control")
 STATUS_FAULTS = {"500": (500, {}), "404": (404, {}), "429": (429, {}), "503": (503, {"Retry-After": "1"})}
-KINDS = set(STATUS_FAULTS) | {"timeout", "slow", "truncated", "html200", "reset", "oversize"}
+KINDS = set(STATUS_FAULTS) | {"timeout", "slow", "truncated", "html200", "reset", "oversize", "stall"}
+STALL_BYTES = 4096
 HTML_PAGE = (b"<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head>"
              b"<body><h1>Something went wrong</h1><p>Please try again later.</p></body></html>")
 OVERSIZE_BYTES = 9 * 1024 * 1024
@@ -99,6 +103,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
             counts[url.path] = counts.get(url.path, 0) + 1
         if len(parts) >= 2 and parts[0] == "feeds":
             return self.forward("/feeds/" + parts[-1])
+        if len(parts) >= 3 and parts[0] == "fault" and parts[1] == "stall":
+            return self.stall("/media/" + parts[-1])
         if len(parts) >= 3 and parts[0] == "fault" and parts[1] in KINDS:
             return self.fault(parts[1], "/feeds/" + parts[-1])
         return self.reply(404, b"unknown route", [("Content-Type", "text/plain")])
@@ -162,6 +168,20 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 if self.wait_for_client_to_leave(2.5):
                     return
             return
+
+    def stall(self, path):
+        status, headers, body = fetch_upstream(path)
+        if status != 200:
+            return self.reply(502, b"upstream %d" % status)
+        content_type = next((value for name, value in headers if name.lower() == "content-type"), None)
+        self.send_response(200)
+        self.send_header("Content-Type", content_type or "application/octet-stream")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Connection", "close")
+        self.end_headers()
+        self.wfile.write(body[: min(STALL_BYTES, len(body) // 10)])
+        self.wfile.flush()
+        self.wait_for_client_to_leave(60)
 
     def wait_for_client_to_leave(self, seconds):
         """Waits up to `seconds` without answering; True once the client closed its side."""

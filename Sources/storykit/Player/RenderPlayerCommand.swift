@@ -104,7 +104,8 @@ enum RenderPlayerCommand {
     rendering.captions = try parsed.choice("--captions", from: onOff)
     if try parsed.choice("--video", from: onOff) ?? true {
       let pixels = PixelSize(points: rendering.size, scale: rendering.scale)
-      rendering.makeVideoPlayer = { GStreamerVideoPlayer(maximumFrameSize: pixels) }
+      // A render is a picture: its sound goes nowhere.
+      rendering.makeVideoPlayer = { GStreamerVideoPlayer(maximumFrameSize: pixels, audioOutput: .discarded) }
     }
     if let timeout = try parsed.number("--video-timeout", in: 0...600) { rendering.videoTimeout = timeout }
     rendering.isPaused = parsed.has("--paused")

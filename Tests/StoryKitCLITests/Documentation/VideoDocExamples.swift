@@ -18,6 +18,14 @@ func playMuted(_ url: URL, displaySize: PixelSize) -> (GStreamerVideoPlayer, Vid
 }
 
 @MainActor
+func playWithSound(_ url: URL) -> GStreamerVideoPlayer {
+  let player = GStreamerVideoPlayer(audioOutput: .defaultDevice, isMuted: false)
+  player.load(url)
+  player.play()
+  return player
+}
+
+@MainActor
 func playVideoStories(in player: StoryPlayerView) {
   player.mediaPlayer = VideoStoryMediaPlayer {
     GStreamerVideoPlayer(maximumFrameSize: PixelSize(width: 1080, height: 1920))

@@ -1,0 +1,136 @@
+import Foundation
+import StoryKitGStreamer
+
+/// `storykit bench video`: ``GStreamerVideoPlayer``'s time to first frame, and its CPU and dropped
+/// frames during steady playback beside `gst-launch-1.0` decoding the same file (the floor).
+///
+/// - **first-frame**: from `load(_:)` + `play()` of a new player to the report of its first
+///   frame, for a 1 s clip at 1080 × 1920 and at 540 × 960, read from the file and over loopback
+///   HTTP (`Benchmarks/peers/loopback_file_server.py`, started once; without python3 the http
+///   cases are left out and the table says why); median of ``runs`` after one warm-up.
+/// - **playback-cpu** and **dropped**: a 1080 × 1920, 30 fps clip of ``seconds`` seconds, played
+///   to its end ``rounds`` times by our player and then by the peer, alternating, as
+///   ``VideoPlaybackCase`` describes; the ratio is the median of the per-round ratios.
+///
+/// The clips are made with GStreamer on first use (``VideoBenchClips``). The table ends with the
+/// DESIGN.md §5 lines, for example
+/// `bench video case=playback-cpu size=1080x1920 fps=30 seconds=10 ours=41.2 gst-launch=35.0 ratio=1.18 unit=%cpu`.
+public struct VideoBenchmark: Sendable {
+  /// The accepted range of ``runs``; values outside are clamped.
+  public static let runsRange = 1...1_000
+  /// The accepted range of ``rounds``; values outside are clamped.
+  public static let roundsRange = 1...100
+  /// The accepted range of ``seconds``; values outside are clamped.
+  public static let secondsRange = 1...120
+
+  /// Timed runs of each first-frame case.
+  public let runs: Int
+  /// Rounds of steady playback, each ours then the peer's.
+  public let rounds: Int
+  /// The length of the steady playback clip, in seconds.
+  public let seconds: Int
+  /// Whether the peer runs.
+  public let usesPeer: Bool
+  /// Where the clips are kept; `nil` for `.build/bench-media`.
+  let mediaDirectory: URL?
+
+  /// The sizes of the first-frame cases, and of the playback clip (the first).
+  static let sizes = [(width: 1080, height: 1920), (width: 540, height: 960)]
+
+  /// A benchmark with the counts clamped to their ranges.
+  public init(runs: Int = 11, rounds: Int = 3, seconds: Int = 10, usesPeer: Bool = true) {
+    self.init(runs: runs, rounds: rounds, seconds: seconds, usesPeer: usesPeer, mediaDirectory: nil)
+  }
+
+  init(runs: Int, rounds: Int, seconds: Int, usesPeer: Bool, mediaDirectory: URL?) {
+    self.runs = runs.clamped(to: Self.runsRange)
+    self.rounds = rounds.clamped(to: Self.roundsRange)
+    self.seconds = seconds.clamped(to: Self.secondsRange)
+    self.usesPeer = usesPeer
+    self.mediaDirectory = mediaDirectory
+  }
+
+  /// Runs every case and prints the table; fails when a clip cannot be made or our player fails.
+  @MainActor
+  public func run() async -> BenchmarkOutcome {
+    switch await measure() {
+    case .success(let report):
+      for line in report.table() { print(line) }
+      return .passed
+    case .failure(let failure):
+      printError("bench video: \(failure.message)")
+      return .failed
+    }
+  }
+
+  /// Every case's figures.
+  @MainActor
+  func measure() async -> Result<VideoBenchReport, VideoBenchFailure> {
+    guard GStreamerVideoPlayer.isAvailable else {
+      return .failure(VideoBenchFailure("GStreamer did not start on this machine"))
+    }
+    let directory = mediaDirectory ?? VideoBenchClips.defaultDirectory()
+    var report = VideoBenchReport(seconds: seconds, rounds: rounds)
+    var firstFrameClips: [URL] = []
+    for size in Self.sizes {
+      switch VideoBenchClips.clip(width: size.width, height: size.height, seconds: 1, in: directory) {
+      case .success(let url): firstFrameClips.append(url)
+      case .failure(let failure): return .failure(failure)
+      }
+    }
+    let playbackClip: URL
+    let playbackSize = Self.sizes[0]
+    switch VideoBenchClips.clip(
+      width: playbackSize.width, height: playbackSize.height, seconds: seconds, in: directory)
+    {
+    case .success(let url): playbackClip = url
+    case .failure(let failure): return .failure(failure)
+    }
+
+    let server = PeerProcess.start(
+      "Benchmarks/peers/loopback_file_server.py", arguments: [directory.path], name: "loopback http")
+    for (size, clip) in zip(Self.sizes, firstFrameClips) {
+      for source in VideoFirstFrameCase.Source.allCases {
+        let url: URL
+        switch (source, server) {
+        case (.file, _): url = clip
+        case (.http, .success(let server)):
+          guard let port = server.ready["port"],
+            let httpURL = URL(string: "http://127.0.0.1:\(port)/\(clip.lastPathComponent)")
+          else { continue }
+          url = httpURL
+        case (.http, .failure(let failure)):
+          report.notes.append("first frame over http left out: \(failure.note)")
+          continue
+        }
+        let firstFrame = VideoFirstFrameCase(source: source, width: size.width, height: size.height)
+        printError(
+          "bench video: first frame, \(source.rawValue), \(size.width)×\(size.height), \(runs) runs …")
+        switch await firstFrame.measure(url: url, runs: runs) {
+        case .success(let samples): report.firstFrames.append((firstFrame, samples))
+        case .failure(let failure): return .failure(failure)
+        }
+      }
+    }
+    // Stopped (and waited for) before the rounds, so its CPU time is not counted as the peer's.
+    if case .success(let server) = server { server.stop() }
+
+    var peerIsRunning = usesPeer
+    if !usesPeer { report.notes.append("peer left out (--no-peer)") }
+    for round in 0..<rounds {
+      printError("bench video: playback round \(round + 1) of \(rounds), \(seconds) s each side …")
+      switch await VideoPlaybackCase.ours(url: playbackClip, seconds: seconds) {
+      case .success(let run): report.ours.append(run)
+      case .failure(let failure): return .failure(failure)
+      }
+      guard peerIsRunning else { continue }
+      switch await VideoPlaybackCase.peer(url: playbackClip) {
+      case .success(let run): report.peer.append(run)
+      case .failure(let failure):
+        report.notes.append("peer left out from round \(round + 1): \(failure.message)")
+        peerIsRunning = false
+      }
+    }
+    return .success(report)
+  }
+}
