@@ -96,14 +96,14 @@ enum GStreamerCallbacks {
     guard gst_structure_get_int(structure, "width", &width) != 0,
       gst_structure_get_int(structure, "height", &height) != 0, width > 0, height > 0
     else { return nil }
-    var map = GstMapInfo()
-    guard gst_buffer_map(buffer, &map, GST_MAP_READ) != 0 else { return nil }
-    defer { gst_buffer_unmap(buffer, &map) }
-    // GStreamer's default layout for BGRA: rows of width × 4 bytes, no padding.
-    let pixels = UnsafeRawBufferPointer(start: map.data, count: Int(map.size))
-    guard
+    // The frame is drawn from the sample's own memory, no copy: the image keeps the sample
+    // referenced and its buffer mapped until Cairo drops the surface. GStreamer's default layout
+    // for BGRA is rows of width × 4 bytes, Cairo's ARGB32 stride.
+    let mapped = MappedSample(sample: sample, buffer: buffer)
+    guard let pixels = mapped.pixels,
       let image = CairoImage(
-        bgraPixels: pixels, width: Int(width), height: Int(height), bytesPerRow: Int(width) * 4)
+        borrowingBGRAPixels: pixels, count: mapped.count, width: Int(width), height: Int(height),
+        bytesPerRow: Int(width) * 4, release: { mapped.unmap() })
     else { return nil }
     return DecodedFrame(image: image, time: streamTime(of: buffer, in: sample))
   }
