@@ -86,7 +86,7 @@ enum GStreamerCallbacks {
       })
   }
 
-  /// A frame's pixels copied into a Cairo image, with its stream time.
+  /// A Cairo image over a frame's pixels (no copy), with its stream time.
   static func frame(from sample: OpaquePointer) -> DecodedFrame? {
     guard let caps = gst_sample_get_caps(sample), let structure = gst_caps_get_structure(caps, 0),
       let buffer = gst_sample_get_buffer(sample)

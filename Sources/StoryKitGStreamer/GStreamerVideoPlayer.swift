@@ -2,8 +2,8 @@ import Foundation
 import StoryKitUI
 
 /// ``VideoPlayer`` on GStreamer: a `playbin` for file, http and https URLs whose video goes
-/// through `videoconvert` and `videoscale` into an `appsink` as BGRA frames, each copied into a
-/// Cairo image (`CairoImage`) that a Cairo canvas draws.
+/// through `videoconvert` and `videoscale` into an `appsink` as BGRA frames, each wrapped, without
+/// a copy, in a Cairo image (`CairoImage`) that a Cairo canvas draws.
 ///
 /// - Sound goes to ``audioOutput``: the default audio device, or discarded when there is none
 ///   or when asked; ``isMuted`` sets `playbin`'s `mute`.
