@@ -20,8 +20,9 @@ parallel tests keep their request counts apart; it is dropped before nginx sees 
       reset             the socket is closed with SO_LINGER 0: the client sees a connection reset
       oversize          200 with a 9 MiB body (and its Content-Length)
       stall             for a medium: nginx's /media/<file>; 200 headers with its real
-                        Content-Length, its first 4 KiB (at most a tenth of it), then nothing
-                        more until the client gives up (60 s at most)
+                        Content-Length (206 and the rest of it for a Range), its first 4 KiB
+                        (at most a tenth of the file), then nothing more until the client gives
+                        up (60 s at most)
   GET /count?path=<path>           how many requests <path> has had, as a decimal number
   GET /health                      200 "ok" once nginx answers too
 
@@ -174,12 +175,29 @@ class Handler(http.server.BaseHTTPRequestHandler):
         if status != 200:
             return self.reply(502, b"upstream %d" % status)
         content_type = next((value for name, value in headers if name.lower() == "content-type"), None)
-        self.send_response(200)
+        # Ranges are honoured as nginx honours them (a demuxer seeks to a WebM's cues at its end);
+        # every answer, whole or partial, stalls after its first 4 KiB.
+        start = 0
+        wanted = self.headers.get("Range") or ""
+        if wanted.startswith("bytes=") and wanted[6:].split("-")[0].isdigit():
+            start = int(wanted[6:].split("-")[0])
+        if start >= len(body) > 0:
+            self.send_response(416)
+            self.send_header("Content-Range", "bytes */%d" % len(body))
+            self.send_header("Content-Length", "0")
+            self.send_header("Connection", "close")
+            self.end_headers()
+            return
+        part = body[start:]
+        self.send_response(206 if start else 200)
         self.send_header("Content-Type", content_type or "application/octet-stream")
-        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Accept-Ranges", "bytes")
+        if start:
+            self.send_header("Content-Range", "bytes %d-%d/%d" % (start, len(body) - 1, len(body)))
+        self.send_header("Content-Length", str(len(part)))
         self.send_header("Connection", "close")
         self.end_headers()
-        self.wfile.write(body[: min(STALL_BYTES, len(body) // 10)])
+        self.wfile.write(part[: min(STALL_BYTES, max(len(body) // 10, 1))])
         self.wfile.flush()
         self.wait_for_client_to_leave(60)
 
