@@ -72,7 +72,9 @@ enum GStreamerAudioDeviceProbe {
   static func start() { _ = started }
 
   private static let started: Void = {
-    Task.detached(priority: .utility) { _ = isAvailable }
+    // A thread of its own: waiting for the probe must not hold one of the cooperative pool's few
+    // threads.
+    Thread.detachNewThread { _ = isAvailable }
   }()
 
   /// Opens `autoaudiosink` (state READY) and checks that it did not fall back to a `fakesink`.

@@ -73,22 +73,31 @@ public struct VideoBenchmark: Sendable {
     var report = VideoBenchReport(seconds: seconds, rounds: rounds)
     var firstFrameClips: [URL] = []
     for size in Self.sizes {
-      switch VideoBenchClips.clip(width: size.width, height: size.height, seconds: 1, in: directory) {
+      let made = await OwnThread.run {
+        VideoBenchClips.clip(width: size.width, height: size.height, seconds: 1, in: directory)
+      }
+      switch made {
       case .success(let url): firstFrameClips.append(url)
       case .failure(let failure): return .failure(failure)
       }
     }
     let playbackClip: URL
     let playbackSize = Self.sizes[0]
-    switch VideoBenchClips.clip(
-      width: playbackSize.width, height: playbackSize.height, seconds: seconds, in: directory)
-    {
+    let seconds = self.seconds
+    let madePlayback = await OwnThread.run {
+      VideoBenchClips.clip(
+        width: playbackSize.width, height: playbackSize.height, seconds: seconds, in: directory)
+    }
+    switch madePlayback {
     case .success(let url): playbackClip = url
     case .failure(let failure): return .failure(failure)
     }
 
-    let server = PeerProcess.start(
-      "Benchmarks/peers/loopback_file_server.py", arguments: [directory.path], name: "loopback http")
+    let server = await OwnThread.run {
+      OwnThread.Handoff(
+        PeerProcess.start(
+          "Benchmarks/peers/loopback_file_server.py", arguments: [directory.path], name: "loopback http"))
+    }.value
     for (size, clip) in zip(Self.sizes, firstFrameClips) {
       for source in VideoFirstFrameCase.Source.allCases {
         let url: URL
@@ -113,7 +122,10 @@ public struct VideoBenchmark: Sendable {
       }
     }
     // Stopped (and waited for) before the rounds, so its CPU time is not counted as the peer's.
-    if case .success(let server) = server { server.stop() }
+    if case .success(let server) = server {
+      let handoff = OwnThread.Handoff(server)
+      await OwnThread.run { handoff.value.stop() }
+    }
 
     var peerIsRunning = usesPeer
     if !usesPeer { report.notes.append("peer left out (--no-peer)") }

@@ -79,7 +79,7 @@ enum VideoPlaybackCase {
       "video/x-raw,format=BGRA",
       "!", "fakesink", "sync=true",
     ]
-    return await Task.detached {
+    return await OwnThread.run {
       let before = childrenCPUSeconds()
       let start = ProcessCPUSample.now()
       let status = VideoBenchClips.run(launch, arguments: ["-q"] + pipeline)
@@ -90,7 +90,7 @@ enum VideoPlaybackCase {
       }
       let wall = end.wallSeconds - start.wallSeconds
       return .success(Run(cpuPercent: cpu / wall * 100, wallSeconds: wall))
-    }.value
+    }
   }
 
   /// User plus system CPU seconds of the child processes that have ended and been waited for.
