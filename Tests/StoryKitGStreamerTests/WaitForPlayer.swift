@@ -10,7 +10,7 @@ import Testing
 /// (the delivery suites wait as long, for the same reason).
 @MainActor
 func wait(
-  for player: GStreamerVideoPlayer, upTo seconds: Double = 120,
+  for player: GStreamerVideoPlayer, upTo seconds: Double = 600,
   until condition: @MainActor (GStreamerVideoPlayer) -> Bool
 ) async -> Bool {
   if condition(player) { return true }

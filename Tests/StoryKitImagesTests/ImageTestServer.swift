@@ -22,7 +22,7 @@ import StoryKitUI
 /// | `bomb` | a PNG header claiming 50,000 × 50,000 pixels |
 /// | `slow` | the PNG after 0.3 s (many callers at once) |
 ///
-/// The server exits when its standard input closes, and by itself after 120 s.
+/// The server exits when its standard input closes, and by itself after 900 s.
 final class ImageTestServer: Sendable {
   let port: Int
   private let server: PythonScriptServer

@@ -41,7 +41,7 @@ package final class PythonScriptServer: Sendable {
 
   /// Starts `script` with `arguments` and reads the port it reports; the server ends by itself
   /// after `lifetime` seconds at the latest.
-  package init(script: String, arguments: [String] = [], name: String, lifetime: Double = 120) async throws {
+  package init(script: String, arguments: [String] = [], name: String, lifetime: Double = 900) async throws {
     let program = Self.watchdog(lifetime: lifetime) + script
     let process = try ChildProcess(
       "/usr/bin/env", ["python3", "-c", program] + arguments, input: .pipe, output: .pipe)

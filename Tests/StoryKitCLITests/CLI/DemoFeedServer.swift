@@ -3,7 +3,7 @@ import StoryKitTestSupport
 
 /// A loopback server (Python's `http.server`) answering `GET /feeds/demo-home.json` with
 /// `Examples/feeds/demo.json`; it exits when its standard input closes (``stop()``, `deinit`, or
-/// the test process dying) and by itself after 300 s.
+/// the test process dying) and by itself after 900 s.
 final class DemoFeedServer: @unchecked Sendable {
   let port: Int
   private let server: PythonScriptServer
@@ -13,7 +13,7 @@ final class DemoFeedServer: @unchecked Sendable {
   init() async throws {
     server = try await PythonScriptServer(
       script: Self.script, arguments: [Fixtures.url("Examples/feeds/demo.json").path],
-      name: "demo feed server", lifetime: 300)
+      name: "demo feed server", lifetime: 900)
     port = server.port
   }
 

@@ -4,7 +4,7 @@ import Testing
 
 /// `storykit fetch` as a user runs it, against a loopback server serving the demo feed: where the
 /// content came from, the chosen variant, the trace, and the exit codes.
-@Suite(.enabled(if: TestRequirements.runs(ifAvailable: DemoFeedServer.isAvailable)), .timeLimit(.minutes(2)))
+@Suite(.enabled(if: TestRequirements.runs(ifAvailable: DemoFeedServer.isAvailable)), .timeLimit(.minutes(10)))
 struct FetchCommandTests {
   /// Runs the built `storykit fetch` from the repository root.
   func run(_ arguments: [String]) async throws -> ProcessOutput {

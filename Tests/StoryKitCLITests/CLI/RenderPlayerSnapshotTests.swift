@@ -26,7 +26,7 @@ import Testing
     var rendering = PlayerRendering()
     rendering.scale = 1
     // The main actor is shared with the other snapshot suites: wait as long as the pictures take.
-    rendering.imageTimeout = 60
+    rendering.imageTimeout = 600
     // 2026-06-01 12:00 UTC, not the day the tests run.
     rendering.date = Date(timeIntervalSince1970: 1_780_315_200)
     configure(&rendering)
@@ -92,7 +92,7 @@ import Testing
     let index = try #require(groups.firstIndex { $0.id == "brunch" })
     // The main actor is shared with the other snapshot suites: wait as long as the pictures take.
     let bitmap = await renderMoment(
-      of: groups, at: index, story: 1, seconds: 2.5, loader: Self.loader, timeout: 60)
+      of: groups, at: index, story: 1, seconds: 2.5, loader: Self.loader, timeout: 600)
     #expect(bitmap.pixelWidth == 780 && bitmap.pixelHeight == 1_688)
     let middle = bitmap.pixel(x: 390, y: 844)
     #expect(

@@ -61,7 +61,7 @@ import Testing
     rendering.captions = true
     rendering.imageTimeout = 1
     // The main actor is shared with the other suites of a full run: wait as long as it takes.
-    rendering.videoTimeout = 120
+    rendering.videoTimeout = 600
     rendering.makeVideoPlayer = { GStreamerVideoPlayer(maximumFrameSize: PixelSize(width: 540, height: 960)) }
     let moment = PlayerMoment(story: 1, time: time)
     let target = try PlayerTarget(feed: feed, groupID: "clips", moments: [moment])

@@ -39,7 +39,7 @@ import Testing
     let loader = ImagePipeline.cairo()
     var rendering = StoryBarRendering()
     // The main actor is shared with the snapshot suites: wait as long as the pictures take.
-    rendering.imageTimeout = 60
+    rendering.imageTimeout = 600
     rendering.scale = 1
     rendering.theme = .dark
     let dark = titleBand(await rendering.render(feed, loader: loader).0)
@@ -56,7 +56,7 @@ import Testing
     let loader = ImagePipeline.cairo()
     var rendering = StoryBarRendering()
     // The main actor is shared with the snapshot suites: wait as long as the pictures take.
-    rendering.imageTimeout = 60
+    rendering.imageTimeout = 600
     rendering.scale = 1
     let ltr = await rendering.render(feed, loader: loader).0
     rendering.styling.layoutDirection = .rightToLeft

@@ -8,7 +8,7 @@ import Testing
 /// prints its final lines. No figure is checked (DESIGN.md §5: no timing assertions). Part of the
 /// end-to-end suite, so it never plays beside the preview's checks.
 extension PreviewEndToEndTests {
-  @Test(.timeLimit(.minutes(3))) func itPlaysThenIdlesAndPrintsItsLines() async throws {
+  @Test(.timeLimit(.minutes(10))) func itPlaysThenIdlesAndPrintsItsLines() async throws {
     // Room for the window's 840 × 1520 px at scale 2.
     let session = try await XvfbSession.start(screen: "1280x1600x24")
     defer { session.stop() }

@@ -43,7 +43,7 @@ import Testing
 
   /// The receiver needs Python. A missing child executable fails the test, saying where it looked.
   @Test(
-    .enabled(if: TestRequirements.runs(ifAvailable: LocalHTTPServer.isAvailable)), .timeLimit(.minutes(3)))
+    .enabled(if: TestRequirements.runs(ifAvailable: LocalHTTPServer.isAvailable)), .timeLimit(.minutes(10)))
   func killedChildLosesNoEvents() async throws {
     let executable = try BuiltProducts.executable(named: "AnalyticsSoak")
     let scratch = ScratchDirectory()

@@ -64,7 +64,7 @@ import Testing
   }
 
   @Test(
-    .enabled(if: TestRequirements.runs(ifAvailable: LocalHTTPServer.isAvailable)), .timeLimit(.minutes(5)))
+    .enabled(if: TestRequirements.runs(ifAvailable: LocalHTTPServer.isAvailable)), .timeLimit(.minutes(10)))
   func outcomesAgainstALocalServer() async throws {
     let server = try await LocalHTTPServer()
     defer { server.stop() }
@@ -107,7 +107,7 @@ import Testing
     #expect(queue.statistics.uploaded == 45 && queue.statistics.pending == 0)
   }
 
-  @Test(.timeLimit(.minutes(3))) func noServerIsANetworkErrorToRetry() async throws {
+  @Test(.timeLimit(.minutes(10))) func noServerIsANetworkErrorToRetry() async throws {
     // Port 1 on loopback: nothing listens there, so the connection is refused at once.
     let uploader = try HTTPAnalyticsUploader(
       endpoint: try #require(URL(string: "http://127.0.0.1:1/e")), timeout: 5)

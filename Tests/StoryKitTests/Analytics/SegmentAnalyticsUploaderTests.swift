@@ -7,7 +7,7 @@ import Testing
 /// The Segment uploader against a loopback receiver that records every request: the format of
 /// what it sends, field by field, its limits, and its outcomes.
 @Suite(
-  .enabled(if: TestRequirements.runs(ifAvailable: SegmentReceiver.isAvailable)), .timeLimit(.minutes(3)))
+  .enabled(if: TestRequirements.runs(ifAvailable: SegmentReceiver.isAvailable)), .timeLimit(.minutes(10)))
 struct SegmentAnalyticsUploaderTests {
   static let writeKey = "wk_9fJ2kx"
 

@@ -5,7 +5,7 @@ import Testing
 @testable import StoryKit
 
 /// ``FeedFetcher`` against a real loopback server: conditional requests, retries, limits, timeouts.
-@Suite(.enabled(if: TestRequirements.runs(ifAvailable: FeedTestServer.isAvailable)), .timeLimit(.minutes(3)))
+@Suite(.enabled(if: TestRequirements.runs(ifAvailable: FeedTestServer.isAvailable)), .timeLimit(.minutes(10)))
 struct DeliveryFetcherTests {
   let server: FeedTestServer
   let scheduler = RecordingScheduler()

@@ -13,7 +13,7 @@ import Testing
 /// test's 20 s bound, which read as a fetch that neither finished nor timed out.
 @Suite(
   .enabled(if: TestRequirements.runs(ifAvailable: NginxTestProxy.isConfigured), NginxTestProxy.skipReason),
-  .timeLimit(.minutes(2)))
+  .timeLimit(.minutes(10)))
 struct NginxFetcherTests {
   static let token = "demo-home"
   static let rounds = 5

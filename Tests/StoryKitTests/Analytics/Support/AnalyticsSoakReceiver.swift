@@ -12,7 +12,7 @@ import Foundation
 /// duplicate, an ID that is not `00000000-0000-4000-8000-<hex index below count>` unexpected.
 /// `GET /stats` answers `{"unique", "duplicates", "unexpected", "accepted", "refused"}`.
 /// The server exits when its standard input closes (``stop()``, or the test process dying) and by
-/// itself after 120 s, so a failing test cannot leave it running.
+/// itself after 900 s, so a failing test cannot leave it running.
 final class AnalyticsSoakReceiver {
   struct Stats: Decodable, CustomStringConvertible {
     var unique: Int

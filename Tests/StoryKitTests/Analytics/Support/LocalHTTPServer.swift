@@ -6,7 +6,7 @@ import Foundation
 /// `POST /inspect` answers 400 with what it received, so the refusal's reason shows it:
 /// `events=<count> ids=<id,…> type=<Content-Type> sentAt=<python type> key=<X-Api-Key>`.
 /// The server exits when its standard input closes (``stop()``, or the test process dying) and
-/// by itself after 300 s, so a test that fails or crashes cannot leave it running.
+/// by itself after 900 s, so a test that fails or crashes cannot leave it running.
 final class LocalHTTPServer {
   let port: Int
   private let server: PythonScriptServer
@@ -16,7 +16,7 @@ final class LocalHTTPServer {
 
   init() async throws {
     server = try await PythonScriptServer(
-      script: Self.script, arguments: [], name: "test server", lifetime: 300)
+      script: Self.script, arguments: [], name: "test server", lifetime: 900)
     port = server.port
   }
 

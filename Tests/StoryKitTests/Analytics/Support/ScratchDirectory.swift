@@ -34,7 +34,7 @@ final class ScratchDirectory: Sendable {
 /// this bounds how long a broken build can hang. On a timeout the operation is cancelled and
 /// abandoned, not awaited, since a lost wake-up would never end (the product's `withDeadline`).
 func withTimeout<Result: Sendable>(
-  _ seconds: Double = 120, _ operation: @escaping @Sendable () async -> Result
+  _ seconds: Double = 600, _ operation: @escaping @Sendable () async -> Result
 ) async throws -> Result {
   guard let result = await withDeadline(seconds: seconds, operation) else {
     throw TimedOut(seconds: seconds)

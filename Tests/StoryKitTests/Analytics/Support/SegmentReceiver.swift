@@ -15,7 +15,7 @@ import StoryKitTestSupport
 ///   `Retry-After: 4` (so one request of a split batch can fail).
 ///
 /// The server exits when its standard input closes (``stop()``, or the test process dying) and by
-/// itself after 120 s, so a failing test cannot leave it running.
+/// itself after 900 s, so a failing test cannot leave it running.
 final class SegmentReceiver {
   /// One request as the receiver saw it.
   struct Request {

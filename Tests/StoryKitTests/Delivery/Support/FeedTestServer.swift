@@ -27,7 +27,7 @@ import Testing
 /// | `slow` | the `ok` feed after 1.5 s |
 ///
 /// The server exits when its standard input closes (``stop()``, `deinit`, or the test process
-/// dying) and by itself after 300 s, so a failing test cannot leave it running.
+/// dying) and by itself after 900 s, so a failing test cannot leave it running.
 final class FeedTestServer: @unchecked Sendable {
   let port: Int
   private let server: PythonScriptServer
@@ -36,7 +36,7 @@ final class FeedTestServer: @unchecked Sendable {
 
   init() async throws {
     server = try await PythonScriptServer(
-      script: Self.script, arguments: [], name: "feed server", lifetime: 300)
+      script: Self.script, arguments: [], name: "feed server", lifetime: 900)
     port = server.port
   }
 
