@@ -1,43 +1,6 @@
-import StoryKit
 import StoryKitUI
 
-/// The shade under a video feed item's title and products: clear at the top, fading in over
-/// ``fadeHeight``, then ``color`` down to the bottom, so white text reads on any video.
-///
-/// ```
-/// ┌──────────────────────────────┐  clear
-/// │░░░░░░░░░░ fadeHeight ░░░░░░░░│  eases in
-/// │▓▓▓▓▓▓▓▓▓▓ color ▓▓▓▓▓▓▓▓▓▓▓▓▓▓│  behind the title and the product chips
-/// └──────────────────────────────┘
-/// ```
-open class VideoFeedScrimView: View {
-  /// The colour behind the text; its alpha is the shade's strength.
-  public var color = Color.black.withAlpha(0.6) {
-    didSet { if color != oldValue { setNeedsDisplay() } }
-  }
-
-  /// How far from the top the shade eases in from clear to ``color``, in points.
-  public var fadeHeight: Double = 80 {
-    didSet { if fadeHeight != oldValue { setNeedsDisplay() } }
-  }
-
-  /// Creates the scrim; it takes no touches, so taps reach the item.
-  public required init(frame: Rect) {
-    super.init(frame: frame)
-    isUserInteractionEnabled = false
-  }
-
-  open override func draw(in canvas: Canvas) {
-    guard bounds.height > 0 else { return }
-    let fade = fadeHeight.isFinite ? min(max(0, fadeHeight), bounds.height) / bounds.height : 0
-    // Smoothstep samples: the fade has no visible edge where it starts or where it ends.
-    var stops = [0.0, 0.25, 0.5, 0.75].map { step in
-      GradientStop(location: step * fade, color: color.withAlpha(color.alpha * step * step * (3 - 2 * step)))
-    }
-    stops.append(GradientStop(location: fade, color: color))
-    stops.append(GradientStop(location: 1, color: color))
-    canvas.fill(
-      .rect(bounds),
-      with: .linear(stops: stops, start: Point(x: 0, y: bounds.minY), end: Point(x: 0, y: bounds.maxY)))
-  }
-}
+/// The shade under a video feed item's title and products: a ``StoryKitUI/TextScrimView``, clear
+/// at the top, fading in over `fadeHeight`, then `color` down to the bottom, so white text reads
+/// on any video. It takes no touches, so taps reach the item.
+open class VideoFeedScrimView: TextScrimView {}
