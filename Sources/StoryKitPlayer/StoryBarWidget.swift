@@ -139,7 +139,6 @@ public final class StoryBarWidget: PlacementWidget {
   }
 }
 
-
 /// The story bar widget's view: the bar at its full bounds, and the presenter moved on each frame.
 final class StoryBarWidgetView: View {
   var bar: StoryBarView?

@@ -173,4 +173,3 @@ public final class VideoFeedWidget: PlacementWidget {
 
   // MARK: - The player
 }
-

@@ -8,7 +8,8 @@ import Testing
 /// The Cairo pipeline against a loopback server that injects faults: every bad answer is a typed
 /// error with no crash, identical requests make one download, failures back off, and the disk
 /// cache honours `max-age` and revalidates with the ETag across a restart.
-@Suite(.enabled(if: TestRequirements.runs(ifAvailable: ImageTestServer.isAvailable)), .timeLimit(.minutes(10)))
+@Suite(
+  .enabled(if: TestRequirements.runs(ifAvailable: ImageTestServer.isAvailable)), .timeLimit(.minutes(10)))
 struct ImagePipelineFaultTests {
   let server: ImageTestServer
   let scratch: URL
