@@ -1,6 +1,7 @@
 import CGStreamer
 import Foundation
 import StoryKitUI
+import Synchronization
 
 /// Where a ``GStreamerVideoPlayer``'s sound goes.
 ///
@@ -91,10 +92,9 @@ enum GStreamerAudioDeviceProbe {
     return storykit_gst_bin_holds(sink, "fakesink") == 0
   }
 
-  private final class ProbeAnswer: @unchecked Sendable {
-    private let lock = NSLock()
-    private var answer = false
-    var value: Bool { lock.withLock { answer } }
-    func set(_ value: Bool) { lock.withLock { answer = value } }
+  private final class ProbeAnswer: Sendable {
+    private let answer = Mutex(false)
+    var value: Bool { answer.withLock { $0 } }
+    func set(_ value: Bool) { answer.withLock { $0 = value } }
   }
 }

@@ -99,11 +99,10 @@ enum GStreamerCallbacks {
     // The frame is drawn from the sample's own memory, no copy: the image keeps the sample
     // referenced and its buffer mapped until Cairo drops the surface. GStreamer's default layout
     // for BGRA is rows of width × 4 bytes, Cairo's ARGB32 stride.
-    let mapped = MappedSample(sample: sample, buffer: buffer)
-    guard let pixels = mapped.pixels,
+    guard let mapped = MappedSample(sample: sample, buffer: buffer),
       let image = CairoImage(
-        borrowingBGRAPixels: pixels, count: mapped.count, width: Int(width), height: Int(height),
-        bytesPerRow: Int(width) * 4, release: { mapped.unmap() })
+        borrowingBGRAPixels: mapped.pixels, count: mapped.count, width: Int(width), height: Int(height),
+        bytesPerRow: Int(width) * 4, release: { withExtendedLifetime(mapped) {} })
     else { return nil }
     return DecodedFrame(image: image, time: streamTime(of: buffer, in: sample))
   }

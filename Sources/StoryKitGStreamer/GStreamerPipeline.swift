@@ -12,6 +12,8 @@ import StoryKitUI
 final class GStreamerPipeline: @unchecked Sendable {
   let mailbox: GStreamerMailbox
   let element: UnsafeMutablePointer<GstElement>
+  /// The `appsink` the frames arrive through (a reference of ours), for its statistics.
+  let frameSink: UnsafeMutablePointer<GstElement>?
   private let bus: UnsafeMutablePointer<GstBus>?
 
   /// Builds the pipeline for `url` in the NULL state.
@@ -51,10 +53,8 @@ final class GStreamerPipeline: @unchecked Sendable {
       throw error
     }
     // Found in the sink bin now: playbin adds that bin to itself only when it links its streams.
-    if let sink = storykit_gst_bin_child(videoSink, "storykit-frames") {
-      GStreamerCallbacks.attach(to: sink, mailbox: mailbox)
-      gst_object_unref(sink)
-    }
+    frameSink = storykit_gst_bin_child(videoSink, "storykit-frames")
+    if let frameSink { GStreamerCallbacks.attach(to: frameSink, mailbox: mailbox) }
     storykit_gst_set_object(element, "video-sink", videoSink)
     storykit_gst_set_object(element, "audio-sink", audioSink)
     storykit_gst_set_string(element, "uri", url.absoluteString)
@@ -76,6 +76,7 @@ final class GStreamerPipeline: @unchecked Sendable {
       gst_bus_set_sync_handler(bus, nil, nil, nil)
       gst_object_unref(bus)
     }
+    if let frameSink { gst_object_unref(frameSink) }
     gst_object_unref(element)
   }
 

@@ -28,11 +28,7 @@ public struct GStreamerPlaybackStatistics: Sendable, Equatable {
 extension GStreamerPipeline {
   /// The appsink's counts, `nil` when the sink or its `stats` cannot be read.
   func sinkStatistics() -> GStreamerPlaybackStatistics? {
-    guard let bin = storykit_gst_get_object(element, "video-sink") else { return nil }
-    defer { gst_object_unref(bin) }
-    guard let sink = storykit_gst_bin_child(bin, "storykit-frames") else { return nil }
-    defer { gst_object_unref(sink) }
-    guard let stats = storykit_gst_get_structure(sink, "stats") else { return nil }
+    guard let frameSink, let stats = storykit_gst_get_structure(frameSink, "stats") else { return nil }
     defer { gst_structure_free(stats) }
     var rendered: guint64 = 0
     var dropped: guint64 = 0

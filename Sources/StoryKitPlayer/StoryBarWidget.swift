@@ -42,7 +42,7 @@ public final class StoryBarWidget: PlacementWidget {
     get { playerLink.configurePlayer }
     set { playerLink.configurePlayer = newValue }
   }
-  public private(set) var isPaused = false
+  public var isPaused: Bool { playerLink.isPaused }
   public private(set) var hasContent = false
 
   /// The player on screen, if any.
@@ -110,13 +110,11 @@ public final class StoryBarWidget: PlacementWidget {
   }
 
   public func pause() {
-    isPaused = true
     playerLink.isPaused = true
     player?.pause(.app)
   }
 
   public func resume() {
-    isPaused = false
     playerLink.isPaused = false
     player?.resume(.app)
     player?.resume(.action)

@@ -50,7 +50,7 @@ public final class VideoFeedWidget: PlacementWidget {
     set { playerLink.configurePlayer = newValue }
   }
   /// Whether ``pause()`` holds it.
-  public private(set) var isPaused = false
+  public var isPaused: Bool { playerLink.isPaused }
   /// Stamps the analytics events; tests pass a fixed date.
   public var now: @MainActor () -> Date = { Date() }
 
@@ -133,7 +133,6 @@ public final class VideoFeedWidget: PlacementWidget {
 
   /// Pauses the feed's video and an open player.
   public func pause() {
-    isPaused = true
     playerLink.isPaused = true
     feedView.pausePlayback()
     player?.pause(.app)
@@ -141,7 +140,6 @@ public final class VideoFeedWidget: PlacementWidget {
 
   /// Lets them play again.
   public func resume() {
-    isPaused = false
     playerLink.isPaused = false
     feedView.resumePlayback()
     player?.resume(.app)
@@ -171,5 +169,4 @@ public final class VideoFeedWidget: PlacementWidget {
     events?.widget(self, record: AnalyticsEvent(name, time: now(), storyID: item.id, properties: properties))
   }
 
-  // MARK: - The player
 }

@@ -40,10 +40,3 @@ func wait(
       + "frame \(player.currentFrame == nil ? "none" : "present"), states seen \(seen)")
   return false
 }
-
-extension VideoPlayerState {
-  /// Whether the state is `.failed`, with any error.
-  var isFailed: Bool {
-    if case .failed = self { true } else { false }
-  }
-}

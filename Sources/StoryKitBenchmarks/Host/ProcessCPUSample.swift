@@ -22,9 +22,19 @@ public struct ProcessCPUSample: Sendable, Equatable {
 
   /// The process's CPU time now.
   public static func now() -> ProcessCPUSample {
+    sample(RUSAGE_SELF.rawValue)
+  }
+
+  /// The CPU time of the child processes that have ended and been waited for, now: two of them
+  /// around a child's run give that child's CPU percentage.
+  public static func children() -> ProcessCPUSample {
+    sample(RUSAGE_CHILDREN.rawValue)
+  }
+
+  private static func sample(_ who: Int32) -> ProcessCPUSample {
     var usage = rusage()
     let cpu: Double
-    if getrusage(RUSAGE_SELF.rawValue, &usage) == 0 {
+    if getrusage(who, &usage) == 0 {
       cpu = seconds(usage.ru_utime) + seconds(usage.ru_stime)
     } else {
       cpu = .nan

@@ -27,7 +27,7 @@ struct VideoFirstFrameCase: Sendable {
       let start = clock.now
       player.load(url)
       player.play()
-      let arrived = await watch.wait(upTo: 120) { $0.currentFrame != nil || $0.state.isFailedState }
+      let arrived = await watch.wait(upTo: 120) { $0.currentFrame != nil || $0.state.isFailed }
       let state = player.state
       player.stop()
       guard arrived, let instant = watch.firstFrameInstant else {
@@ -37,12 +37,5 @@ struct VideoFirstFrameCase: Sendable {
       if run > 0 { samples.append((instant - start).seconds * 1_000) }
     }
     return .success(samples)
-  }
-}
-
-extension VideoPlayerState {
-  /// Whether the state is `.failed`, with any error.
-  var isFailedState: Bool {
-    if case .failed = self { true } else { false }
   }
 }

@@ -6,7 +6,7 @@ import StoryKitUI
 /// player and by the peer, each measured the same way: CPU time over wall time.
 ///
 /// - **Ours**: a new ``GStreamerVideoPlayer`` (no size limit, muted) loads the clip, plays it to
-///   `.ended`, each frame copied into a Cairo image and taken by the main actor. CPU is this
+///   `.ended`, each frame wrapped in a Cairo image and taken by the main actor. CPU is this
 ///   process's (`getrusage(RUSAGE_SELF)`, every thread), from just before `load(_:)` to the
 ///   report of `.ended`. Dropped frames: the sink's own (``GStreamerPlaybackStatistics``, read
 ///   every 0.5 s while playing, as the sink resets them at the end) plus the clip's frames that
@@ -49,7 +49,7 @@ enum VideoPlaybackCase {
       return latest
     }
     let ended = await watch.wait(upTo: Double(seconds) * 3 + 120) {
-      $0.state == .ended || $0.state.isFailedState
+      $0.state == .ended || $0.state.isFailed
     }
     let end = ProcessCPUSample.now()
     poll.cancel()
@@ -80,24 +80,14 @@ enum VideoPlaybackCase {
       "!", "fakesink", "sync=true",
     ]
     return await OwnThread.run {
-      let before = childrenCPUSeconds()
-      let start = ProcessCPUSample.now()
+      let start = ProcessCPUSample.children()
       let status = VideoBenchClips.run(launch, arguments: ["-q"] + pipeline)
-      let end = ProcessCPUSample.now()
-      let cpu = childrenCPUSeconds() - before
+      let end = ProcessCPUSample.children()
       guard status == 0 else {
         return .failure(VideoBenchFailure("gst-launch-1.0 exited with status \(status)"))
       }
-      let wall = end.wallSeconds - start.wallSeconds
-      return .success(Run(cpuPercent: cpu / wall * 100, wallSeconds: wall))
+      return .success(
+        Run(cpuPercent: end.percent(since: start), wallSeconds: end.wallSeconds - start.wallSeconds))
     }
-  }
-
-  /// User plus system CPU seconds of the child processes that have ended and been waited for.
-  static func childrenCPUSeconds() -> Double {
-    var usage = rusage()
-    guard getrusage(RUSAGE_CHILDREN.rawValue, &usage) == 0 else { return .nan }
-    return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
-      + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
   }
 }

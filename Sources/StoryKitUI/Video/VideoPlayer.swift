@@ -88,6 +88,11 @@ public enum VideoPlayerState: Sendable, Hashable, CustomStringConvertible {
     case .failed(let error): "failed: \(error)"
     }
   }
+
+  /// Whether the state is ``failed(_:)``, with any error.
+  public var isFailed: Bool {
+    if case .failed = self { true } else { false }
+  }
 }
 
 /// What changed on a ``VideoPlayer``; passed to ``VideoPlayer/onChange``.
