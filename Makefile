@@ -39,10 +39,12 @@ bench: bootstrap
 	@for name in $(BENCH); do .build/release/storykit bench $$name || exit 1; done
 
 # Coverage-guided fuzzing of every parser (scripts/fuzz; not part of `make test`):
-# make fuzz FUZZ_SECONDS=3600 FUZZ_TARGETS="feed json".
+# make fuzz FUZZ_SECONDS=3600 FUZZ_TARGETS="feed json", or make fuzz FUZZ_RUNS=10000000 (each
+# target until that many executions).
 FUZZ_SECONDS ?= 180
+FUZZ_RUNS ?=
 FUZZ_TARGETS ?= feed json color version timestamp journal cache seen image webvtt
 
 fuzz: bootstrap
-	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_TARGETS="$(FUZZ_TARGETS)" scripts/fuzz
+	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_RUNS=$(FUZZ_RUNS) FUZZ_TARGETS="$(FUZZ_TARGETS)" scripts/fuzz
 

@@ -65,7 +65,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   public init(_ severity: Severity, _ code: Code, at path: JSONPath, _ message: String) {
     self.severity = severity
     self.code = code
-    self.path = path
+    self.path = path.resolved
     self.message = message
   }
 

@@ -78,7 +78,7 @@ public struct FeedDecoder: Sendable {
       return nil
     }
     reader.append(output.diagnostics)
-    return readRoot(output.value, reader: reader)
+    return readRoot(output.root, reader: reader)
   }
 
   private func stripByteOrderMark(_ data: Data, reader: FeedReader) -> Data? {
@@ -100,12 +100,12 @@ public struct FeedDecoder: Sendable {
     return data
   }
 
-  private func readRoot(_ value: JSONValue, reader: FeedReader) -> Feed? {
+  private func readRoot(_ value: JSONNode, reader: FeedReader) -> Feed? {
     guard let object = reader.readObject(value, at: .root, expected: "an object at the top of the document")
     else {
       return nil
     }
-    let root = ObjectReader(object: object, path: .root, reader: reader)
+    let root = ObjectReader(object: object, reader: reader)
     guard let schemaVersion = readSchemaVersion(root, reader: reader),
       let placement = root.required("placement", reader.readPlacement)
     else { return nil }
@@ -137,13 +137,13 @@ public struct FeedDecoder: Sendable {
   private func readSchemaVersion(_ root: ObjectReader, reader: FeedReader) -> Int? {
     let path = JSONPath.root.appending("schemaVersion")
     reader.logKey("schemaVersion", in: .root, isRequired: true)
-    guard let value = root.object["schemaVersion"] else {
+    guard let value = root.object.member("schemaVersion") else {
       reader.report(
         .error, .unsupportedSchemaVersion, at: path,
         "expected the schema version \(Self.supportedSchemaVersion), it is missing; nothing is decoded")
       return nil
     }
-    guard case .number(let number) = value, number.isFinite, number.rounded() == number, number >= 1,
+    guard let number = value.numberValue, number.isFinite, number.rounded() == number, number >= 1,
       number < 1e9
     else {
       reader.report(

@@ -1,9 +1,9 @@
 extension FeedReader {
   /// `styling.banner`: each bad value is dropped with a diagnostic naming its path and what was
   /// expected; the rest of the styling is kept.
-  func readBannerStyling(_ value: JSONValue, at path: JSONPath) -> BannerStyling? {
+  func readBannerStyling(_ value: JSONNode, at path: JSONPath) -> BannerStyling? {
     guard let object = readObject(value, at: path, expected: "a banner styling object") else { return nil }
-    let banner = ObjectReader(object: object, path: path, reader: self)
+    let banner = ObjectReader(object: object, reader: self)
     let interval = BannerStyling.autoAdvanceIntervalRange
     let lines = NumberRange(lower: 1, upper: Double(BannerStyling.maximumLines))
     return BannerStyling(

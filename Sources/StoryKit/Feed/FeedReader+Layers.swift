@@ -2,17 +2,17 @@ import Foundation
 
 extension FeedReader {
   /// Layers of a story (with its product IDs, to check product tags) or of a canvas (`nil`).
-  func readLayers(_ value: JSONValue, at path: JSONPath, productIDs: Set<String>?) -> [ContentLayer]? {
+  func readLayers(_ value: JSONNode, at path: JSONPath, productIDs: Set<String>?) -> [ContentLayer]? {
     readList(value, at: path, itemName: "layer", id: \.id) { value, path, position in
       readLayer(value, at: path, position: position, productIDs: productIDs)
     }
   }
 
   func readLayer(
-    _ value: JSONValue, at path: JSONPath, position: Int, productIDs: Set<String>?
+    _ value: JSONNode, at path: JSONPath, position: Int, productIDs: Set<String>?
   ) -> ContentLayer? {
     guard let object = readObject(value, at: path, expected: "a layer object") else { return nil }
-    let layer = ObjectReader(object: object, path: path, reader: self)
+    let layer = ObjectReader(object: object, reader: self)
     let id =
       layer.optional("id") { value, path in readString(value, at: path, allowEmpty: false) }
       ?? "layer-\(position)"
@@ -99,11 +99,11 @@ extension FeedReader {
     }
   }
 
-  func readUnitRect(_ value: JSONValue, at path: JSONPath) -> UnitRect? {
+  func readUnitRect(_ value: JSONNode, at path: JSONPath) -> UnitRect? {
     guard let object = readObject(value, at: path, expected: "a frame object {x, y, width, height}") else {
       return nil
     }
-    let frame = ObjectReader(object: object, path: path, reader: self)
+    let frame = ObjectReader(object: object, reader: self)
     let x = frame.number("x", in: .unit, required: true)
     let y = frame.number("y", in: .unit, required: true)
     let width = frame.number("width", in: .positiveUnit, required: true)
@@ -113,7 +113,7 @@ extension FeedReader {
   }
 
   /// An array of `count` non-empty strings.
-  func readStrings(_ value: JSONValue, at path: JSONPath, count: ClosedRange<Int>, what: String) -> [String]?
+  func readStrings(_ value: JSONNode, at path: JSONPath, count: ClosedRange<Int>, what: String) -> [String]?
   {
     guard let elements = readArray(value, at: path, itemName: what + "s") else { return nil }
     let strings = elements.compactMap { readString($0.0, at: $0.1, allowEmpty: false) }

@@ -1,7 +1,7 @@
 extension FeedReader {
-  func readPlacement(_ value: JSONValue, at path: JSONPath) -> Placement? {
+  func readPlacement(_ value: JSONNode, at path: JSONPath) -> Placement? {
     guard let object = readObject(value, at: path, expected: "a placement object") else { return nil }
-    let placement = ObjectReader(object: object, path: path, reader: self)
+    let placement = ObjectReader(object: object, reader: self)
     let token = placement.required("token") { value, path -> String? in
       guard let token = readString(value, at: path) else { return nil }
       if let problem = PlacementToken.problem(with: token) {
@@ -26,9 +26,9 @@ extension FeedReader {
     return token.map { Placement(token: $0, variants: variants) }
   }
 
-  func readVariant(_ value: JSONValue, at path: JSONPath) -> WidgetVariant? {
+  func readVariant(_ value: JSONNode, at path: JSONPath) -> WidgetVariant? {
     guard let object = readObject(value, at: path, expected: "a widget variant object") else { return nil }
-    let variant = ObjectReader(object: object, path: path, reader: self)
+    let variant = ObjectReader(object: object, reader: self)
     let id = variant.identifier()
     let kind = variant.string("kind", required: true, allowEmpty: false).map(WidgetKind.init(name:))
     if case .unknown(let name) = kind {
@@ -55,10 +55,10 @@ extension FeedReader {
 
   /// A targeting condition; any error in it drops the whole variant, so a rule the client cannot
   /// read never shows a variant to everyone.
-  func readCondition(_ value: JSONValue, at path: JSONPath) -> TargetingCondition? {
+  func readCondition(_ value: JSONNode, at path: JSONPath) -> TargetingCondition? {
     guard let object = readObject(value, at: path, expected: "a condition object") else { return nil }
-    let condition = ObjectReader(object: object, path: path, reader: self)
-    let forms = ["all", "any", "not", "attribute"].filter { condition.has($0) }
+    let condition = ObjectReader(object: object, reader: self)
+    let forms = (["all", "any", "not", "attribute"] as [StaticString]).filter { condition.has($0) }.map { "\($0)" }
     guard forms.count == 1, let form = forms.first else {
       let found = forms.isEmpty ? "none of them" : forms.map { "\"\($0)\"" }.joined(separator: " and ")
       report(
@@ -68,7 +68,7 @@ extension FeedReader {
     }
     switch form {
     case "all", "any":
-      let members = condition.required(form) { value, path -> [TargetingCondition]? in
+      let members = condition.required(form == "all" ? "all" : "any") { value, path -> [TargetingCondition]? in
         guard let elements = readArray(value, at: path, itemName: "conditions") else { return nil }
         let members = elements.compactMap { readCondition($0.0, at: $0.1) }
         return members.count == elements.count ? members : nil
@@ -84,11 +84,11 @@ extension FeedReader {
       guard let attribute, let op else { return nil }
       if op == .exists { return .exists(attribute: attribute) }
       guard let operand = condition.required("value", { value, _ in value }) else { return nil }
-      if [.in, .notIn].contains(op), operand.arrayValue == nil {
+      if [.in, .notIn].contains(op), !operand.isArray {
         typeMismatch("an array of values for \"\(op.rawValue)\"", operand, at: path.appending("value"))
         return nil
       }
-      return .compare(attribute: attribute, op, operand)
+      return .compare(attribute: attribute, op, operand.value)
     }
   }
 }

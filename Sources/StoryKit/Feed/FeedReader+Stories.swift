@@ -1,9 +1,9 @@
 import Foundation
 
 extension FeedReader {
-  func readStoryGroup(_ value: JSONValue, at path: JSONPath, position: Int) -> StoryGroup? {
+  func readStoryGroup(_ value: JSONNode, at path: JSONPath, position: Int) -> StoryGroup? {
     guard let object = readObject(value, at: path, expected: "a story group object") else { return nil }
-    let group = ObjectReader(object: object, path: path, reader: self)
+    let group = ObjectReader(object: object, reader: self)
     let id = group.identifier()
     let title = group.string("title", required: true)
     let iconURL = group.optional("iconUrl", readContentURL)
@@ -44,9 +44,9 @@ extension FeedReader {
       isSeen: isSeen, stories: stories, isPinned: isPinned, type: type, isTestOnly: isTestOnly)
   }
 
-  func readStory(_ value: JSONValue, at path: JSONPath, position: Int) -> Story? {
+  func readStory(_ value: JSONNode, at path: JSONPath, position: Int) -> Story? {
     guard let object = readObject(value, at: path, expected: "a story object") else { return nil }
-    let story = ObjectReader(object: object, path: path, reader: self)
+    let story = ObjectReader(object: object, reader: self)
     let id = story.identifier()
     let media = story.required("media", readMedia)
     let duration = story.number("duration", in: NumberRange(lower: 0, lowerInclusive: false, upper: 600))
@@ -69,14 +69,14 @@ extension FeedReader {
   /// The media keys read on video only; on an image each is ignored with a warning.
   static let videoOnlyMediaKeys = ["posterUrl", "duration", "captionsUrl"]
 
-  func readMedia(_ value: JSONValue, at path: JSONPath) -> StoryMedia? {
+  func readMedia(_ value: JSONNode, at path: JSONPath) -> StoryMedia? {
     guard let object = readObject(value, at: path, expected: "a media object") else { return nil }
-    let media = ObjectReader(object: object, path: path, reader: self)
+    let media = ObjectReader(object: object, reader: self)
     let kind = media.required("type") { value, path in readEnum(value, at: path) as MediaType? }
     let url = media.required("url", readContentURL)
     switch kind {
     case .image:
-      for key in Self.videoOnlyMediaKeys where media.has(key) {
+      for key in Self.videoOnlyMediaKeys where media.has(named: key) {
         report(
           .warning, .ignoredValue, at: path.appending(key),
           "expected \"\(key)\" on video media only, found it on an image; it is ignored")
@@ -94,22 +94,22 @@ extension FeedReader {
     }
   }
 
-  func readAction(_ value: JSONValue, at path: JSONPath) -> ContentAction? {
+  func readAction(_ value: JSONNode, at path: JSONPath) -> ContentAction? {
     guard let object = readObject(value, at: path, expected: "an action object") else { return nil }
-    let action = ObjectReader(object: object, path: path, reader: self)
+    let action = ObjectReader(object: object, reader: self)
     let url = action.required("url", readActionURL)
-    let payload = action.optional("payload") { value, path in readObject(value, at: path) } ?? [:]
+    let payload = action.optional("payload") { value, path in readObjectValue(value, at: path) } ?? [:]
     return url.map { ContentAction(url: $0, payload: payload) }
   }
 
-  func readProducts(_ value: JSONValue, at path: JSONPath) -> [Product]? {
+  func readProducts(_ value: JSONNode, at path: JSONPath) -> [Product]? {
     readList(value, at: path, itemName: "product", id: \.id) { value, path, _ in readProduct(value, at: path)
     }
   }
 
-  func readProduct(_ value: JSONValue, at path: JSONPath) -> Product? {
+  func readProduct(_ value: JSONNode, at path: JSONPath) -> Product? {
     guard let object = readObject(value, at: path, expected: "a product object") else { return nil }
-    let product = ObjectReader(object: object, path: path, reader: self)
+    let product = ObjectReader(object: object, reader: self)
     let id = product.identifier()
     let title = product.string("title", required: true)
     let price = product.required("price", readPrice)
@@ -120,13 +120,13 @@ extension FeedReader {
     return Product(id: id, title: title, price: price, currency: currency, imageURL: imageURL, url: url)
   }
 
-  func readPrice(_ value: JSONValue, at path: JSONPath) -> Decimal? {
+  func readPrice(_ value: JSONNode, at path: JSONPath) -> Decimal? {
     let expectation = "a price ≥ 0 as a number or a decimal string such as \"19.99\""
     let text: String
-    switch value {
-    case .number(let number) where number.isFinite && number >= 0 && number < 1e15:
+    switch (value.numberValue, value.stringValue) {
+    case (let number?, _) where number.isFinite && number >= 0 && number < 1e15:
       text = String(number)  // the shortest form that reads back the same, so 19.99 stays 19.99
-    case .string(let string) where Self.isDecimalString(string):
+    case (_, let string?) where Self.isDecimalString(string):
       text = string
     default:
       report(.error, .invalidValue, at: path, "expected \(expectation), found \(value.diagnosticDescription)")
@@ -135,7 +135,7 @@ extension FeedReader {
     return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
   }
 
-  func readCurrency(_ value: JSONValue, at path: JSONPath) -> String? {
+  func readCurrency(_ value: JSONNode, at path: JSONPath) -> String? {
     guard let code = readString(value, at: path) else { return nil }
     guard code.utf8.count == 3, code.utf8.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) })
     else {
@@ -148,7 +148,7 @@ extension FeedReader {
     return code
   }
 
-  func readURLMap(_ value: JSONValue, at path: JSONPath) -> [String: URL]? {
+  func readURLMap(_ value: JSONNode, at path: JSONPath) -> [String: URL]? {
     guard let object = readObject(value, at: path, expected: "an object of label → URL") else { return nil }
     var map: [String: URL] = [:]
     for (key, value) in object.members {

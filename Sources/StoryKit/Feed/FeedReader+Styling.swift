@@ -1,7 +1,7 @@
 extension FeedReader {
-  func readWidgetStyling(_ value: JSONValue, at path: JSONPath) -> WidgetStyling? {
+  func readWidgetStyling(_ value: JSONNode, at path: JSONPath) -> WidgetStyling? {
     guard let object = readObject(value, at: path, expected: "a styling object") else { return nil }
-    let styling = ObjectReader(object: object, path: path, reader: self)
+    let styling = ObjectReader(object: object, reader: self)
     var widget = WidgetStyling(
       storyBar: styling.optional("storyBar", readStoryBarStyling) ?? StoryBarStyling(),
       player: styling.optional("player", readPlayerStyling) ?? StoryPlayerStyling())
@@ -11,9 +11,9 @@ extension FeedReader {
     return widget
   }
 
-  func readCanvasStyling(_ value: JSONValue, at path: JSONPath) -> CanvasStyling? {
+  func readCanvasStyling(_ value: JSONNode, at path: JSONPath) -> CanvasStyling? {
     guard let object = readObject(value, at: path, expected: "a canvas styling object") else { return nil }
-    let canvas = ObjectReader(object: object, path: path, reader: self)
+    let canvas = ObjectReader(object: object, reader: self)
     let radius = CanvasStyling.cornerRadiusRange
     let border = CanvasStyling.borderWidthRange
     return CanvasStyling(
@@ -27,9 +27,9 @@ extension FeedReader {
       interactiveFont: canvas.optional("interactiveFont") { readFont($0, at: $1, sizeIsKept: true) })
   }
 
-  func readStoryBarStyling(_ value: JSONValue, at path: JSONPath) -> StoryBarStyling? {
+  func readStoryBarStyling(_ value: JSONNode, at path: JSONPath) -> StoryBarStyling? {
     guard let object = readObject(value, at: path, expected: "a story bar styling object") else { return nil }
-    let bar = ObjectReader(object: object, path: path, reader: self)
+    let bar = ObjectReader(object: object, reader: self)
     var styling = StoryBarStyling()
     if let text = bar.nested("text") {
       styling.text = StoryGroupTextStyling(
@@ -72,9 +72,9 @@ extension FeedReader {
   /// Icon sides a story bar can show: above 0, at most 512 points.
   static let iconSide = NumberRange(lower: 0, lowerInclusive: false, upper: 512)
 
-  func readPlayerStyling(_ value: JSONValue, at path: JSONPath) -> StoryPlayerStyling? {
+  func readPlayerStyling(_ value: JSONNode, at path: JSONPath) -> StoryPlayerStyling? {
     guard let object = readObject(value, at: path, expected: "a player styling object") else { return nil }
-    let player = ObjectReader(object: object, path: path, reader: self)
+    let player = ObjectReader(object: object, reader: self)
     var styling = StoryPlayerStyling()
     styling.headerTextColor = player.optional("headerTextColor", readThemedColor)
     styling.headerIconBorder = player.optional("headerIconBorder", readThemedGradient)
@@ -94,7 +94,7 @@ extension FeedReader {
     return styling
   }
 
-  func readProgressBarColors(_ value: JSONValue, at path: JSONPath) -> ProgressBarColors? {
+  func readProgressBarColors(_ value: JSONNode, at path: JSONPath) -> ProgressBarColors? {
     guard let colors = readColors(value, at: path) else { return nil }
     switch Result(catching: { () throws(ProgressBarColorsError) in try ProgressBarColors(colors: colors) }) {
     case .success(let progressBarColors): return progressBarColors
@@ -104,21 +104,21 @@ extension FeedReader {
     }
   }
 
-  func readThemedColor(_ value: JSONValue, at path: JSONPath) -> Themed<Color>? {
+  func readThemedColor(_ value: JSONNode, at path: JSONPath) -> Themed<Color>? {
     readThemed(value, at: path, expected: "a colour", readColor)
   }
 
-  func readThemedGradient(_ value: JSONValue, at path: JSONPath) -> Themed<Gradient>? {
+  func readThemedGradient(_ value: JSONNode, at path: JSONPath) -> Themed<Gradient>? {
     readThemed(value, at: path, expected: "an array of at least 2 colours", readGradient)
   }
 
   /// A value for both themes, or `{"light": …, "dark": …}` with one or both members. A member that
   /// is invalid is dropped alone, with its diagnostic; the other theme's value is kept.
   func readThemed<Value>(
-    _ value: JSONValue, at path: JSONPath, expected: String, _ read: (JSONValue, JSONPath) -> Value?
+    _ value: JSONNode, at path: JSONPath, expected: String, _ read: (JSONNode, JSONPath) -> Value?
   ) -> Themed<Value>? {
-    guard case .object(let object) = value else { return read(value, path).map { Themed($0) } }
-    let themed = ObjectReader(object: object, path: path, reader: self)
+    guard value.isObject else { return read(value, path).map { Themed($0) } }
+    let themed = ObjectReader(object: value, reader: self)
     let light = themed.optional("light", read)
     let dark = themed.optional("dark", read)
     guard themed.has("light") || themed.has("dark") else {
@@ -131,13 +131,13 @@ extension FeedReader {
     return result.isEmpty ? nil : result
   }
 
-  func readColors(_ value: JSONValue, at path: JSONPath) -> [Color]? {
+  func readColors(_ value: JSONNode, at path: JSONPath) -> [Color]? {
     guard let elements = readArray(value, at: path, itemName: "colours") else { return nil }
     let colors = elements.compactMap { readColor($0.0, at: $0.1) }
     return colors.count == elements.count ? colors : nil
   }
 
-  func readGradient(_ value: JSONValue, at path: JSONPath) -> Gradient? {
+  func readGradient(_ value: JSONNode, at path: JSONPath) -> Gradient? {
     guard let colors = readColors(value, at: path) else { return nil }
     do {
       return try Gradient(colors: colors)
@@ -148,11 +148,11 @@ extension FeedReader {
   }
 
   /// A font; where the SDK keeps the size (`sizeIsKept`), a size is ignored with a warning.
-  func readFont(_ value: JSONValue, at path: JSONPath, sizeIsKept: Bool) -> FontDescriptor? {
+  func readFont(_ value: JSONNode, at path: JSONPath, sizeIsKept: Bool) -> FontDescriptor? {
     guard let object = readObject(value, at: path, expected: "a font object {family, size, weight}") else {
       return nil
     }
-    let font = ObjectReader(object: object, path: path, reader: self)
+    let font = ObjectReader(object: object, reader: self)
     let size = font.number("size", in: .positive)
     if sizeIsKept, size != nil {
       report(

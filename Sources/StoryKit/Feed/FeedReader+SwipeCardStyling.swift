@@ -1,11 +1,11 @@
 extension FeedReader {
   /// `styling.swipeCard`: every member optional; an out-of-range or mistyped member is dropped with
   /// its diagnostic, and the others are kept.
-  func readSwipeCardStyling(_ value: JSONValue, at path: JSONPath) -> SwipeCardStyling? {
+  func readSwipeCardStyling(_ value: JSONNode, at path: JSONPath) -> SwipeCardStyling? {
     guard let object = readObject(value, at: path, expected: "a swipe card styling object") else {
       return nil
     }
-    let card = ObjectReader(object: object, path: path, reader: self)
+    let card = ObjectReader(object: object, reader: self)
     var styling = SwipeCardStyling()
     styling.cornerRadius = card.number("cornerRadius", in: NumberRange(lower: 0, upper: 512))
     styling.cardBackgroundColor = card.optional("cardBackgroundColor", readThemedColor)

@@ -3,7 +3,7 @@ import Foundation
 extension FeedReader {
   /// A content URL: `https`, `http` on a loopback host, or a relative reference resolved against
   /// the document's base URL (which makes `file` URLs possible for a feed read from disk).
-  func readContentURL(_ value: JSONValue, at path: JSONPath) -> URL? {
+  func readContentURL(_ value: JSONNode, at path: JSONPath) -> URL? {
     guard let string = readString(value, at: path, allowEmpty: false) else { return nil }
     let expectation = "expected an https URL (http only for localhost) or a relative reference"
     guard !Self.hasSpaceOrControl(string), let parsed = URL(string: string) else {
@@ -40,7 +40,7 @@ extension FeedReader {
   }
 
   /// An action URL: any absolute URL (app deep links too) except schemes that run code or read files.
-  func readActionURL(_ value: JSONValue, at path: JSONPath) -> URL? {
+  func readActionURL(_ value: JSONNode, at path: JSONPath) -> URL? {
     guard let string = readString(value, at: path, allowEmpty: false) else { return nil }
     guard !Self.hasSpaceOrControl(string), let url = URL(string: string),
       let scheme = url.scheme?.lowercased(), !scheme.isEmpty

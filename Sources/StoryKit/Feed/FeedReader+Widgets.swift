@@ -1,7 +1,7 @@
 extension FeedReader {
-  func readBanner(_ value: JSONValue, at path: JSONPath) -> BannerItem? {
+  func readBanner(_ value: JSONNode, at path: JSONPath) -> BannerItem? {
     guard let object = readObject(value, at: path, expected: "a banner object") else { return nil }
-    let banner = ObjectReader(object: object, path: path, reader: self)
+    let banner = ObjectReader(object: object, reader: self)
     let id = banner.identifier()
     let imageURL = banner.required("imageUrl", readContentURL)
     let title = banner.string("title")
@@ -14,9 +14,9 @@ extension FeedReader {
       action: action)
   }
 
-  func readSwipeCard(_ value: JSONValue, at path: JSONPath) -> SwipeCard? {
+  func readSwipeCard(_ value: JSONNode, at path: JSONPath) -> SwipeCard? {
     guard let object = readObject(value, at: path, expected: "a swipe card object") else { return nil }
-    let card = ObjectReader(object: object, path: path, reader: self)
+    let card = ObjectReader(object: object, reader: self)
     let id = card.identifier()
     let title = card.string("title", required: true)
     let imageURL = card.required("imageUrl", readContentURL)
@@ -28,9 +28,9 @@ extension FeedReader {
       id: id, title: title, subtitle: subtitle, imageURL: imageURL, action: action, product: product)
   }
 
-  func readCanvas(_ value: JSONValue, at path: JSONPath) -> CanvasContent? {
+  func readCanvas(_ value: JSONNode, at path: JSONPath) -> CanvasContent? {
     guard let object = readObject(value, at: path, expected: "a canvas object") else { return nil }
-    let canvas = ObjectReader(object: object, path: path, reader: self)
+    let canvas = ObjectReader(object: object, reader: self)
     guard let aspectRatio = canvas.number("aspectRatio", in: .positive, required: true) else { return nil }
     let ratios = CanvasContent.supportedAspectRatios
     if !ratios.contains(aspectRatio) {
@@ -48,9 +48,9 @@ extension FeedReader {
         ?? [], products: products)
   }
 
-  func readVideoFeedItem(_ value: JSONValue, at path: JSONPath) -> VideoFeedItem? {
+  func readVideoFeedItem(_ value: JSONNode, at path: JSONPath) -> VideoFeedItem? {
     guard let object = readObject(value, at: path, expected: "a video feed item object") else { return nil }
-    let item = ObjectReader(object: object, path: path, reader: self)
+    let item = ObjectReader(object: object, reader: self)
     let id = item.identifier()
     let media = item.required("media", readMedia)
     let title = item.string("title") ?? ""

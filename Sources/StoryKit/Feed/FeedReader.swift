@@ -18,6 +18,11 @@ final class FeedReader {
     var required: [String: Set<String>] = [:]
   }
 
+  func logKey(_ key: StaticString, in node: JSONNode, isRequired: Bool) {
+    guard keyLog != nil else { return }
+    logKey("\(key)", in: node.path, isRequired: isRequired)
+  }
+
   func logKey(_ key: String, in path: JSONPath, isRequired: Bool) {
     guard keyLog != nil else { return }
     let shape = path.components.reduce("$") { text, component in
@@ -54,39 +59,56 @@ final class FeedReader {
 
   // MARK: - Type checks
 
-  func typeMismatch(_ expected: String, _ value: JSONValue, at path: JSONPath) {
+  func typeMismatch(_ expected: String, _ value: JSONNode, at path: JSONPath) {
     report(.error, .typeMismatch, at: path, "expected \(expected), found \(value.diagnosticDescription)")
   }
 
-  func readObject(_ value: JSONValue, at path: JSONPath, expected: String = "an object") -> JSONObject? {
-    guard case .object(let object) = value else {
+  /// The node itself when it is an object.
+  func readObject(_ value: JSONNode, at path: JSONPath, expected: String = "an object") -> JSONNode? {
+    guard value.isObject else {
       typeMismatch(expected, value, at: path)
       return nil
     }
-    return object
+    return value
   }
 
-  func readString(_ value: JSONValue, at path: JSONPath, allowEmpty: Bool = true) -> String? {
-    guard case .string(let string) = value else {
+  /// An object kept whole, such as an action's payload.
+  func readObjectValue(_ value: JSONNode, at path: JSONPath) -> JSONObject? {
+    readObject(value, at: path)?.objectValue
+  }
+
+  /// Whether the node is a string within the length limit (and not empty, unless allowed),
+  /// reporting why not; the bytes are checked without making a `String`.
+  func checkString(_ value: JSONNode, at path: JSONPath, allowEmpty: Bool = true) -> Bool {
+    guard value.kind == .string else {
       typeMismatch(allowEmpty ? "a string" : "a non-empty string", value, at: path)
-      return nil
+      return false
     }
-    if string.utf8.count > limits.maxStringLength {
-      report(
-        .error, .limitExceeded, at: path,
-        "expected a string of at most \(limits.maxStringLength) bytes, found one of \(string.utf8.count) bytes"
-      )
-      return nil
+    let count = value.stringByteCount
+    if count > limits.maxStringLength || value.hasInvalidUTF8 {
+      // The length of the text as read, which differs from the bytes only for invalid UTF-8.
+      let length = value.stringValue?.utf8.count ?? count
+      if length > limits.maxStringLength {
+        report(
+          .error, .limitExceeded, at: path,
+          "expected a string of at most \(limits.maxStringLength) bytes, found one of \(length) bytes")
+        return false
+      }
     }
-    if !allowEmpty && string.isEmpty {
+    if !allowEmpty && count == 0 {
       report(.error, .invalidValue, at: path, "expected a non-empty string, found an empty string")
-      return nil
+      return false
     }
-    return string
+    return true
   }
 
-  func readBool(_ value: JSONValue, at path: JSONPath) -> Bool? {
-    guard case .bool(let bool) = value else {
+  func readString(_ value: JSONNode, at path: JSONPath, allowEmpty: Bool = true) -> String? {
+    guard checkString(value, at: path, allowEmpty: allowEmpty) else { return nil }
+    return value.stringValue
+  }
+
+  func readBool(_ value: JSONNode, at path: JSONPath) -> Bool? {
+    guard let bool = value.boolValue else {
       typeMismatch("true or false", value, at: path)
       return nil
     }
@@ -95,9 +117,9 @@ final class FeedReader {
 
   /// A finite number within `range`, described in messages as `what` (e.g. "a number > 0").
   func readNumber(
-    _ value: JSONValue, at path: JSONPath, in range: NumberRange = .any
+    _ value: JSONNode, at path: JSONPath, in range: NumberRange = .any
   ) -> Double? {
-    guard case .number(let number) = value else {
+    guard let number = value.numberValue else {
       typeMismatch(range.expectation, value, at: path)
       return nil
     }
@@ -110,7 +132,7 @@ final class FeedReader {
     return number
   }
 
-  func readInteger(_ value: JSONValue, at path: JSONPath, in range: NumberRange = .any) -> Int? {
+  func readInteger(_ value: JSONNode, at path: JSONPath, in range: NumberRange = .any) -> Int? {
     let integerRange = range.integral
     guard let number = readNumber(value, at: path, in: integerRange) else { return nil }
     guard number.rounded() == number, abs(number) < 9.0e15 else {
@@ -123,11 +145,11 @@ final class FeedReader {
   }
 
   /// An ID: a non-empty string, or an integer kept as its decimal string.
-  func readIdentifier(_ value: JSONValue, at path: JSONPath) -> String? {
-    switch value {
-    case .string:
+  func readIdentifier(_ value: JSONNode, at path: JSONPath) -> String? {
+    switch (value.kind, value.numberValue) {
+    case (.string, _):
       return readString(value, at: path, allowEmpty: false)
-    case .number(let number) where number.isFinite && number.rounded() == number && abs(number) < 9.0e15:
+    case (.number, let number?) where number.isFinite && number.rounded() == number && abs(number) < 9.0e15:
       return String(Int(number))
     default:
       typeMismatch("a non-empty string or an integer ID", value, at: path)
@@ -135,7 +157,7 @@ final class FeedReader {
     }
   }
 
-  func readColor(_ value: JSONValue, at path: JSONPath) -> Color? {
+  func readColor(_ value: JSONNode, at path: JSONPath) -> Color? {
     guard let string = readString(value, at: path) else { return nil }
     do {
       return try Color(hex: string)
@@ -146,7 +168,7 @@ final class FeedReader {
   }
 
   /// A value of a closed set of names, such as `"small" | "large" | "custom"`.
-  func readEnum<T: RawRepresentable & CaseIterable>(_ value: JSONValue, at path: JSONPath) -> T?
+  func readEnum<T: RawRepresentable & CaseIterable>(_ value: JSONNode, at path: JSONPath) -> T?
   where T.RawValue == String {
     guard let string = readString(value, at: path) else { return nil }
     guard let result = T(rawValue: string) else {
@@ -159,10 +181,10 @@ final class FeedReader {
   }
 
   /// A date in the grammar of ``ISO8601Timestamp``, the one targeting's `now` conditions use.
-  func readDate(_ value: JSONValue, at path: JSONPath) -> Date? {
+  func readDate(_ value: JSONNode, at path: JSONPath) -> Date? {
     guard let string = readString(value, at: path) else { return nil }
     if let date = ISO8601Timestamp.date(from: string) { return date }
-    report(.error, .invalidValue, at: path, ISO8601Timestamp.mismatch(value))
+    report(.error, .invalidValue, at: path, ISO8601Timestamp.mismatch(value.value))
     return nil
   }
 
@@ -170,28 +192,29 @@ final class FeedReader {
 
   /// The elements of an array, at most `limit` of them (the rest dropped with one error).
   func readArray(
-    _ value: JSONValue, at path: JSONPath, limit: Int? = nil, itemName: String = "items"
+    _ value: JSONNode, at path: JSONPath, limit: Int? = nil, itemName: String = "items"
   )
-    -> [(JSONValue, JSONPath)]?
+    -> [(JSONNode, JSONPath)]?
   {
-    guard case .array(let elements) = value else {
+    guard value.isArray else {
       typeMismatch("an array", value, at: path)
       return nil
     }
     let limit = max(0, limit ?? limits.maxArrayLength)
-    if elements.count > limit {
+    let count = value.count
+    if count > limit {
       report(
         .error, .limitExceeded, at: path,
-        "expected at most \(limit) \(itemName), found \(elements.count); the \(elements.count - limit) after index \(limit - 1) are dropped"
+        "expected at most \(limit) \(itemName), found \(count); the \(count - limit) after index \(limit - 1) are dropped"
       )
     }
-    return elements.prefix(limit).enumerated().map { ($0.element, path.appending($0.offset)) }
+    return value.elements.prefix(limit).map { ($0, $0.path) }
   }
 
   /// Decodes each element with `read`, dropping the invalid ones and those whose ID repeats.
   func readList<T>(
-    _ value: JSONValue, at path: JSONPath, limit: Int? = nil, itemName: String, id: (T) -> String,
-    read: (JSONValue, JSONPath, Int) -> T?
+    _ value: JSONNode, at path: JSONPath, limit: Int? = nil, itemName: String, id: (T) -> String,
+    read: (JSONNode, JSONPath, Int) -> T?
   ) -> [T]? {
     guard let elements = readArray(value, at: path, limit: limit, itemName: itemName + "s") else {
       return nil

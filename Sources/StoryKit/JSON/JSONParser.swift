@@ -1,20 +1,31 @@
 import Foundation
 
-/// A strict RFC 8259 JSON parser with a depth limit, used by ``FeedDecoder``.
+/// A strict RFC 8259 JSON parser with a depth limit, used by ``FeedDecoder`` and
+/// ``JSONValue/init(parsing:maxDepth:)``.
 ///
 /// Foundation's `JSONSerialization` on Linux turns `true` into `1`, merges duplicate keys silently
 /// and rejects a whole document for one `1e400`; this parser keeps booleans, reports duplicates and
 /// invalid UTF-8 as diagnostics with their paths, and leaves range checks to the decoder. It runs
-/// in one pass over the bytes, in linear time, and never recurses deeper than `maxDepth`.
+/// in one pass over the bytes, in linear time, never recurses deeper than `maxDepth`, and writes a
+/// ``JSONTape`` rather than a tree: no allocation per value, and strings stay bytes until read.
 struct JSONParser {
-  /// What a successful parse returns: the value and the warnings met on the way.
+  /// What a successful parse returns: the tape and the warnings met on the way.
   struct Output {
-    var value: JSONValue
+    var tape: JSONTape
     var diagnostics: [Diagnostic]
+
+    /// The document's root.
+    var root: JSONNode { JSONNode(tape: tape, index: 0) }
+
+    /// The document as a ``JSONValue`` tree.
+    var value: JSONValue { tape.value(0) }
   }
 
   /// The deepest nesting any parser accepts, whatever its configuration asks for.
   static let depthCeiling = 512
+
+  /// The largest document a tape can index (offsets are 32-bit).
+  static let maxBytes = Int(Int32.max) - 1
 
   let maxDepth: Int
 
@@ -25,26 +36,20 @@ struct JSONParser {
 
   /// Parses one JSON document.
   /// - Throws: ``JSONSyntaxError`` when the bytes are not one JSON document.
-  func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> Output {
-    var state = JSONParserState(bytes: bytes, maxDepth: maxDepth)
-    state.skipWhitespace()
-    if state.position == bytes.count {
-      throw state.error("expected a JSON document, found empty input")
-    }
-    let value = try state.parseValue(depth: 0)
-    state.skipWhitespace()
-    if state.position < bytes.count {
-      throw state.error("expected the end of the document, found \(state.describeCurrentByte())")
-    }
-    return Output(value: value, diagnostics: state.diagnostics)
-  }
-
   func parse(_ data: Data) throws(JSONSyntaxError) -> Output {
-    let result: Result<Output, JSONSyntaxError> = data.withUnsafeBytes { raw in
-      let bytes = raw.bindMemory(to: UInt8.self)
-      return Result { () throws(JSONSyntaxError) in try parse(bytes) }
+    let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(data.count, 1))
+    _ = copy.initialize(from: data)
+    let bytes = UnsafeBufferPointer(rebasing: copy[0..<data.count])
+    var state = JSONParserState(bytes: bytes, maxDepth: maxDepth)
+    do throws(JSONSyntaxError) {
+      try state.parseDocument()
+    } catch {
+      copy.deallocate()
+      throw error
     }
-    return try result.get()
+    let tape = JSONTape(
+      bytes: UnsafeBufferPointer(copy), entries: state.entries, unescaped: state.unescaped, ownsBytes: true)
+    return Output(tape: tape, diagnostics: state.diagnostics)
   }
 }
 
@@ -66,21 +71,48 @@ enum JSONByte {
 }
 
 struct JSONParserState {
+  typealias Entry = JSONTape.Entry
+
   let bytes: UnsafeBufferPointer<UInt8>
   let maxDepth: Int
   var position = 0
-  var path: [JSONPath.Component] = []
+  var entries: [Entry] = []
+  var unescaped: [UInt8] = []
   var diagnostics: [Diagnostic] = []
-  var scratch: [UInt8] = []
+  /// The entry whose path errors and warnings name: the value being read, or the container
+  /// between two of its members.
+  var context = -1
 
   init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
     self.bytes = bytes
     self.maxDepth = maxDepth
+    entries.reserveCapacity(bytes.count / 10 + 16)
   }
 
-  var currentPath: JSONPath { JSONPath(components: path) }
+  mutating func parseDocument() throws(JSONSyntaxError) {
+    if bytes.count > JSONParser.maxBytes {
+      throw error("expected a document of at most 2 GiB, found \(bytes.count) bytes", at: 0, isLimit: true)
+    }
+    skipWhitespace()
+    if position == bytes.count {
+      throw error("expected a JSON document, found empty input")
+    }
+    try parseValue(parent: -1, position: 0, depth: 0)
+    context = 0
+    skipWhitespace()
+    if position < bytes.count {
+      throw error("expected the end of the document, found \(describeCurrentByte())")
+    }
+  }
 
-  mutating func skipWhitespace() {
+  /// A tape over the entries so far, to name paths while parsing.
+  var currentPath: JSONPath {
+    guard context >= 0 else { return .root }
+    let tape = JSONTape(bytes: bytes, entries: entries, unescaped: unescaped, ownsBytes: false)
+    return JSONPath(components: tape.pathComponents(of: context))
+  }
+
+  @inline(__always) mutating func skipWhitespace() {
     while position < bytes.count {
       switch bytes[position] {
       case 0x20, 0x0A, 0x0D, 0x09: position += 1
@@ -114,23 +146,36 @@ struct JSONParserState {
     return String(format: "the byte 0x%02X", byte)
   }
 
-  mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+  /// Reads one value into a new entry, child number `position` of `parent`.
+  mutating func parseValue(parent: Int, position slot: Int, depth: Int) throws(JSONSyntaxError) {
+    let index = entries.count
+    entries.append(Entry(kind: .null, parent: Int32(truncatingIfNeeded: parent), position: Int32(truncatingIfNeeded: slot)))
+    context = index
     guard position < bytes.count else {
       throw truncated("a value")
     }
     switch bytes[position] {
-    case JSONByte.openBrace: return try parseObject(depth: depth + 1)
-    case JSONByte.openBracket: return try parseArray(depth: depth + 1)
-    case JSONByte.quote: return .string(try parseString())
-    case JSONByte.minus, JSONByte.zero...JSONByte.nine: return .number(try parseNumber())
-    case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
-    case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
-    case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+    case JSONByte.openBrace: try parseObject(index, depth: depth + 1)
+    case JSONByte.openBracket: try parseArray(index, depth: depth + 1)
+    case JSONByte.quote:
+      entries[index].kind = .string
+      try parseString(into: index)
+    case JSONByte.minus, JSONByte.zero...JSONByte.nine:
+      entries[index].kind = .number
+      entries[index].payload = try parseNumber().bitPattern
+    case UInt8(ascii: "t"):
+      try expectLiteral("true")
+      entries[index].kind = .true
+    case UInt8(ascii: "f"):
+      try expectLiteral("false")
+      entries[index].kind = .false
+    case UInt8(ascii: "n"): try expectLiteral("null")
     case UInt8(ascii: "<"):
       throw error("expected a JSON value, found markup starting with '<' (an HTML or XML page?)")
     default:
       throw error("expected a JSON value, found \(describeCurrentByte())")
     }
+    entries[index].end = Int32(truncatingIfNeeded: entries.count)
   }
 
   mutating func expectLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
@@ -154,19 +199,21 @@ struct JSONParserState {
     position += 1
   }
 
-  mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+  mutating func parseArray(_ index: Int, depth: Int) throws(JSONSyntaxError) {
     try enter(depth: depth)
-    var elements: [JSONValue] = []
+    entries[index].kind = .array
+    var count = 0
     skipWhitespace()
     if position < bytes.count && bytes[position] == JSONByte.closeBracket {
       position += 1
-      return .array(elements)
+      return
     }
     while true {
-      path.append(.index(elements.count))
       skipWhitespace()
-      elements.append(try parseValue(depth: depth))
-      path.removeLast()
+      try parseValue(parent: index, position: count, depth: depth)
+      count += 1
+      entries[index].payload = UInt64(count)
+      context = index
       skipWhitespace()
       guard position < bytes.count else {
         throw truncated("',' or ']' in an array")
@@ -175,110 +222,9 @@ struct JSONParserState {
       case JSONByte.comma: position += 1
       case JSONByte.closeBracket:
         position += 1
-        return .array(elements)
+        return
       default: throw error("expected ',' or ']' in an array, found \(describeCurrentByte())")
       }
     }
-  }
-
-  mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-    try enter(depth: depth)
-    var object = JSONObject()
-    var seenKeys: Set<String>?  // only for large objects, where a linear scan would turn quadratic
-    skipWhitespace()
-    if position < bytes.count && bytes[position] == JSONByte.closeBrace {
-      position += 1
-      return .object(object)
-    }
-    while true {
-      skipWhitespace()
-      guard position < bytes.count else { throw truncated("a key") }
-      guard bytes[position] == JSONByte.quote else {
-        throw error("expected a key in double quotes, found \(describeCurrentByte())")
-      }
-      let key = try parseString()
-      skipWhitespace()
-      guard position < bytes.count, bytes[position] == JSONByte.colon else {
-        throw error("expected ':' after the key \"\(key)\", found \(describeCurrentByte())")
-      }
-      position += 1
-      skipWhitespace()
-      path.append(.key(key))
-      let value = try parseValue(depth: depth)
-      if object.count >= 16 && seenKeys == nil { seenKeys = Set(object.keys) }
-      let isDuplicate = seenKeys.map { $0.contains(key) } ?? (object[key] != nil)
-      if isDuplicate {
-        diagnostics.append(
-          Diagnostic(
-            .warning, .duplicateKey, at: currentPath,
-            "expected each key once in an object, found \"\(key)\" again; the last value is used"))
-        object[key] = value
-      } else {
-        object.appendUnchecked(key: key, value: value)
-        seenKeys?.insert(key)
-      }
-      path.removeLast()
-      skipWhitespace()
-      guard position < bytes.count else {
-        throw truncated("',' or '}' in an object")
-      }
-      switch bytes[position] {
-      case JSONByte.comma: position += 1
-      case JSONByte.closeBrace:
-        position += 1
-        return .object(object)
-      default: throw error("expected ',' or '}' in an object, found \(describeCurrentByte())")
-      }
-    }
-  }
-
-  mutating func parseNumber() throws(JSONSyntaxError) -> Double {
-    let start = position
-    var integer: Int64 = 0
-    var digits = 0
-    var isNegative = false
-    if bytes[position] == JSONByte.minus {
-      isNegative = true
-      position += 1
-    }
-    let integerStart = position
-    while position < bytes.count, bytes[position] >= JSONByte.zero, bytes[position] <= JSONByte.nine {
-      if digits < 18 { integer = integer * 10 + Int64(bytes[position] - JSONByte.zero) }
-      digits += 1
-      position += 1
-    }
-    if digits == 0 { throw error("expected a digit in a number, found \(describeCurrentByte())") }
-    if digits > 1 && bytes[integerStart] == JSONByte.zero {
-      throw error(
-        "expected a number without leading zeros, found \"0\" followed by a digit", at: integerStart)
-    }
-    var isInteger = true
-    if position < bytes.count && bytes[position] == JSONByte.dot {
-      isInteger = false
-      position += 1
-      try skipDigits(after: "'.'")
-    }
-    if position < bytes.count && (bytes[position] | 0x20) == UInt8(ascii: "e") {
-      isInteger = false
-      position += 1
-      if position < bytes.count && (bytes[position] == JSONByte.plus || bytes[position] == JSONByte.minus) {
-        position += 1
-      }
-      try skipDigits(after: "the exponent")
-    }
-    if isInteger && digits <= 15 {
-      return isNegative ? -Double(integer) : Double(integer)
-    }
-    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-    // Double(_:) gives ±infinity for out-of-range literals such as 1e400; the decoder reports those.
-    return Double(text) ?? (isNegative ? -.infinity : .infinity)
-  }
-
-  mutating func skipDigits(after what: String) throws(JSONSyntaxError) {
-    let start = position
-    while position < bytes.count, bytes[position] >= JSONByte.zero, bytes[position] <= JSONByte.nine {
-      position += 1
-    }
-    if position == start { throw error("expected a digit after \(what), found \(describeCurrentByte())") }
   }
 }

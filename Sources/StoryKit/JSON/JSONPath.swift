@@ -6,15 +6,40 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     case index(Int)
   }
 
+  /// The steps, or (while a document is decoded) the tape entry they lead to, worked out only
+  /// when someone asks: most paths a decoder makes are never printed.
+  private enum Storage: @unchecked Sendable {
+    case components([Component])
+    case entry(JSONTape, Int)
+  }
+
+  private var storage: Storage
+
   /// The steps from the document root.
-  public private(set) var components: [Component]
+  public var components: [Component] {
+    switch storage {
+    case .components(let components): components
+    case .entry(let tape, let index): tape.pathComponents(of: index)
+    }
+  }
 
   /// The document root, `$`.
   public static let root = JSONPath(components: [])
 
   /// Creates a path from its steps.
   public init(components: [Component]) {
-    self.components = components
+    storage = .components(components)
+  }
+
+  /// The path of the entry `index` of `tape`.
+  init(tape: JSONTape, index: Int) {
+    storage = .entry(tape, index)
+  }
+
+  /// This path with its steps worked out, holding nothing of the document.
+  var resolved: JSONPath {
+    if case .components = storage { return self }
+    return JSONPath(components: components)
   }
 
   /// The path one key deeper.
@@ -25,6 +50,14 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
   /// The path one array index deeper.
   public func appending(_ index: Int) -> JSONPath {
     JSONPath(components: components + [.index(index)])
+  }
+
+  public static func == (lhs: JSONPath, rhs: JSONPath) -> Bool {
+    lhs.components == rhs.components
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(components)
   }
 
   /// The path as text: `$`, then `.key` for plain keys, `["odd key"]` for others, `[n]` for indices.

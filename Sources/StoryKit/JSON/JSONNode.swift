@@ -1,0 +1,101 @@
+/// One value of a parsed document, read in place on its ``JSONTape``.
+///
+/// The feed decoder reads nodes instead of a ``JSONValue`` tree: a string becomes a `String` only
+/// when the decoder keeps it, and a node's ``path`` is worked out only when a diagnostic names it.
+struct JSONNode {
+  let tape: JSONTape
+  let index: Int
+
+  var kind: JSONTape.Kind { tape.kind(index) }
+
+  var isNull: Bool { kind == .null }
+  var isObject: Bool { kind == .object }
+  var isArray: Bool { kind == .array }
+
+  /// The string, if this is a string.
+  var stringValue: String? { kind == .string ? tape.string(index) : nil }
+
+  /// The number, if this is a number.
+  var numberValue: Double? { kind == .number ? tape.number(index) : nil }
+
+  /// The boolean, if this is one.
+  var boolValue: Bool? {
+    switch kind {
+    case .true: true
+    case .false: false
+    default: nil
+    }
+  }
+
+  /// The byte count of a string (0 for other values).
+  var stringByteCount: Int { kind == .string ? tape.stringByteCount(index) : 0 }
+
+  /// Calls `body` with the UTF-8 bytes of a string (empty for other values).
+  func withStringBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    kind == .string ? tape.withStringBytes(index, body) : body(UnsafeBufferPointer(start: nil, count: 0))
+  }
+
+  /// Whether this is a string whose bytes are not valid UTF-8 (it reads with U+FFFD).
+  var hasInvalidUTF8: Bool { kind == .string && tape.entries[index].flags & JSONTape.Flags.invalidUTF8 != 0 }
+
+  /// Whether this is the string `text`.
+  func isString(_ text: StaticString) -> Bool { kind == .string && tape.string(index, equals: text) }
+
+  /// The member `key` of an object (the last one when the key repeats).
+  func member(_ key: StaticString) -> JSONNode? {
+    guard kind == .object, let member = tape.member(index, key) else { return nil }
+    return JSONNode(tape: tape, index: member)
+  }
+
+  /// The member `key` of an object (the last one when the key repeats).
+  func member(_ key: String) -> JSONNode? {
+    guard kind == .object, let member = tape.member(index, key) else { return nil }
+    return JSONNode(tape: tape, index: member)
+  }
+
+  /// The elements of an array, in order.
+  var elements: [JSONNode] {
+    guard kind == .array else { return [] }
+    return tape.elements(index).map { JSONNode(tape: tape, index: $0) }
+  }
+
+  /// The members of an object in document order, each key once (a repeated key at its first
+  /// position with its last value), as a ``JSONObject`` reads them.
+  var members: [(key: String, value: JSONNode)] {
+    guard kind == .object else { return [] }
+    var result: [(key: String, value: JSONNode)] = []
+    for pair in tape.members(index) {
+      let key = tape.string(pair.key)
+      let value = JSONNode(tape: tape, index: pair.value)
+      if tape.entries[index].flags & JSONTape.Flags.duplicateKeys != 0,
+        let existing = result.firstIndex(where: { $0.key == key })
+      {
+        result[existing].value = value
+      } else {
+        result.append((key, value))
+      }
+    }
+    return result
+  }
+
+  /// The element or member count of a container (0 for other values).
+  var count: Int { kind == .array || kind == .object ? tape.count(index) : 0 }
+
+  /// Where this value is in the document.
+  var path: JSONPath { JSONPath(tape: tape, index: index) }
+
+  /// This value as a ``JSONValue`` tree.
+  var value: JSONValue { tape.value(index) }
+
+  /// This object as a ``JSONObject``, if it is one.
+  var objectValue: JSONObject? { kind == .object ? tape.object(index) : nil }
+
+  /// What a value is, for "found …" in messages: `the number 42`, `the string "abc"`, `null`.
+  var diagnosticDescription: String {
+    switch kind {
+    case .null, .false, .true, .number, .string: return value.diagnosticDescription
+    case .array: return count == 0 ? "an empty array" : "an array of \(count) items"
+    case .object: return count == 0 ? "an empty object" : "an object"
+    }
+  }
+}

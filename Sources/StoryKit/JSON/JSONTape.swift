@@ -1,0 +1,215 @@
+import Foundation
+
+/// A parsed JSON document as one flat array of entries (a "tape"), in document order.
+///
+/// Each value is one ``Entry``; an object's members follow it as key, value, key, value …, and an
+/// array's elements follow it. Strings are not copied: an entry points at their bytes in the
+/// document (or, for strings with escapes, at their unescaped bytes in ``unescaped``), so parsing
+/// allocates nothing per value. Readers make a `String` only for the values they keep, and build a
+/// ``JSONPath`` only when they report something, from the parent links.
+final class JSONTape: @unchecked Sendable {
+  /// What a value is.
+  enum Kind: UInt8 {
+    case null, `false`, `true`, number, string, array, object
+  }
+
+  /// One value of the document.
+  struct Entry {
+    var kind: Kind
+    /// For strings: ``Flags``. For objects: whether a key repeats.
+    var flags: UInt8 = 0
+    /// The entry of the enclosing array or object; -1 for the root.
+    var parent: Int32
+    /// The position in the parent: the element index, or the member's ordinal.
+    var position: Int32
+    /// The index just past this value and everything in it.
+    var end: Int32 = 0
+    /// A number's bits; a string's offset (low 32 bits) and byte count (high 32 bits); a
+    /// container's element or member count.
+    var payload: UInt64 = 0
+  }
+
+  /// Flags of a string entry.
+  enum Flags {
+    /// The bytes are in ``JSONTape/unescaped``, not in the document.
+    static let unescaped: UInt8 = 1
+    /// A byte is not ASCII.
+    static let nonASCII: UInt8 = 2
+    /// The bytes are not valid UTF-8 (they read with U+FFFD in place of the bad sequences).
+    static let invalidUTF8: UInt8 = 4
+    /// Object flag: a key appears more than once (the last value counts).
+    static let duplicateKeys: UInt8 = 8
+    /// The string is an object's key, not a value.
+    static let key: UInt8 = 16
+  }
+
+  /// The document's bytes.
+  let bytes: UnsafeBufferPointer<UInt8>
+  /// The entries; the root is entry 0.
+  let entries: [Entry]
+  /// Unescaped bytes of the strings that had escapes.
+  let unescaped: [UInt8]
+  /// Whether ``bytes`` is this tape's to free.
+  private let ownsBytes: Bool
+
+  /// A tape over `bytes`; when `ownsBytes`, the tape frees them. Immutable once made, so it can be
+  /// shared between threads.
+  init(bytes: UnsafeBufferPointer<UInt8>, entries: [Entry], unescaped: [UInt8], ownsBytes: Bool) {
+    self.bytes = bytes
+    self.entries = entries
+    self.unescaped = unescaped
+    self.ownsBytes = ownsBytes
+  }
+
+  deinit { if ownsBytes { bytes.deallocate() } }
+
+  // MARK: - Reading
+
+  @inline(__always) func kind(_ index: Int) -> Kind { entries[index].kind }
+
+  /// The number at `index` (which must be a number entry).
+  @inline(__always) func number(_ index: Int) -> Double { Double(bitPattern: entries[index].payload) }
+
+  /// The count of elements or members of the container at `index`.
+  @inline(__always) func count(_ index: Int) -> Int { Int(entries[index].payload) }
+
+  /// Calls `body` with the UTF-8 bytes of the string at `index`.
+  @inline(__always) func withStringBytes<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    let entry = entries[index]
+    let start = Int(truncatingIfNeeded: entry.payload & 0xFFFF_FFFF)
+    let count = Int(truncatingIfNeeded: entry.payload >> 32)
+    if entry.flags & Flags.unescaped != 0 {
+      return unescaped.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<start + count])) }
+    }
+    return body(UnsafeBufferPointer(start: bytes.baseAddress.map { $0 + start }, count: count))
+  }
+
+  /// The byte count of the string at `index`.
+  @inline(__always) func stringByteCount(_ index: Int) -> Int { Int(truncatingIfNeeded: entries[index].payload >> 32) }
+
+  /// The string at `index`.
+  func string(_ index: Int) -> String {
+    withStringBytes(index) { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Whether the string at `index` is exactly `text`.
+  @inline(__always) func string(_ index: Int, equals text: StaticString) -> Bool {
+    guard stringByteCount(index) == text.utf8CodeUnitCount else { return false }
+    return withStringBytes(index) { bytes in
+      guard let base = bytes.baseAddress else { return true }
+      return memcmp(base, text.utf8Start, bytes.count) == 0
+    }
+  }
+
+  /// Whether the string at `index` is exactly `text`.
+  func string(_ index: Int, equals text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { expected in
+      guard stringByteCount(index) == expected.count else { return false }
+      return withStringBytes(index) { bytes in
+        guard let base = bytes.baseAddress, let other = expected.baseAddress else { return true }
+        return memcmp(base, other, bytes.count) == 0
+      }
+    }
+  }
+
+  /// The value of the member `key` of the object at `index`; the last one when the key repeats.
+  @inline(__always) func member(_ index: Int, _ key: StaticString) -> Int? {
+    var found: Int?
+    var child = index + 1
+    let end = Int(entries[index].end)
+    let stopAtFirst = entries[index].flags & Flags.duplicateKeys == 0
+    while child < end {
+      if string(child, equals: key) {
+        found = child + 1
+        if stopAtFirst { return found }
+      }
+      child = Int(entries[child + 1].end)
+    }
+    return found
+  }
+
+  /// The value of the member `key` of the object at `index`; the last one when the key repeats.
+  func member(_ index: Int, _ key: String) -> Int? {
+    var found: Int?
+    var child = index + 1
+    let end = Int(entries[index].end)
+    while child < end {
+      if string(child, equals: key) { found = child + 1 }
+      child = Int(entries[child + 1].end)
+    }
+    return found
+  }
+
+  /// The entry indices of the elements of the array at `index`.
+  func elements(_ index: Int) -> [Int] {
+    var result: [Int] = []
+    result.reserveCapacity(count(index))
+    var child = index + 1
+    let end = Int(entries[index].end)
+    while child < end {
+      result.append(child)
+      child = Int(entries[child].end)
+    }
+    return result
+  }
+
+  /// The (key entry, value entry) pairs of the object at `index`, in document order, repeats
+  /// included.
+  func members(_ index: Int) -> [(key: Int, value: Int)] {
+    var result: [(key: Int, value: Int)] = []
+    var child = index + 1
+    let end = Int(entries[index].end)
+    while child < end {
+      result.append((child, child + 1))
+      child = Int(entries[child + 1].end)
+    }
+    return result
+  }
+
+  // MARK: - Paths and values
+
+  /// The path of the value at `index`: parent links up to the root. Costs one walk up; readers
+  /// call it only to report something.
+  func pathComponents(of index: Int) -> [JSONPath.Component] {
+    var components: [JSONPath.Component] = []
+    var current = index
+    while current > 0, current < entries.count {
+      let entry = entries[current]
+      let parent = Int(entry.parent)
+      guard parent >= 0 else { break }
+      if entries[parent].kind == .array {
+        components.append(.index(Int(entry.position)))
+      } else if entry.kind != .string || entry.flags & Flags.key == 0 {
+        components.append(.key(string(current - 1)))
+      }
+      current = parent
+    }
+    return components.reversed()
+  }
+
+  /// The value at `index` as a ``JSONValue`` tree.
+  func value(_ index: Int) -> JSONValue {
+    switch entries[index].kind {
+    case .null: return .null
+    case .false: return .bool(false)
+    case .true: return .bool(true)
+    case .number: return .number(number(index))
+    case .string: return .string(string(index))
+    case .array: return .array(elements(index).map(value))
+    case .object: return .object(object(index))
+    }
+  }
+
+  /// The object at `index` as a ``JSONObject``: members in document order, a repeated key at its
+  /// first position with its last value.
+  func object(_ index: Int) -> JSONObject {
+    let pairs = members(index)
+    if entries[index].flags & Flags.duplicateKeys != 0 {
+      return JSONObject(pairs.map { (key: string($0.key), value: value($0.value)) })
+    }
+    var object = JSONObject()
+    for pair in pairs { object.appendUnchecked(key: string(pair.key), value: value(pair.value)) }
+    return object
+  }
+}
