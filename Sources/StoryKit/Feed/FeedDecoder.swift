@@ -37,8 +37,7 @@ public struct FeedDecoder: Sendable {
   func decodeLoggingKeys(
     _ data: Data, logKeys: Bool
   ) -> (result: FeedDecodingResult, keys: FeedReader.KeyLog?) {
-    let reader = FeedReader(limits: limits, baseURL: baseURL)
-    if logKeys { reader.keyLog = FeedReader.KeyLog() }
+    let reader = FeedReader(limits: limits, baseURL: baseURL, logsKeys: logKeys)
     let feed = decode(data, with: reader)
     return (FeedDecodingResult(feed: feed, diagnostics: reader.diagnostics), reader.keyLog)
   }
@@ -67,9 +66,11 @@ public struct FeedDecoder: Sendable {
       return nil
     }
     guard let body = stripByteOrderMark(data, reader: reader) else { return nil }
-    let output: JSONParser.Output
     do {
-      output = try JSONParser(maxDepth: limits.maxDepth).parse(body)
+      return try JSONParser(maxDepth: limits.maxDepth).parse(body) { output in
+        reader.append(output.diagnostics)
+        return readRoot(output.root, reader: reader)
+      }
     } catch {
       let message =
         error.path.components.isEmpty
@@ -77,8 +78,6 @@ public struct FeedDecoder: Sendable {
       reader.report(.error, error.isLimit ? .limitExceeded : .syntax, at: .root, message)
       return nil
     }
-    reader.append(output.diagnostics)
-    return readRoot(output.root, reader: reader)
   }
 
   private func stripByteOrderMark(_ data: Data, reader: FeedReader) -> Data? {

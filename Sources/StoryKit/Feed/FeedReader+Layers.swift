@@ -116,7 +116,7 @@ extension FeedReader {
   func readStrings(_ value: JSONNode, at path: JSONPath, count: ClosedRange<Int>, what: String) -> [String]?
   {
     guard let elements = readArray(value, at: path, itemName: what + "s") else { return nil }
-    let strings = elements.compactMap { readString($0.0, at: $0.1, allowEmpty: false) }
+    let strings = elements.compactMap { readString($0, at: $0.path, allowEmpty: false) }
     guard strings.count == elements.count else { return nil }
     guard count.contains(strings.count) else {
       report(

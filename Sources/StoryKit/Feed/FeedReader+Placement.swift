@@ -70,7 +70,7 @@ extension FeedReader {
     case "all", "any":
       let members = condition.required(form == "all" ? "all" : "any") { value, path -> [TargetingCondition]? in
         guard let elements = readArray(value, at: path, itemName: "conditions") else { return nil }
-        let members = elements.compactMap { readCondition($0.0, at: $0.1) }
+        let members = elements.compactMap { readCondition($0, at: $0.path) }
         return members.count == elements.count ? members : nil
       }
       return members.map { form == "all" ? .all($0) : .any($0) }

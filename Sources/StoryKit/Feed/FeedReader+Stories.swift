@@ -132,8 +132,11 @@ extension FeedReader {
       report(.error, .invalidValue, at: path, "expected \(expectation), found \(value.diagnosticDescription)")
       return nil
     }
-    return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+    return Decimal(string: text, locale: Self.posixLocale)
   }
+
+  /// The locale prices are read in (made once: making a `Locale` costs more than reading a price).
+  static let posixLocale = Locale(identifier: "en_US_POSIX")
 
   func readCurrency(_ value: JSONNode, at path: JSONPath) -> String? {
     guard let code = readString(value, at: path) else { return nil }

@@ -133,7 +133,7 @@ extension FeedReader {
 
   func readColors(_ value: JSONNode, at path: JSONPath) -> [Color]? {
     guard let elements = readArray(value, at: path, itemName: "colours") else { return nil }
-    let colors = elements.compactMap { readColor($0.0, at: $0.1) }
+    let colors = elements.compactMap { readColor($0, at: $0.path) }
     return colors.count == elements.count ? colors : nil
   }
 

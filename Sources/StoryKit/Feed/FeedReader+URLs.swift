@@ -4,7 +4,9 @@ extension FeedReader {
   /// A content URL: `https`, `http` on a loopback host, or a relative reference resolved against
   /// the document's base URL (which makes `file` URLs possible for a feed read from disk).
   func readContentURL(_ value: JSONNode, at path: JSONPath) -> URL? {
-    guard let string = readString(value, at: path, allowEmpty: false) else { return nil }
+    guard checkString(value, at: path, allowEmpty: false) else { return nil }
+    if let url = value.withStringBytes(URLBytes.plainHTTPS) { return url }
+    guard let string = value.stringValue else { return nil }
     let expectation = "expected an https URL (http only for localhost) or a relative reference"
     guard !Self.hasSpaceOrControl(string), let parsed = URL(string: string) else {
       report(.error, .invalidURL, at: path, "\(expectation), found the malformed URL \"\(string.clipped())\"")
@@ -41,7 +43,9 @@ extension FeedReader {
 
   /// An action URL: any absolute URL (app deep links too) except schemes that run code or read files.
   func readActionURL(_ value: JSONNode, at path: JSONPath) -> URL? {
-    guard let string = readString(value, at: path, allowEmpty: false) else { return nil }
+    guard checkString(value, at: path, allowEmpty: false) else { return nil }
+    if let url = value.withStringBytes(URLBytes.plainAction) { return url }
+    guard let string = value.stringValue else { return nil }
     guard !Self.hasSpaceOrControl(string), let url = URL(string: string),
       let scheme = url.scheme?.lowercased(), !scheme.isEmpty
     else {
@@ -65,7 +69,10 @@ extension FeedReader {
     string.utf8.contains { $0 <= 0x20 || $0 == 0x7F }
   }
 
-  static let forbiddenActionSchemes: Set<String> = ["javascript", "data", "file", "vbscript"]
+  static let forbiddenActionSchemes = Set(forbiddenActionSchemeBytes.map { "\($0)" })
+
+  /// The schemes an action may not use, as literals for checks on bytes.
+  static let forbiddenActionSchemeBytes: [StaticString] = ["javascript", "data", "file", "vbscript"]
 
   static func isAllowedRemote(_ url: URL, scheme: String) -> Bool {
     guard let host = url.host?.lowercased(), !host.isEmpty else { return false }

@@ -11,6 +11,8 @@ final class FeedReader {
   /// When set, the keys asked for in each object, by the object's path with indices left out
   /// (`$.storyGroups[].stories[]`). Tests compare it with the JSON Schema so the two cannot drift.
   var keyLog: KeyLog?
+  /// Whether ``keyLog`` is kept (a constant, so the hot path does not check the log itself).
+  let logsKeys: Bool
 
   /// The keys the decoder reads, and which of them it requires, per object path.
   struct KeyLog {
@@ -18,13 +20,13 @@ final class FeedReader {
     var required: [String: Set<String>] = [:]
   }
 
-  func logKey(_ key: StaticString, in node: JSONNode, isRequired: Bool) {
-    guard keyLog != nil else { return }
+  @inline(__always) func logKey(_ key: StaticString, in node: JSONNode, isRequired: Bool) {
+    guard logsKeys else { return }
     logKey("\(key)", in: node.path, isRequired: isRequired)
   }
 
   func logKey(_ key: String, in path: JSONPath, isRequired: Bool) {
-    guard keyLog != nil else { return }
+    guard logsKeys else { return }
     let shape = path.components.reduce("$") { text, component in
       switch component {
       case .key(let key): text + "." + key
@@ -35,9 +37,11 @@ final class FeedReader {
     if isRequired { keyLog?.required[shape, default: []].insert(key) }
   }
 
-  init(limits: FeedDecoder.Limits, baseURL: URL?) {
+  init(limits: FeedDecoder.Limits, baseURL: URL?, logsKeys: Bool = false) {
     self.limits = limits
     self.baseURL = baseURL
+    self.logsKeys = logsKeys
+    if logsKeys { keyLog = KeyLog() }
   }
 
   func report(_ severity: Diagnostic.Severity, _ code: Diagnostic.Code, at path: JSONPath, _ message: String)
@@ -194,7 +198,7 @@ final class FeedReader {
   func readArray(
     _ value: JSONNode, at path: JSONPath, limit: Int? = nil, itemName: String = "items"
   )
-    -> [(JSONNode, JSONPath)]?
+    -> [JSONNode]?
   {
     guard value.isArray else {
       typeMismatch("an array", value, at: path)
@@ -208,7 +212,8 @@ final class FeedReader {
         "expected at most \(limit) \(itemName), found \(count); the \(count - limit) after index \(limit - 1) are dropped"
       )
     }
-    return value.elements.prefix(limit).map { ($0, $0.path) }
+    let elements = value.elements
+    return elements.count > limit ? Array(elements.prefix(limit)) : elements
   }
 
   /// Decodes each element with `read`, dropping the invalid ones and those whose ID repeats.
@@ -221,8 +226,10 @@ final class FeedReader {
     }
     var items: [T] = []
     var firstPathByID: [String: JSONPath] = [:]
-    for (offset, (element, elementPath)) in elements.enumerated() {
+    items.reserveCapacity(elements.count)
+    for (offset, element) in elements.enumerated() {
       let mark = self.mark
+      let elementPath = element.path
       guard let item = read(element, elementPath, offset) else {
         noteDropped(itemName, since: mark)
         continue

@@ -36,7 +36,7 @@ struct ObjectReader {
 
   /// Whether the object has a non-null member at `key`, a name not known when compiling.
   func has(named key: String) -> Bool {
-    if reader.keyLog != nil { reader.logKey(key, in: path, isRequired: false) }
+    if reader.logsKeys { reader.logKey(key, in: path, isRequired: false) }
     return object.member(key).map { !$0.isNull } ?? false
   }
 

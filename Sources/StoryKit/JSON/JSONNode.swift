@@ -2,8 +2,11 @@
 ///
 /// The feed decoder reads nodes instead of a ``JSONValue`` tree: a string becomes a `String` only
 /// when the decoder keeps it, and a node's ``path`` is worked out only when a diagnostic names it.
+///
+/// A node does not keep its tape alive (no reference counting on the decoder's hot path): it is
+/// valid only inside ``JSONParser/parse(_:_:)``'s closure, like the tape itself.
 struct JSONNode {
-  let tape: JSONTape
+  unowned(unsafe) let tape: JSONTape
   let index: Int
 
   var kind: JSONTape.Kind { tape.kind(index) }
@@ -56,7 +59,15 @@ struct JSONNode {
   /// The elements of an array, in order.
   var elements: [JSONNode] {
     guard kind == .array else { return [] }
-    return tape.elements(index).map { JSONNode(tape: tape, index: $0) }
+    var result: [JSONNode] = []
+    result.reserveCapacity(count)
+    var child = index + 1
+    let end = Int(tape.entries[index].end)
+    while child < end {
+      result.append(JSONNode(tape: tape, index: child))
+      child = Int(tape.entries[child].end)
+    }
+    return result
   }
 
   /// The members of an object in document order, each key once (a repeated key at its first

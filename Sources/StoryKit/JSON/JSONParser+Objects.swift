@@ -1,3 +1,5 @@
+import Foundation
+
 /// Objects (with duplicate keys reported) and numbers for the JSON parser.
 extension JSONParserState {
   mutating func parseObject(_ index: Int, depth: Int) throws(JSONSyntaxError) {
@@ -34,7 +36,7 @@ extension JSONParserState {
       if seenKeys != nil {
         isDuplicate = seenKeys?.insert(keyText(keyIndex)).inserted == false
       } else {
-        isDuplicate = keys(of: index, before: keyIndex).contains { sameKey($0, keyIndex) }
+        isDuplicate = hasKey(of: index, before: keyIndex, equalTo: keyIndex)
       }
       if isDuplicate {
         entries[index].flags |= JSONTape.Flags.duplicateKeys
@@ -71,6 +73,16 @@ extension JSONParserState {
     return result
   }
 
+  /// Whether a key of the object at `index` before `limit` is the same as the key `key`.
+  func hasKey(of index: Int, before limit: Int, equalTo key: Int) -> Bool {
+    var child = index + 1
+    while child < limit {
+      if sameKey(child, key) { return true }
+      child = Int(entries[child + 1].end)
+    }
+    return false
+  }
+
   /// The text of the key at `index`.
   func keyText(_ index: Int) -> String {
     withBytes(of: index) { String(decoding: $0, as: UTF8.self) }
@@ -83,8 +95,14 @@ extension JSONParserState {
     if flags & (JSONTape.Flags.nonASCII | JSONTape.Flags.invalidUTF8) != 0 {
       return keyText(first) == keyText(second)
     }
+    let one = entries[first].payload
+    let other = entries[second].payload
+    guard one >> 32 == other >> 32 else { return false }
     return withBytes(of: first) { one in
-      withBytes(of: second) { other in one.elementsEqual(other) }
+      withBytes(of: second) { other in
+        guard let a = one.baseAddress, let b = other.baseAddress else { return true }
+        return memcmp(a, b, one.count) == 0
+      }
     }
   }
 

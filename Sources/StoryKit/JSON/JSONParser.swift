@@ -9,16 +9,19 @@ import Foundation
 /// in one pass over the bytes, in linear time, never recurses deeper than `maxDepth`, and writes a
 /// ``JSONTape`` rather than a tree: no allocation per value, and strings stay bytes until read.
 struct JSONParser {
-  /// What a successful parse returns: the tape and the warnings met on the way.
-  struct Output {
+  /// A parsed document while it is read: the tape and the warnings met on the way.
+  struct Document {
     var tape: JSONTape
     var diagnostics: [Diagnostic]
 
     /// The document's root.
     var root: JSONNode { JSONNode(tape: tape, index: 0) }
+  }
 
-    /// The document as a ``JSONValue`` tree.
-    var value: JSONValue { tape.value(0) }
+  /// A parsed document as a tree: the value and the warnings met on the way.
+  struct Output {
+    var value: JSONValue
+    var diagnostics: [Diagnostic]
   }
 
   /// The deepest nesting any parser accepts, whatever its configuration asks for.
@@ -34,22 +37,32 @@ struct JSONParser {
     self.maxDepth = min(max(1, maxDepth), Self.depthCeiling)
   }
 
-  /// Parses one JSON document.
+  /// Parses one JSON document and calls `body` with it.
+  ///
+  /// The tape points into `data`'s bytes, so it, its nodes and their unresolved paths are valid
+  /// only inside `body`: whatever `body` returns must hold values, not nodes (a ``Diagnostic``
+  /// resolves its path when it is made).
+  /// - Throws: ``JSONSyntaxError`` when the bytes are not one JSON document.
+  func parse<Result>(_ data: Data, _ body: (Document) -> Result) throws(JSONSyntaxError) -> Result {
+    let outcome: Swift.Result<Result, JSONSyntaxError> = data.withUnsafeBytes { raw in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      var state = JSONParserState(bytes: bytes, maxDepth: maxDepth)
+      do throws(JSONSyntaxError) {
+        try state.parseDocument()
+      } catch {
+        state.entries.deallocate()
+        return .failure(error)
+      }
+      let tape = JSONTape(bytes: bytes, entries: state.entries, unescaped: state.unescaped, ownsEntries: true)
+      return .success(withExtendedLifetime(tape) { body(Document(tape: tape, diagnostics: state.diagnostics)) })
+    }
+    return try outcome.get()
+  }
+
+  /// Parses one JSON document into a ``JSONValue`` tree.
   /// - Throws: ``JSONSyntaxError`` when the bytes are not one JSON document.
   func parse(_ data: Data) throws(JSONSyntaxError) -> Output {
-    let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(data.count, 1))
-    _ = copy.initialize(from: data)
-    let bytes = UnsafeBufferPointer(rebasing: copy[0..<data.count])
-    var state = JSONParserState(bytes: bytes, maxDepth: maxDepth)
-    do throws(JSONSyntaxError) {
-      try state.parseDocument()
-    } catch {
-      copy.deallocate()
-      throw error
-    }
-    let tape = JSONTape(
-      bytes: UnsafeBufferPointer(copy), entries: state.entries, unescaped: state.unescaped, ownsBytes: true)
-    return Output(tape: tape, diagnostics: state.diagnostics)
+    try parse(data) { Output(value: $0.tape.value(0), diagnostics: $0.diagnostics) }
   }
 }
 
@@ -76,7 +89,7 @@ struct JSONParserState {
   let bytes: UnsafeBufferPointer<UInt8>
   let maxDepth: Int
   var position = 0
-  var entries: [Entry] = []
+  var entries: JSONEntries
   var unescaped: [UInt8] = []
   var diagnostics: [Diagnostic] = []
   /// The entry whose path errors and warnings name: the value being read, or the container
@@ -86,7 +99,7 @@ struct JSONParserState {
   init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
     self.bytes = bytes
     self.maxDepth = maxDepth
-    entries.reserveCapacity(bytes.count / 10 + 16)
+    entries = JSONEntries(capacity: bytes.count / 12 + 16)
   }
 
   mutating func parseDocument() throws(JSONSyntaxError) {
@@ -108,7 +121,7 @@ struct JSONParserState {
   /// A tape over the entries so far, to name paths while parsing.
   var currentPath: JSONPath {
     guard context >= 0 else { return .root }
-    let tape = JSONTape(bytes: bytes, entries: entries, unescaped: unescaped, ownsBytes: false)
+    let tape = JSONTape(bytes: bytes, entries: entries, unescaped: unescaped, ownsEntries: false)
     return JSONPath(components: tape.pathComponents(of: context))
   }
 

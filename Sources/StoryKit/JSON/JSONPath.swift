@@ -10,7 +10,13 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
   /// when someone asks: most paths a decoder makes are never printed.
   private enum Storage: @unchecked Sendable {
     case components([Component])
-    case entry(JSONTape, Int)
+    case entry(TapeReference, Int)
+  }
+
+  /// A tape a path does not keep alive: a path on a tape is made and resolved (or dropped) while
+  /// the document is decoded; ``Diagnostic`` resolves the paths it keeps.
+  private struct TapeReference {
+    unowned(unsafe) let tape: JSONTape
   }
 
   private var storage: Storage
@@ -19,7 +25,7 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
   public var components: [Component] {
     switch storage {
     case .components(let components): components
-    case .entry(let tape, let index): tape.pathComponents(of: index)
+    case .entry(let reference, let index): reference.tape.pathComponents(of: index)
     }
   }
 
@@ -33,7 +39,7 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
 
   /// The path of the entry `index` of `tape`.
   init(tape: JSONTape, index: Int) {
-    storage = .entry(tape, index)
+    storage = .entry(TapeReference(tape: tape), index)
   }
 
   /// This path with its steps worked out, holding nothing of the document.

@@ -43,25 +43,25 @@ final class JSONTape: @unchecked Sendable {
     static let key: UInt8 = 16
   }
 
-  /// The document's bytes.
+  /// The document's bytes, which the tape does not own: see ``JSONParser/parse(_:_:)``.
   let bytes: UnsafeBufferPointer<UInt8>
   /// The entries; the root is entry 0.
-  let entries: [Entry]
+  let entries: JSONEntries
   /// Unescaped bytes of the strings that had escapes.
   let unescaped: [UInt8]
-  /// Whether ``bytes`` is this tape's to free.
-  private let ownsBytes: Bool
+  /// Whether the tape frees ``entries`` when it goes.
+  private let ownsEntries: Bool
 
-  /// A tape over `bytes`; when `ownsBytes`, the tape frees them. Immutable once made, so it can be
-  /// shared between threads.
-  init(bytes: UnsafeBufferPointer<UInt8>, entries: [Entry], unescaped: [UInt8], ownsBytes: Bool) {
+  /// A tape over `bytes`; with `ownsEntries`, the tape frees the entries' block. Immutable once
+  /// made, so it can be shared between threads.
+  init(bytes: UnsafeBufferPointer<UInt8>, entries: JSONEntries, unescaped: [UInt8], ownsEntries: Bool) {
     self.bytes = bytes
     self.entries = entries
     self.unescaped = unescaped
-    self.ownsBytes = ownsBytes
+    self.ownsEntries = ownsEntries
   }
 
-  deinit { if ownsBytes { bytes.deallocate() } }
+  deinit { if ownsEntries { entries.deallocate() } }
 
   // MARK: - Reading
 

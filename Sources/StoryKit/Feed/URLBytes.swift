@@ -1,0 +1,109 @@
+import Foundation
+
+/// The common shapes of feed URLs, recognised on their bytes so that the decoder builds the `URL`
+/// without asking it again for its scheme and host.
+///
+/// Each check accepts only strings the full rules in `FeedReader+URLs.swift` accept, giving the
+/// same `URL`; anything else (relative references, other schemes, IPv6 hosts, user info, bytes that
+/// need percent-encoding) returns `nil`, and the caller applies the full rules.
+enum URLBytes {
+  /// `https://host[:port][/…]` with a plain host and only characters a URL may hold as they are.
+  static func plainHTTPS(_ bytes: UnsafeBufferPointer<UInt8>) -> URL? {
+    guard hasPrefix(bytes, "https://") else { return nil }
+    var index = 8
+    let hostStart = index
+    while index < bytes.count, isHostByte(bytes[index]) { index += 1 }
+    guard index > hostStart, isAlphanumeric(bytes[hostStart]) else { return nil }
+    if index < bytes.count, bytes[index] == UInt8(ascii: ":") {
+      index += 1
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    if index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"): break
+      default: return nil
+      }
+    }
+    return url(bytes, restFrom: index)
+  }
+
+  /// `scheme:…` with a plain scheme that is not forbidden for actions (such as `myapp://cart` or
+  /// `https://…`), and only characters a URL may hold as they are.
+  static func plainAction(_ bytes: UnsafeBufferPointer<UInt8>) -> URL? {
+    guard let first = bytes.first, isLetter(first) else { return nil }
+    var index = 1
+    while index < bytes.count, isSchemeByte(bytes[index]) { index += 1 }
+    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+    guard isAppScheme(UnsafeBufferPointer(rebasing: bytes[0..<index])) else { return nil }
+    return url(bytes, restFrom: index)
+  }
+
+  /// The URL of `bytes` when every byte from `start` on may stand in a URL as it is.
+  private static func url(_ bytes: UnsafeBufferPointer<UInt8>, restFrom start: Int) -> URL? {
+    var index = start
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "%") {
+        guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else {
+          return nil
+        }
+        index += 3
+        continue
+      }
+      guard isPlainURLByte(byte) else { return nil }
+      index += 1
+    }
+    return URL(string: String(decoding: bytes, as: UTF8.self))
+  }
+
+  /// A scheme (letters, digits, '+', '.', '-') that is not one of
+  /// ``FeedReader/forbiddenActionSchemes`` in any case, checked without making a string.
+  private static func isAppScheme(_ scheme: UnsafeBufferPointer<UInt8>) -> Bool {
+    for forbidden in FeedReader.forbiddenActionSchemeBytes where equalsIgnoringCase(scheme, forbidden) {
+      return false
+    }
+    return true
+  }
+
+  /// Whether scheme bytes spell `text` (lowercase letters) in any case: `| 0x20` lowers a letter
+  /// and leaves digits, '+', '.' and '-' as they are.
+  private static func equalsIgnoringCase(_ bytes: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
+    guard bytes.count == text.utf8CodeUnitCount else { return false }
+    let expected = text.utf8Start
+    for index in 0..<bytes.count where bytes[index] | 0x20 != expected[index] { return false }
+    return true
+  }
+
+  private static func hasPrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ prefix: StaticString) -> Bool {
+    let count = prefix.utf8CodeUnitCount
+    guard bytes.count >= count, let base = bytes.baseAddress else { return false }
+    return memcmp(base, prefix.utf8Start, count) == 0
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+  private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+  private static func isAlphanumeric(_ byte: UInt8) -> Bool { isDigit(byte) || isLetter(byte) }
+  private static func isHexDigit(_ byte: UInt8) -> Bool {
+    isDigit(byte) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x66)
+  }
+  private static func isHostByte(_ byte: UInt8) -> Bool {
+    isAlphanumeric(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+  }
+  private static func isSchemeByte(_ byte: UInt8) -> Bool {
+    isAlphanumeric(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+  }
+
+  /// RFC 3986 unreserved and reserved characters, except the brackets of IPv6 hosts.
+  private static func isPlainURLByte(_ byte: UInt8) -> Bool {
+    if isAlphanumeric(byte) { return true }
+    switch byte {
+    case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: ":"),
+      UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: "@"), UInt8(ascii: "!"),
+      UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"),
+      UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="):
+      return true
+    default:
+      return false
+    }
+  }
+}
