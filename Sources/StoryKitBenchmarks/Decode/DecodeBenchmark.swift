@@ -1,14 +1,15 @@
 import Foundation
 import StoryKit
 
-/// `storykit bench decode`: feed decoding throughput beside Python's `json` module, on the same
-/// generated document, in one run.
+/// `storykit bench decode`: feed decoding throughput beside orjson and Python's `json` module, on
+/// the same generated document, in one run; then the latency of one decode of the demo feed.
 ///
 /// After one warm-up on each side, ``pairs`` rounds alternate a batch of ``batch`` whole
-/// `FeedDecoder.decode(_:)` calls, a batch of the parse alone (`JSONValue(parsing:)`) and a batch
-/// of the peer's `json.loads` (``InterleavedBatches``); each case's ratio is the median of its
-/// per-pair ratios (``PairedComparison``). The table it prints ends with the DESIGN.md §5 lines
-/// `bench decode groups=… stories=… case=… ours=… python-json=… ratio=… unit=MB/s`.
+/// `FeedDecoder.decode(_:)` calls, a batch of the parse alone (`JSONValue(parsing:)`), a batch of
+/// the peer's `json.loads` and one of its `orjson.loads` (``InterleavedBatches``); each case's
+/// ratio is the median of its per-pair ratios (``PairedComparison``). The table it prints ends with
+/// the DESIGN.md §5 lines `bench decode groups=… stories=… case=… ours=… orjson=… ratio=… unit=MB/s`
+/// and `bench decode case=demo-feed bytes=… ours=… orjson=… ratio=… unit=us` (``DemoFeedLatency``).
 ///
 /// ```swift
 /// let outcome = DecodeBenchmark(groups: 100, stories: 10).run()
@@ -26,7 +27,7 @@ public struct DecodeBenchmark: Sendable {
   public let pairs: Int
   /// Timed decodes per batch.
   public let batch: Int
-  /// Whether to run the Python peer (`false` times ours alone).
+  /// Whether to run the Python peers (`false` times ours alone).
   public let usesPeer: Bool
 
   /// A benchmark of `groups` × `stories`; each count is clamped to ``countRange``.
@@ -64,38 +65,51 @@ public struct DecodeBenchmark: Sendable {
       return .failed
     }
 
-    var python: PythonJSONPeer?
+    let result = measure(data, file: file, decoder: decoder, rounds: pairs, batch: batch)
+    printTable(result, warnings: check.warnings.count)
+    DemoFeedLatency(pairs: pairs, usesPeer: usesPeer).run()
+    return .passed
+  }
+
+  /// `rounds` rounds of a batch of each side on `data` (also written at `file` for the peer):
+  /// the whole decode, the parse alone, Python's json, orjson.
+  func measure(
+    _ data: Data, file: URL, decoder: FeedDecoder, rounds: Int, batch: Int
+  ) -> DecodeBenchResult {
+    var peer: PythonJSONPeer?
     var peerNote: String? = "left out by --no-peer"
     if usesPeer {
-      printError("bench decode: starting python json (\(PythonJSONPeer.scriptPath)) …")
+      printError("bench decode: starting python json and orjson (\(PythonJSONPeer.scriptPath)) …")
       switch PythonJSONPeer.start(file: file, bytes: data.count) {
-      case .success(let peer):
-        python = peer
-        peerNote = nil
+      case .success(let started):
+        peer = started
+        peerNote = started.orjsonVersion == nil ? "orjson could not be installed into the peer's venv" : nil
       case .failure(let failure): peerNote = failure.note
       }
     }
-    printError("bench decode: \(pairs) rounds of \(batch) runs: feed, parse, python json, interleaved …")
-    _ = InterleavedBatches.time(runs: 1) { try? JSONValue(parsing: data) }
+    printError("bench decode: \(rounds) rounds of \(batch) runs: feed, parse, json, orjson, interleaved …")
+    _ = InterleavedBatches.time(runs: 1) { decoder.decode(data) }
     var sides: [() throws -> [Double]] = [
       { InterleavedBatches.time(runs: batch) { decoder.decode(data) } },
       { InterleavedBatches.time(runs: batch) { try? JSONValue(parsing: data) } },
     ]
-    if let python {
-      sides.append { try python.batch(runs: batch) }
+    if let peer {
+      sides.append { try peer.batch(runs: batch) }
+      if peer.orjsonVersion != nil { sides.append { try peer.orjsonBatch(runs: batch) } }
     }
-    let batches = InterleavedBatches.run(rounds: pairs, sides: sides)
-    python?.process.stop()
-    var peerBatches = python == nil ? nil : batches.sides[2]
-    if python != nil, let failure = batches.failures[2] {
-      peerNote = failure
-      peerBatches = nil
+    let batches = InterleavedBatches.run(rounds: rounds, sides: sides)
+    peer?.process.stop()
+    var result = DecodeBenchResult(
+      bytes: data.count, feed: batches.sides[0], parse: batches.sides[1], peerNote: peerNote)
+    if sides.count > 2 {
+      result.json = batches.failures[2] == nil ? batches.sides[2] : nil
+      result.peerNote = batches.failures[2] ?? result.peerNote
     }
-    let result = DecodeBenchResult(
-      bytes: data.count, feed: batches.sides[0], parse: batches.sides[1], peer: peerBatches,
-      peerNote: peerNote)
-    printTable(result, warnings: check.warnings.count)
-    return .passed
+    if sides.count > 3 {
+      result.orjson = batches.failures[3] == nil ? batches.sides[3] : nil
+      result.peerNote = batches.failures[3] ?? result.peerNote
+    }
+    return result
   }
 
   /// Default limits, raised where this document needs more.
@@ -111,35 +125,42 @@ public struct DecodeBenchmark: Sendable {
     let size = String(format: "%.2f MB (%d bytes)", Double(result.bytes) / 1e6, result.bytes)
     print("")
     print("bench decode: \(size), \(groups) groups × \(stories) stories")
-    print("  \(pairs) rounds of \(batch) runs per side, interleaved: feed, parse, python json, feed …")
+    print("  \(pairs) rounds of \(batch) runs per side, interleaved: feed, parse, json, orjson, feed …")
     print("  clean decode checked first: 0 errors, \(warnings) warnings")
     print("")
     print(row("side", "median ms", "MB/s", "what is timed"))
     print(row("ours (FeedDecoder)", result.feed, result, "parse + validate + build model values"))
     print(row("ours (parse only)", result.parse, result, "parse only, to JSONValue"))
-    let params = "groups=\(groups) stories=\(stories)"
-    var feedLine = "bench decode \(params) case=feed ours=\(fixed(result.megabytesPerSecond(result.feed), 2))"
-    var parseLine =
-      "bench decode \(params) case=parse ours=\(fixed(result.megabytesPerSecond(result.parse), 2))"
-    if let peer = result.peer, let feed = result.comparison(result.feed),
-      let parse = result.comparison(result.parse)
-    {
-      print(row("python json.loads", peer, result, "parse only, to dicts and lists"))
-      print("")
-      print("  ratio ours/python-json, MB/s (above 1: ours is faster): the median of the per-pair ratios")
-      print("    feed   \(fixed(feed.ratio, 2))   \(feed.spreadText())")
-      print("    parse  \(fixed(parse.ratio, 2))   \(parse.spreadText())")
-      feedLine += " python-json=\(fixed(feed.peerMedian, 2)) ratio=\(fixed(feed.ratio, 2))"
-      parseLine += " python-json=\(fixed(parse.peerMedian, 2)) ratio=\(fixed(parse.ratio, 2))"
-    } else {
-      print(row("python json.loads", "-", "-", "not measured"))
-      print("")
-      print("  note: python json peer omitted: \(result.peerNote ?? "no pairs")")
+    for (name, batches) in [("python json.loads", result.json), ("orjson.loads", result.orjson)] {
+      if let batches {
+        print(row(name, batches, result, "parse only, to dicts and lists"))
+      } else {
+        print(row(name, "-", "-", "not measured"))
+      }
+    }
+    print("")
+    if let note = result.peerNote { print("  note: \(note)") }
+    let peers = [("orjson", result.orjson), ("python-json", result.json)]
+    print("  ratio ours/peer, MB/s (above 1: ours is faster): the median of the per-pair ratios")
+    for (peerName, peerBatches) in peers {
+      for (name, ours) in [("feed", result.feed), ("parse", result.parse)] {
+        guard let comparison = result.comparison(ours, with: peerBatches) else { continue }
+        print("    \(pad(name, 6)) vs \(pad(peerName, 12)) \(fixed(comparison.ratio, 2))   \(comparison.spreadText())")
+      }
     }
     print("  MB/s = 10^6 bytes per second of the median run, over every run of the side; higher is better")
     print("")
-    print(parseLine + " unit=MB/s")
-    print(feedLine + " unit=MB/s")
+    // The machine-readable lines compare with orjson, the goal; with Python's json when orjson is
+    // missing.
+    let (peerName, peerBatches) = result.orjson != nil ? peers[0] : peers[1]
+    let params = "groups=\(groups) stories=\(stories)"
+    for (name, ours) in [("parse", result.parse), ("feed", result.feed)] {
+      var line = "bench decode \(params) case=\(name) ours=\(fixed(result.megabytesPerSecond(ours), 2))"
+      if let comparison = result.comparison(ours, with: peerBatches) {
+        line += " \(peerName)=\(fixed(comparison.peerMedian, 2)) ratio=\(fixed(comparison.ratio, 2))"
+      }
+      print(line + " unit=MB/s")
+    }
   }
 
   private func row(
@@ -151,29 +172,5 @@ public struct DecodeBenchmark: Sendable {
 
   private func row(_ side: String, _ ms: String, _ rate: String, _ what: String) -> String {
     "  " + pad(side, 20) + pad(ms, 11, left: true) + pad(rate, 10, left: true) + "   " + what
-  }
-}
-
-/// The decode benchmark's batches.
-struct DecodeBenchResult {
-  var bytes: Int
-  var feed: [[Double]]
-  var parse: [[Double]]
-  /// The peer's batches; `nil` without a peer.
-  var peer: [[Double]]?
-  /// Why there are no peer figures, if there are none.
-  var peerNote: String?
-
-  /// Seconds for the document to MB/s (MB = 10^6 bytes).
-  func megabytesPerSecond(_ seconds: Double) -> Double { Double(bytes) / 1e6 / seconds }
-
-  /// The median MB/s over every run of `batches`.
-  func megabytesPerSecond(_ batches: [[Double]]) -> Double {
-    SampleStatistics.median(batches.joined().map(megabytesPerSecond))
-  }
-
-  /// `ours` beside the peer, pair by pair, in MB/s.
-  func comparison(_ ours: [[Double]]) -> PairedComparison? {
-    peer.flatMap { PairedComparison(ours: ours, peer: $0, figure: megabytesPerSecond) }
   }
 }

@@ -1,17 +1,25 @@
 import Foundation
 
 /// `Benchmarks/peers/python_json_decode.py` reading the same file, asked for one batch of
-/// `json.loads` calls at a time (the case `loads`).
+/// `json.loads` (the case `loads`) or `orjson.loads` (the case `orjson`) calls at a time.
 ///
-/// Its ready line is `ready bytes=<document size>`; it needs nothing beyond the standard library.
+/// Its ready line is `ready bytes=<document size> orjson=<version or "missing">`; orjson comes from
+/// PyPI into the script's own venv on first use.
 struct PythonJSONPeer {
   /// The script's path inside the repository.
   static let scriptPath = "Benchmarks/peers/python_json_decode.py"
-  /// The case the script serves.
+  /// The standard library's case.
   static let caseName = "loads"
+  /// orjson's case.
+  static let orjsonCaseName = "orjson"
 
   /// The running script.
   let process: PeerProcess
+
+  /// orjson's version, or `nil` when the script could not install it.
+  var orjsonVersion: String? {
+    process.ready["orjson"].flatMap { $0 == "missing" ? nil : $0 }
+  }
 
   /// Starts the script on `file`; fails when it reads a different number of bytes than `bytes`.
   static func start(file: URL, bytes: Int) -> Result<PythonJSONPeer, PeerFailure> {
@@ -31,5 +39,10 @@ struct PythonJSONPeer {
   /// One batch of `runs` timed `json.loads` calls, in seconds.
   func batch(runs: Int) throws(PeerFailure) -> [Double] {
     try process.batch(Self.caseName, runs: runs)
+  }
+
+  /// One batch of `runs` timed `orjson.loads` calls, in seconds.
+  func orjsonBatch(runs: Int) throws(PeerFailure) -> [Double] {
+    try process.batch(Self.orjsonCaseName, runs: runs)
   }
 }
