@@ -106,7 +106,8 @@ import Testing
     #expect(bare.entry?.fetchedAt.timeIntervalSince1970 == 0.10000002384185791)
     #expect(bare.entry?.fetchedAt == Date(timeIntervalSince1970: 0.1))
 
-    #expect(FuzzEntryPoints.feedCache(try Fixtures.data(Self.folder + "bare.feedcache")) == 0, "another token")
+    #expect(
+      FuzzEntryPoints.feedCache(try Fixtures.data(Self.folder + "bare.feedcache")) == 0, "another token")
   }
 
   @Test func aSeenStoreWrittenByTheCodableVersionLoads() throws {
@@ -116,7 +117,8 @@ import Testing
     let data = try Fixtures.data(Self.folder + name)
     let expected = [
       SeenEntry(groupID: "g1", storyID: "s1"), SeenEntry(groupID: "g1", storyID: "s2"),
-      SeenEntry(groupID: "group\t2", storyID: "story \"quoted\" / ✓"), SeenEntry(groupID: "g3", storyID: "s1"),
+      SeenEntry(groupID: "group\t2", storyID: "story \"quoted\" / ✓"),
+      SeenEntry(groupID: "g3", storyID: "s1"),
     ]
     #expect(try SeenStore.decode(data, userID: userID).get() == expected)
     #expect((try? SeenStore.decode(data, userID: "someone else").get()) == nil)
@@ -127,5 +129,45 @@ import Testing
     #expect(store.count == 4)
     for entry in expected { #expect(store.isSeen(storyID: entry.storyID, inGroup: entry.groupID)) }
     #expect(!store.isSeen(storyID: "s2", inGroup: "g3"))
+  }
+
+  /// The JSON of each line or body, parsed: this version writes the same values (its key order and
+  /// escaping may differ), so a file it writes is one the Codable-based version read as well.
+  @Test func thisVersionWritesTheSameDocuments() throws {
+    func lines(_ data: Data) -> [Data] { data.split(separator: UInt8(ascii: "\n")).map { Data($0) } }
+
+    let journalLines = lines(try Fixtures.data(Self.folder + "events.journal"))
+    let pending = Dictionary(uniqueKeysWithValues: zip([0, 2, 3], Self.pendingEvents))
+    for (index, event) in pending {
+      let written = AnalyticsJournal.line(
+        "E \(index + 1) ", try AnalyticsEvent.jsonWriter.data(.object(event.jsonObject)))
+      let (legacyLine, newLine) = (journalLines[index], lines(written)[0])
+      let legacyFields = legacyLine.split(separator: UInt8(ascii: " "), maxSplits: 3)
+      let newFields = newLine.split(separator: UInt8(ascii: " "), maxSplits: 3)
+      #expect(newFields[1] == legacyFields[1] && newFields[2] == legacyFields[2], "E <sequence>")
+      #expect(try JSONValue(parsing: Data(newFields[3])) == JSONValue(parsing: Data(legacyFields[3])))
+    }
+
+    let legacyCache = lines(try Fixtures.data(Self.folder + "home-top.feedcache"))
+    let entry = FeedCache.Entry(
+      token: "home-top", document: try Fixtures.data("Tests/Fixtures/feeds/every-field.json"),
+      validators: FeedValidators(etag: "W/\"v1-é\"", lastModified: "Wed, 21 Oct 2015 07:28:00 GMT"),
+      fetchedAt: Date(timeIntervalSince1970: 1_714_564_800.123456))
+    let newCache = lines(FeedCache.encode(entry))
+    #expect(newCache[0] == legacyCache[0], "the same header")
+    #expect(try JSONValue(parsing: newCache[2]) == JSONValue(parsing: legacyCache[2]), "the same metadata")
+    #expect(
+      String(decoding: newCache[2], as: UTF8.self)
+        == #"{"token":"home-top","etag":"W/\"v1-é\"","lastModified":"Wed, 21 Oct 2015 07:28:00 GMT","#
+        + #""fetchedAt":1714564800.123456,"bytes":8360}"#)
+
+    let userID = "user-42 ünï 😀"
+    let legacySeen = lines(try Fixtures.data(Self.folder + SeenStore.fileName(forUserID: userID)))
+    let entries = try SeenStore.decode(
+      try Fixtures.data(Self.folder + SeenStore.fileName(forUserID: userID)), userID: userID
+    ).get()
+    let newSeen = lines(try SeenStore.encode(entries, userID: userID))
+    #expect(try JSONValue(parsing: newSeen[1]) == JSONValue(parsing: legacySeen[1]))
+    #expect(newSeen[0].starts(with: Data("storykit-seen 1 ".utf8)))
   }
 }
