@@ -170,4 +170,46 @@ import Testing
     #expect(try JSONValue(parsing: newSeen[1]) == JSONValue(parsing: legacySeen[1]))
     #expect(newSeen[0].starts(with: Data("storykit-seen 1 ".utf8)))
   }
+
+  /// Damage behind a valid checksum reaches the JSON readers themselves: they reject it or read
+  /// what is still well-formed, and never trap.
+  @Test func damagedJSONBehindAValidChecksumNeverTraps() throws {
+    var generator = SplitMix64(seed: 0x0016_0002)
+    let alphabet = Array(#"{}[],:"\ 0123456789.eE+-ntrufalsxé"#.utf8)
+    func damaged(_ json: Data) -> Data {
+      var bytes = Array(json)
+      for _ in 0..<Int.random(in: 1...3, using: &generator) where !bytes.isEmpty {
+        let index = Int.random(in: 0..<bytes.count, using: &generator)
+        let byte = alphabet[Int.random(in: 0..<alphabet.count, using: &generator)]
+        switch Int.random(in: 0..<3, using: &generator) {
+        case 0: bytes[index] = byte
+        case 1: bytes.insert(byte, at: index)
+        default: bytes.remove(at: index)
+        }
+      }
+      return Data(bytes.filter { $0 != UInt8(ascii: "\n") })
+    }
+    let newline = UInt8(ascii: "\n")
+
+    let journalLine = try Fixtures.data(Self.folder + "events.journal").split(separator: newline)[2]
+    let eventJSON = Data(journalLine.split(separator: UInt8(ascii: " "), maxSplits: 3)[3])
+    let cacheLines = try Fixtures.data(Self.folder + "home-top.feedcache").split(
+      separator: newline, maxSplits: 3, omittingEmptySubsequences: false)
+    let (metadata, document) = (Data(cacheLines[2]), Data(cacheLines[3]))
+    let seenName = SeenStore.fileName(forUserID: "user-42 ünï 😀")
+    let seenBody = Data(try Fixtures.data(Self.folder + seenName).split(separator: newline)[1])
+    for _ in 0..<400 {
+      let event = AnalyticsJournal.line("E 3 ", damaged(eventJSON))
+      #expect(FuzzEntryPoints.analyticsJournal(event) <= 1)
+
+      let body = damaged(metadata) + Data([newline]) + document
+      let cache = Data("\(FeedCache.magic)\n\(CRC32Checksum.hex(body))\n".utf8) + body
+      #expect(FeedCache.parseForFuzzing(cache, token: "home-top") <= 1)
+
+      let seen = damaged(seenBody)
+      let header = "\(SeenStore.fileMagic) 1 \(CRC32Checksum.hex(seen)) \(seen.count)\n"
+      let entries = (try? SeenStore.decode(Data(header.utf8) + seen, userID: "user-42 ünï 😀").get()) ?? []
+      #expect(entries.count <= 4)
+    }
+  }
 }
