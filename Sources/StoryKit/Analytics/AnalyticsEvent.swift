@@ -2,7 +2,7 @@ import Foundation
 
 /// One thing that happened in a widget, as StoryKit reports it to the app and to the server.
 ///
-/// Its JSON form (see ``AnalyticsEvent/encode(to:)``) is one object; absent IDs are left out:
+/// Its JSON form (``jsonObject``, read back by ``init(json:)``) is one object; absent IDs are left out:
 ///
 /// ```json
 /// {

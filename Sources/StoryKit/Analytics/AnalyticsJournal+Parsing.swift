@@ -14,7 +14,6 @@ extension AnalyticsJournal {
     var events: [Record] = []
     var acknowledged: [ClosedRange<UInt64>] = []
     var seen = Set<UInt64>()
-    let decoder = JSONDecoder()
     var lineStart = data.startIndex
     var index = 0
     while lineStart < data.endIndex {
@@ -29,7 +28,7 @@ extension AnalyticsJournal {
       }
       let line = data[lineStart..<newline]
       let isLast = data.index(after: newline) == data.endIndex
-      switch parseLine(line, decoder: decoder) {
+      switch parseLine(line) {
       case .event(let record):
         if seen.insert(record.sequence).inserted { events.append(record) }
       case .acknowledgement(let range):
@@ -55,7 +54,7 @@ extension AnalyticsJournal {
     case problem(Diagnostic.Code, String)
   }
 
-  private static func parseLine(_ line: Data.SubSequence, decoder: JSONDecoder) -> Line {
+  private static func parseLine(_ line: Data.SubSequence) -> Line {
     // `<8 hex digits> <body>`
     let checksumEnd = line.index(line.startIndex, offsetBy: 8, limitedBy: line.endIndex) ?? line.endIndex
     guard checksumEnd < line.endIndex, line[checksumEnd] == UInt8(ascii: " ") else {
@@ -74,8 +73,9 @@ extension AnalyticsJournal {
         return .problem(.syntax, "an event without a sequence number")
       }
       do {
-        let event = try decoder.decode(AnalyticsEvent.self, from: Data(fields[2]))
-        return .event(Record(sequence: sequence, event: event))
+        // Properties may nest as deep as the app made them; 512 is the parser's own bound.
+        let json = try JSONValue(parsing: Data(fields[2]), maxDepth: 512)
+        return .event(Record(sequence: sequence, event: try AnalyticsEvent(json: json)))
       } catch {
         return .problem(.syntax, "an event this version cannot read (\(error))")
       }

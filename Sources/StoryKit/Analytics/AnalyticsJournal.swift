@@ -39,11 +39,6 @@ final class AnalyticsJournal {
   /// Event lines in the file, and how many of them are acknowledged: compaction pays off when most are.
   private(set) var eventLines = 0
   private(set) var acknowledgedLines = 0
-  private let encoder: JSONEncoder = {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return encoder
-  }()
 
   /// Creates `directory` if needed and takes its lock; ``recover()`` then reads the journal.
   init(directory: URL) throws(AnalyticsQueueError) {
@@ -100,7 +95,7 @@ final class AnalyticsJournal {
   func append(_ record: Record) throws(DurableFile.Failure) {
     let json: Data
     do {
-      json = try encoder.encode(record.event)
+      json = try AnalyticsEvent.jsonWriter.data(.object(record.event.jsonObject))
     } catch {
       throw DurableFile.Failure(
         path: fileURL.path, reason: "cannot encode event \(record.event.id): \(error)")
@@ -133,7 +128,7 @@ final class AnalyticsJournal {
   func rewrite(keeping records: [Record]) throws(DurableFile.Failure) {
     var data = Data()
     for record in records {
-      guard let json = try? encoder.encode(record.event) else { continue }
+      guard let json = try? AnalyticsEvent.jsonWriter.data(.object(record.event.jsonObject)) else { continue }
       data += Self.line("E \(record.sequence) ", json)
     }
     // If the replacement fails, the old file and its handle stay in use, unchanged.

@@ -6,7 +6,7 @@ import Foundation
 
 /// Uploads analytics batches as JSON with an HTTP `POST` to an endpoint the app chooses.
 ///
-/// The request body is `{"sentAt": <ms since 1970>, "events": [<event>, …]}`, each event in the
+/// The request body is `{"events": [<event>, …], "sentAt": <ms since 1970>}`, each event in the
 /// JSON form documented on ``AnalyticsEvent``, with `Content-Type: application/json`. The
 /// response's status decides the outcome (see ``outcome(statusCode:retryAfter:now:)``):
 ///
@@ -87,11 +87,14 @@ public struct HTTPAnalyticsUploader: AnalyticsUploading {
     return outcome
   }
 
-  /// The request body for a batch: `{"events": [...], "sentAt": <ms>}`.
+  /// The request body for a batch: `{"events": [...], "sentAt": <ms>}`; numbers in properties
+  /// that are not finite are written as `null`.
   public static func requestBody(for batch: [AnalyticsEvent], sentAt: Date) throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return try encoder.encode(Body(sentAt: AnalyticsEvent.milliseconds(sentAt), events: batch))
+    let body: JSONObject = [
+      "events": .array(batch.map { .object($0.jsonObject) }),
+      "sentAt": .number(Double(AnalyticsEvent.milliseconds(sentAt))),
+    ]
+    return try AnalyticsEvent.jsonWriter.data(.object(body))
   }
 
   /// The outcome of an HTTP answer: 2xx succeeds; other 4xx than 408 and 429 drops; everything
@@ -126,10 +129,5 @@ public struct HTTPAnalyticsUploader: AnalyticsUploading {
       .unicodeScalars.map { $0.properties.generalCategory == .control ? " " : String($0) }.joined()
       .trimmingCharacters(in: .whitespaces)
     return text.isEmpty ? "" : ": " + text
-  }
-
-  private struct Body: Encodable {
-    var sentAt: Int64
-    var events: [AnalyticsEvent]
   }
 }

@@ -115,8 +115,6 @@ extension SegmentAnalyticsUploader {
   /// ``maxMessageBytes``, with an empty `event`, or that cannot be encoded are left out, each
   /// with its reason.
   func plan(for batch: [AnalyticsEvent], sentAt: Date, maxBatchBytes: Int = Self.maxBatchBytes) -> Plan {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     var plan = Plan()
     var messages: [(event: AnalyticsEvent, json: Data)] = []
     for event in batch {
@@ -126,7 +124,7 @@ extension SegmentAnalyticsUploader {
       }
       let json: Data
       do {
-        json = try encoder.encode(CodableJSONObject(message(for: event)))
+        json = try AnalyticsEvent.jsonWriter.data(.object(message(for: event)))
       } catch {
         plan.dropped.append(Drop(events: [event], reason: "the message cannot be encoded as JSON: \(error)"))
         continue
@@ -140,10 +138,8 @@ extension SegmentAnalyticsUploader {
     }
     guard !messages.isEmpty else { return plan }
     // The envelope is written around the encoded messages, so each body's size is known exactly.
-    // The time holds only digits, `-`, `:`, `.`, `T` and `Z`: quoting it by hand is valid JSON too.
-    let sentAtText = ISO8601Timestamp.millisecondString(
-      millisecondsSince1970: AnalyticsEvent.milliseconds(sentAt))
-    let sentAtJSON = (try? encoder.encode(sentAtText)) ?? Data("\"\(sentAtText)\"".utf8)
+    let sentAtJSON = JSONWriter.quoted(
+      ISO8601Timestamp.millisecondString(millisecondsSince1970: AnalyticsEvent.milliseconds(sentAt)))
     let head = Data(#"{"batch":["#.utf8)
     let tail = Data(#"],"sentAt":"#.utf8) + sentAtJSON + Data("}".utf8)
     var current: [(event: AnalyticsEvent, json: Data)] = []

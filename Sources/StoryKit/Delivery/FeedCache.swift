@@ -106,12 +106,35 @@ public final class FeedCache: Sendable {
     )
   }
 
-  private struct Metadata: Codable {
+  /// The metadata line: `{"token":…,"etag":…,"lastModified":…,"fetchedAt":<s since 1970>,"bytes":…}`,
+  /// absent validators left out. Files of the Codable-based version (keys sorted, `/` escaped) read
+  /// the same.
+  private struct Metadata {
     var token: String
     var etag: String?
     var lastModified: String?
     var fetchedAt: Double
     var bytes: Int
+
+    var json: JSONValue {
+      var object: JSONObject = ["token": .string(token)]
+      if let etag { object["etag"] = .string(etag) }
+      if let lastModified { object["lastModified"] = .string(lastModified) }
+      object["fetchedAt"] = .number(fetchedAt)
+      object["bytes"] = .number(Double(bytes))
+      return .object(object)
+    }
+
+    static func read(_ json: JSONValue) throws(JSONShapeError) -> Metadata {
+      guard case .object(let object) = json else {
+        throw JSONShapeError(path: .root, expected: "an object", found: json.shapeDescription)
+      }
+      return Metadata(
+        token: try object.string("token", at: .root), etag: try object.optionalString("etag", at: .root),
+        lastModified: try object.optionalString("lastModified", at: .root),
+        fetchedAt: try object.finiteNumber("fetchedAt", at: .root),
+        bytes: try object.integer("bytes", at: .root))
+    }
   }
 
   private struct Problem: Error {
@@ -123,10 +146,9 @@ public final class FeedCache: Sendable {
     let metadata = Metadata(
       token: entry.token, etag: entry.validators.etag, lastModified: entry.validators.lastModified,
       fetchedAt: entry.fetchedAt.timeIntervalSince1970, bytes: entry.document.count)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    // Encoding strings, optionals and numbers cannot fail; an empty line would fail the check.
-    var body = (try? encoder.encode(metadata)) ?? Data()
+    // Only a `fetchedAt` that is not finite (a date made from NaN) cannot be written; the empty
+    // line left instead fails the load, so such an entry is refetched rather than trusted.
+    var body = (try? metadata.json.jsonData()) ?? Data()
     body.append(UInt8(ascii: "\n"))
     body.append(entry.document)
     return Data("\(magic)\n\(CRC32Checksum.hex(body))\n".utf8) + body
@@ -155,7 +177,8 @@ public final class FeedCache: Sendable {
       return .failure(Problem(reason: "a checksum mismatch (a truncated or damaged file)"))
     }
     guard let third = body.firstIndex(of: newline),
-      let metadata = try? JSONDecoder().decode(Metadata.self, from: Data(body[body.startIndex..<third]))
+      let json = try? JSONValue(parsing: Data(body[body.startIndex..<third])),
+      let metadata = try? Metadata.read(json)
     else {
       return .failure(Problem(reason: "unreadable metadata"))
     }

@@ -40,17 +40,11 @@ extension SeenStore {
     return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
   }
 
-  private struct Body: Codable {
-    var userID: String
-    var seen: [[String]]
-  }
-
   static func encode(_ entries: [SeenEntry], userID: String) throws(DurableFile.Failure) -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let seen = entries.map { JSONValue.array([.string($0.groupID), .string($0.storyID)]) }
     let body: Data
     do {
-      body = try encoder.encode(Body(userID: userID, seen: entries.map { [$0.groupID, $0.storyID] }))
+      body = try JSONValue.object(["seen": .array(seen), "userID": .string(userID)]).jsonData()
     } catch {
       throw DurableFile.Failure(path: userID, reason: "cannot encode the seen store: \(error)")
     }
@@ -101,7 +95,7 @@ extension SeenStore {
     guard CRC32Checksum.hex(body) == header[2] else {
       return .failure(FileProblem(code: .invalidValue, message: "fails its checksum (damaged)"))
     }
-    guard let decoded = try? JSONDecoder().decode(Body.self, from: Data(body)) else {
+    guard let json = try? JSONValue(parsing: Data(body)), let decoded = try? readBody(json) else {
       return .failure(FileProblem(code: .syntax, message: "holds JSON this version cannot read"))
     }
     guard decoded.userID == userID else {
@@ -111,6 +105,32 @@ extension SeenStore {
       pair.count == 2 ? SeenEntry(groupID: pair[0], storyID: pair[1]) : nil
     }
     return .success(entries)
+  }
+
+  /// The body's user ID and its `seen` lists, every element a string (a pair that is not two long
+  /// is skipped by the caller, as the Codable-based version did).
+  private static func readBody(_ json: JSONValue) throws(JSONShapeError) -> (userID: String, seen: [[String]])
+  {
+    guard case .object(let object) = json else {
+      throw JSONShapeError(path: .root, expected: "an object", found: json.shapeDescription)
+    }
+    let userID = try object.string("userID", at: .root)
+    var seen: [[String]] = []
+    for (index, pair) in try object.array("seen", at: .root).enumerated() {
+      let path = JSONPath.root.appending("seen").appending(index)
+      guard case .array(let elements) = pair else {
+        throw JSONShapeError(path: path, expected: "an array of strings", found: pair.shapeDescription)
+      }
+      seen.append(
+        try elements.enumerated().map { (position, element) throws(JSONShapeError) in
+          guard case .string(let text) = element else {
+            throw JSONShapeError(
+              path: path.appending(position), expected: "a string", found: element.shapeDescription)
+          }
+          return text
+        })
+    }
+    return (userID, seen)
   }
 
   private static func diagnostic(_ code: Diagnostic.Code, _ url: URL, _ problem: String) -> Diagnostic {

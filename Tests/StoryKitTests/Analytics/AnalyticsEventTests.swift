@@ -7,10 +7,13 @@ import Testing
 @Suite struct AnalyticsEventTests {
   let id = UUID(uuidString: "6F9619FF-8B86-4D01-B42D-00CF4FC964FF") ?? UUID()
 
+  /// The event as the journal and the uploaders write it.
   func encoded(_ event: AnalyticsEvent) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(event), as: UTF8.self)
+    try AnalyticsEvent.jsonWriter.string(.object(event.jsonObject))
+  }
+
+  func read(_ text: String) throws -> AnalyticsEvent {
+    try AnalyticsEvent(json: try JSONValue(parsing: Data(text.utf8)))
   }
 
   @Test func theJSONFormIsTheDocumentedOne() throws {
@@ -20,16 +23,16 @@ import Testing
       id: id)
     #expect(
       try encoded(event)
-        == #"{"groupID":"g1","id":"6F9619FF-8B86-4D01-B42D-00CF4FC964FF","name":"storyImpression","#
-        + #""placementToken":"home-top","properties":{"index":2,"muted":true},"storyID":"s3","#
-        + #""time":1714564800123,"widgetVariantID":"bar-a"}"#)
+        == #"{"id":"6F9619FF-8B86-4D01-B42D-00CF4FC964FF","name":"storyImpression","time":1714564800123,"#
+        + #""placementToken":"home-top","widgetVariantID":"bar-a","groupID":"g1","storyID":"s3","#
+        + #""properties":{"index":2,"muted":true}}"#)
   }
 
   @Test func absentIDsAndEmptyPropertiesAreLeftOut() throws {
     let event = AnalyticsEvent(.closed, time: Date(timeIntervalSince1970: 1), id: id)
     #expect(
       try encoded(event) == #"{"id":"6F9619FF-8B86-4D01-B42D-00CF4FC964FF","name":"closed","time":1000}"#)
-    let decoded = try JSONDecoder().decode(AnalyticsEvent.self, from: Data(try encoded(event).utf8))
+    let decoded = try read(try encoded(event))
     #expect(decoded == event)
   }
 
@@ -37,7 +40,7 @@ import Testing
     #expect(AnalyticsEventName.known.count == 27)
     for name in AnalyticsEventName.known + [.unknown("storyLiked")] {
       let event = AnalyticsEvent(name, groupID: "g")
-      let decoded = try JSONDecoder().decode(AnalyticsEvent.self, from: Data(try encoded(event).utf8))
+      let decoded = try read(try encoded(event))
       #expect(decoded == event)
       #expect(AnalyticsEventName(name: name.name) == name)
     }
@@ -51,7 +54,7 @@ import Testing
       "list": [1, "two", false, nil, [3]], "nested": ["deep": ["deeper": "yes"]],
     ]
     let event = AnalyticsEvent(.pollAnswered, properties: properties)
-    let decoded = try JSONDecoder().decode(AnalyticsEvent.self, from: Data(try encoded(event).utf8))
+    let decoded = try read(try encoded(event))
     #expect(decoded.properties == properties)
     #expect(decoded.properties["flag"] == .bool(true))
     #expect(decoded.properties["one"] == .number(1))
@@ -59,7 +62,7 @@ import Testing
 
   @Test func nonFiniteNumbersAreWrittenAsNull() throws {
     let event = AnalyticsEvent(.storyPaused, properties: ["bad": .number(.nan), "worse": .number(.infinity)])
-    let decoded = try JSONDecoder().decode(AnalyticsEvent.self, from: Data(try encoded(event).utf8))
+    let decoded = try read(try encoded(event))
     #expect(decoded.properties == ["bad": nil, "worse": nil])
   }
 
@@ -87,8 +90,32 @@ import Testing
     ]
     for document in documents {
       #expect(throws: (any Error).self, "\(document)") {
-        try JSONDecoder().decode(AnalyticsEvent.self, from: Data(document.utf8))
+        try read(document)
       }
     }
+  }
+
+  @Test func readingErrorsNameTheMember() {
+    let valid = #""id":"6F9619FF-8B86-4D01-B42D-00CF4FC964FF","name":"closed""#
+    let cases = [
+      (#"{"name":"closed","time":1}"#, "expected a string at $.id, found nothing"),
+      (#"{"id":"not-a-uuid","name":"closed","time":1}"#, "expected a UUID at $.id, found another string"),
+      ("{\(valid),\"time\":\"soon\"}", "expected a finite number at $.time, found a string"),
+      ("{\(valid),\"time\":1e400}", "expected a finite number at $.time, found the number inf"),
+      ("{\(valid),\"time\":1,\"groupID\":7}", "expected a string at $.groupID, found the number 7"),
+      ("{\(valid),\"time\":1,\"properties\":[]}", "expected an object at $.properties, found an array"),
+      ("[]", "expected an event object at $, found an array"),
+    ]
+    for (document, message) in cases {
+      #expect(throws: JSONShapeError.self) { try read(document) }
+      do {
+        _ = try AnalyticsEvent(json: try JSONValue(parsing: Data(document.utf8)))
+      } catch {
+        #expect("\(error)" == message, "\(document)")
+      }
+    }
+    // Absent and null IDs and properties are the same; unknown members are ignored.
+    let lenient = "{\(valid),\"time\":1,\"groupID\":null,\"properties\":null,\"extra\":[1]}"
+    #expect((try? read(lenient)) == AnalyticsEvent(.closed, time: Date(timeIntervalSince1970: 0.001), id: id))
   }
 }

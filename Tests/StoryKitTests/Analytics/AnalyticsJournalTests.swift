@@ -10,9 +10,7 @@ import Testing
   func event(_ index: Int) -> AnalyticsEvent { events[index] }
 
   func eventLine(_ sequence: UInt64, _ event: AnalyticsEvent) throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return AnalyticsJournal.line("E \(sequence) ", try encoder.encode(event))
+    AnalyticsJournal.line("E \(sequence) ", try AnalyticsEvent.jsonWriter.data(.object(event.jsonObject)))
   }
 
   @Test func sequencesBecomeRanges() {
