@@ -6,6 +6,9 @@ extension FeedReader {
   func readContentURL(_ value: JSONNode, at path: JSONPath) -> URL? {
     guard checkString(value, at: path, allowEmpty: false) else { return nil }
     if let url = value.withStringBytes(URLBytes.plainHTTPS) { return url }
+    if let relativeBase, let url = value.withStringBytes({ URLBytes.plainRelative($0, base: relativeBase) }) {
+      return url
+    }
     guard let string = value.stringValue else { return nil }
     let expectation = "expected an https URL (http only for localhost) or a relative reference"
     guard !Self.hasSpaceOrControl(string), let parsed = URL(string: string) else {
@@ -27,11 +30,7 @@ extension FeedReader {
       )
       return nil
     }
-    guard let resolved = URL(string: string, relativeTo: baseURL)?.absoluteURL,
-      let scheme = resolved.scheme?.lowercased(),
-      Self.isAllowedRemote(resolved, scheme: scheme)
-        || (scheme == "file" && baseURL.isFileURL && resolved.host == nil)
-    else {
+    guard let resolved = Self.resolve(string, against: baseURL) else {
       report(
         .error, .invalidURL, at: path,
         "\(expectation), found \"\(string.clipped())\", which does not resolve to an allowed URL against \(baseURL.absoluteString.clipped(to: 60))"
@@ -39,6 +38,23 @@ extension FeedReader {
       return nil
     }
     return resolved
+  }
+
+  /// `string` resolved against `baseURL`, if the result is a URL content may come from.
+  static func resolve(_ string: String, against baseURL: URL) -> URL? {
+    guard let resolved = URL(string: string, relativeTo: baseURL)?.absoluteURL,
+      let scheme = resolved.scheme?.lowercased(),
+      isAllowedRemote(resolved, scheme: scheme) || (scheme == "file" && baseURL.isFileURL && resolved.host == nil)
+    else { return nil }
+    return resolved
+  }
+
+  /// What a plain relative path is appended to when resolved against `baseURL` (its folder, as
+  /// the full rules resolve it), or `nil` when relative references need the full rules.
+  static func relativeBase(for baseURL: URL?) -> String? {
+    guard let baseURL, let probe = resolve("x", against: baseURL)?.absoluteString, probe.hasSuffix("/x")
+    else { return nil }
+    return String(probe.dropLast())
   }
 
   /// An action URL: any absolute URL (app deep links too) except schemes that run code or read files.

@@ -7,6 +7,8 @@ import Foundation
 final class FeedReader {
   let limits: FeedDecoder.Limits
   let baseURL: URL?
+  /// The base's folder, for relative paths that need no dot-segment handling.
+  let relativeBase: String?
   private(set) var diagnostics: [Diagnostic] = []
   /// When set, the keys asked for in each object, by the object's path with indices left out
   /// (`$.storyGroups[].stories[]`). Tests compare it with the JSON Schema so the two cannot drift.
@@ -40,6 +42,7 @@ final class FeedReader {
   init(limits: FeedDecoder.Limits, baseURL: URL?, logsKeys: Bool = false) {
     self.limits = limits
     self.baseURL = baseURL
+    relativeBase = Self.relativeBase(for: baseURL)
     self.logsKeys = logsKeys
     if logsKeys { keyLog = KeyLog() }
   }

@@ -27,6 +27,22 @@ enum URLBytes {
     return url(bytes, restFrom: index)
   }
 
+  /// A relative path such as `images/cover.jpg` (no scheme, no leading `/` or `.`, no `/.` that
+  /// could start a dot segment) appended to `base`, the folder the full rules resolve it in.
+  static func plainRelative(_ bytes: UnsafeBufferPointer<UInt8>, base: String) -> URL? {
+    guard let first = bytes.first, isAlphanumeric(first) || first == UInt8(ascii: "_") else { return nil }
+    var sawSlash = false
+    var previous: UInt8 = 0
+    for byte in bytes {
+      if byte == UInt8(ascii: ":") && !sawSlash { return nil }
+      if byte == UInt8(ascii: "/") { sawSlash = true }
+      if previous == UInt8(ascii: "/") && byte == UInt8(ascii: ".") { return nil }
+      previous = byte
+    }
+    guard hasOnlyPlainBytes(bytes, from: 0) else { return nil }
+    return URL(string: base + String(decoding: bytes, as: UTF8.self))
+  }
+
   /// `scheme:…` with a plain scheme that is not forbidden for actions (such as `myapp://cart` or
   /// `https://…`), and only characters a URL may hold as they are.
   static func plainAction(_ bytes: UnsafeBufferPointer<UInt8>) -> URL? {
@@ -40,20 +56,27 @@ enum URLBytes {
 
   /// The URL of `bytes` when every byte from `start` on may stand in a URL as it is.
   private static func url(_ bytes: UnsafeBufferPointer<UInt8>, restFrom start: Int) -> URL? {
+    guard hasOnlyPlainBytes(bytes, from: start) else { return nil }
+    return URL(string: String(decoding: bytes, as: UTF8.self))
+  }
+
+  /// Whether every byte from `start` on may stand in a URL as it is (`%` only before two hex
+  /// digits).
+  private static func hasOnlyPlainBytes(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
     var index = start
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "%") {
         guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else {
-          return nil
+          return false
         }
         index += 3
         continue
       }
-      guard isPlainURLByte(byte) else { return nil }
+      guard isPlainURLByte(byte) else { return false }
       index += 1
     }
-    return URL(string: String(decoding: bytes, as: UTF8.self))
+    return true
   }
 
   /// A scheme (letters, digits, '+', '.', '-') that is not one of

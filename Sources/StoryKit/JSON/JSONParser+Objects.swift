@@ -24,6 +24,7 @@ extension JSONParserState {
           kind: .string, flags: JSONTape.Flags.key, parent: Int32(truncatingIfNeeded: index),
           position: Int32(truncatingIfNeeded: count), end: Int32(truncatingIfNeeded: keyIndex + 1)))
       try parseString(into: keyIndex)
+      entries[keyIndex].end = withBytes(of: keyIndex) { JSONTape.fingerprint($0) }
       skipWhitespace()
       guard position < bytes.count, bytes[position] == JSONByte.colon else {
         throw error("expected ':' after the key \"\(keyText(keyIndex))\", found \(describeCurrentByte())")
@@ -95,6 +96,7 @@ extension JSONParserState {
     if flags & (JSONTape.Flags.nonASCII | JSONTape.Flags.invalidUTF8) != 0 {
       return keyText(first) == keyText(second)
     }
+    guard entries[first].end == entries[second].end else { return false }
     let one = entries[first].payload
     let other = entries[second].payload
     guard one >> 32 == other >> 32 else { return false }

@@ -22,7 +22,8 @@ final class JSONTape: @unchecked Sendable {
     var parent: Int32
     /// The position in the parent: the element index, or the member's ordinal.
     var position: Int32
-    /// The index just past this value and everything in it.
+    /// The index just past this value and everything in it; for a key, its ``JSONTape/fingerprint(_:)``
+    /// instead (nothing steps over a key alone).
     var end: Int32 = 0
     /// A number's bits; a string's offset (low 32 bits) and byte count (high 32 bits); a
     /// container's element or member count.
@@ -113,14 +114,24 @@ final class JSONTape: @unchecked Sendable {
     }
   }
 
+  /// A key's length and first and last bytes folded into 32 bits: keys with different fingerprints
+  /// differ, so lookups compare bytes only when the fingerprints agree.
+  @inline(__always) static func fingerprint(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+    var word = UInt64(truncatingIfNeeded: bytes.count) &* 0x9E37_79B9_7F4A_7C15
+    for index in 0..<min(8, bytes.count) { word ^= UInt64(bytes[index]) << (index * 8) }
+    if let last = bytes.last { word ^= UInt64(last) << 29 }
+    return Int32(truncatingIfNeeded: word ^ (word >> 32))
+  }
+
   /// The value of the member `key` of the object at `index`; the last one when the key repeats.
   @inline(__always) func member(_ index: Int, _ key: StaticString) -> Int? {
     var found: Int?
     var child = index + 1
     let end = Int(entries[index].end)
     let stopAtFirst = entries[index].flags & Flags.duplicateKeys == 0
+    let print = Self.fingerprint(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
     while child < end {
-      if string(child, equals: key) {
+      if entries[child].end == print && string(child, equals: key) {
         found = child + 1
         if stopAtFirst { return found }
       }
