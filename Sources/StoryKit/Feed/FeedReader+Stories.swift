@@ -67,7 +67,10 @@ extension FeedReader {
   }
 
   /// The media keys read on video only; on an image each is ignored with a warning.
-  static let videoOnlyMediaKeys = ["posterUrl", "duration", "captionsUrl"]
+  static let videoOnlyMediaKeys = videoOnlyMediaKeyLiterals.map { "\($0)" }
+
+  /// ``videoOnlyMediaKeys`` as literals, for lookups on the tape's bytes.
+  static let videoOnlyMediaKeyLiterals: [StaticString] = ["posterUrl", "duration", "captionsUrl"]
 
   func readMedia(_ value: JSONNode, at path: JSONPath) -> StoryMedia? {
     guard let object = readObject(value, at: path, expected: "a media object") else { return nil }
@@ -76,9 +79,9 @@ extension FeedReader {
     let url = media.required("url", readContentURL)
     switch kind {
     case .image:
-      for key in Self.videoOnlyMediaKeys where media.has(named: key) {
+      for key in Self.videoOnlyMediaKeyLiterals where media.has(key) {
         report(
-          .warning, .ignoredValue, at: path.appending(key),
+          .warning, .ignoredValue, at: path.appending("\(key)"),
           "expected \"\(key)\" on video media only, found it on an image; it is ignored")
       }
       return url.map { .image(url: $0) }

@@ -228,7 +228,8 @@ final class FeedReader {
       return nil
     }
     var items: [T] = []
-    var firstPathByID: [String: JSONPath] = [:]
+    var firstOffsetByID: [String: Int] = [:]
+    firstOffsetByID.reserveCapacity(elements.count)
     items.reserveCapacity(elements.count)
     for (offset, element) in elements.enumerated() {
       let mark = self.mark
@@ -238,14 +239,14 @@ final class FeedReader {
         continue
       }
       let itemID = id(item)
-      if let first = firstPathByID[itemID] {
+      if let first = firstOffsetByID[itemID] {
         report(
           .error, .duplicateID, at: elementPath.appending("id"),
-          "expected a unique ID, found \"\(itemID.clipped())\" again (first at \(first)); this \(itemName) is dropped"
+          "expected a unique ID, found \"\(itemID.clipped())\" again (first at \(elements[first].path)); this \(itemName) is dropped"
         )
         continue
       }
-      firstPathByID[itemID] = elementPath
+      firstOffsetByID[itemID] = offset
       items.append(item)
     }
     return items

@@ -34,12 +34,6 @@ struct ObjectReader {
     return object.member(key).map { !$0.isNull } ?? false
   }
 
-  /// Whether the object has a non-null member at `key`, a name not known when compiling.
-  func has(named key: String) -> Bool {
-    if reader.logsKeys { reader.logKey(key, in: path, isRequired: false) }
-    return object.member(key).map { !$0.isNull } ?? false
-  }
-
   /// A reader for the object at `key`, if there is one.
   func nested(_ key: StaticString, required isRequired: Bool = false) -> ObjectReader? {
     let read: (JSONNode, JSONPath) -> ObjectReader? = { value, path in

@@ -4,22 +4,32 @@
 /// when the decoder keeps it, and a node's ``path`` is worked out only when a diagnostic names it.
 ///
 /// A node does not keep its tape alive (no reference counting on the decoder's hot path): it is
-/// valid only inside ``JSONParser/parse(_:_:)``'s closure, like the tape itself.
+/// valid only inside ``JSONParser/parse(_:_:)``'s closure, which keeps the tape alive.
 struct JSONNode {
-  unowned(unsafe) let tape: JSONTape
+  private let unmanagedTape: Unmanaged<JSONTape>
   let index: Int
 
-  var kind: JSONTape.Kind { tape.kind(index) }
+  init(tape: JSONTape, index: Int) {
+    unmanagedTape = Unmanaged.passUnretained(tape)
+    self.index = index
+  }
+
+  /// Calls `body` with the tape, without retaining it.
+  @inline(__always) private func withTape<Result>(_ body: (JSONTape) -> Result) -> Result {
+    unmanagedTape._withUnsafeGuaranteedRef(body)
+  }
+
+  var kind: JSONTape.Kind { withTape { $0.kind(index) } }
 
   var isNull: Bool { kind == .null }
   var isObject: Bool { kind == .object }
   var isArray: Bool { kind == .array }
 
   /// The string, if this is a string.
-  var stringValue: String? { kind == .string ? tape.string(index) : nil }
+  var stringValue: String? { kind == .string ? withTape { $0.string(index) } : nil }
 
   /// The number, if this is a number.
-  var numberValue: Double? { kind == .number ? tape.number(index) : nil }
+  var numberValue: Double? { kind == .number ? withTape { $0.number(index) } : nil }
 
   /// The boolean, if this is one.
   var boolValue: Bool? {
@@ -31,48 +41,61 @@ struct JSONNode {
   }
 
   /// The byte count of a string (0 for other values).
-  var stringByteCount: Int { kind == .string ? tape.stringByteCount(index) : 0 }
+  var stringByteCount: Int { kind == .string ? withTape { $0.stringByteCount(index) } : 0 }
 
   /// Calls `body` with the UTF-8 bytes of a string (empty for other values).
   func withStringBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-    kind == .string ? tape.withStringBytes(index, body) : body(UnsafeBufferPointer(start: nil, count: 0))
+    kind == .string
+      ? withTape { $0.withStringBytes(index, body) } : body(UnsafeBufferPointer(start: nil, count: 0))
   }
 
   /// Whether this is a string whose bytes are not valid UTF-8 (it reads with U+FFFD).
-  var hasInvalidUTF8: Bool { kind == .string && tape.entries[index].flags & JSONTape.Flags.invalidUTF8 != 0 }
+  var hasInvalidUTF8: Bool {
+    kind == .string && withTape { $0.entries[index].flags & JSONTape.Flags.invalidUTF8 != 0 }
+  }
 
   /// Whether this is the string `text`.
-  func isString(_ text: StaticString) -> Bool { kind == .string && tape.string(index, equals: text) }
+  func isString(_ text: StaticString) -> Bool { kind == .string && withTape { $0.string(index, equals: text) } }
 
   /// The member `key` of an object (the last one when the key repeats).
   func member(_ key: StaticString) -> JSONNode? {
-    guard kind == .object, let member = tape.member(index, key) else { return nil }
-    return JSONNode(tape: tape, index: member)
+    withTape { tape in
+      guard tape.kind(index) == .object, let member = tape.member(index, key) else { return nil }
+      return JSONNode(tape: tape, index: member)
+    }
   }
 
   /// The member `key` of an object (the last one when the key repeats).
   func member(_ key: String) -> JSONNode? {
-    guard kind == .object, let member = tape.member(index, key) else { return nil }
-    return JSONNode(tape: tape, index: member)
+    withTape { tape in
+      guard tape.kind(index) == .object, let member = tape.member(index, key) else { return nil }
+      return JSONNode(tape: tape, index: member)
+    }
   }
 
   /// The elements of an array, in order.
   var elements: [JSONNode] {
-    guard kind == .array else { return [] }
-    var result: [JSONNode] = []
-    result.reserveCapacity(count)
-    var child = index + 1
-    let end = Int(tape.entries[index].end)
-    while child < end {
-      result.append(JSONNode(tape: tape, index: child))
-      child = Int(tape.entries[child].end)
+    withTape { tape in
+      guard tape.kind(index) == .array else { return [] }
+      var result: [JSONNode] = []
+      result.reserveCapacity(tape.count(index))
+      var child = index + 1
+      let end = Int(tape.entries[index].end)
+      while child < end {
+        result.append(JSONNode(tape: tape, index: child))
+        child = Int(tape.entries[child].end)
+      }
+      return result
     }
-    return result
   }
 
   /// The members of an object in document order, each key once (a repeated key at its first
   /// position with its last value), as a ``JSONObject`` reads them.
   var members: [(key: String, value: JSONNode)] {
+    withTape { tape in members(of: tape) }
+  }
+
+  private func members(of tape: JSONTape) -> [(key: String, value: JSONNode)] {
     guard kind == .object else { return [] }
     var result: [(key: String, value: JSONNode)] = []
     for pair in tape.members(index) {
@@ -90,16 +113,16 @@ struct JSONNode {
   }
 
   /// The element or member count of a container (0 for other values).
-  var count: Int { kind == .array || kind == .object ? tape.count(index) : 0 }
+  var count: Int { kind == .array || kind == .object ? withTape { $0.count(index) } : 0 }
 
   /// Where this value is in the document.
-  var path: JSONPath { JSONPath(tape: tape, index: index) }
+  var path: JSONPath { withTape { JSONPath(tape: $0, index: index) } }
 
   /// This value as a ``JSONValue`` tree.
-  var value: JSONValue { tape.value(index) }
+  var value: JSONValue { withTape { $0.value(index) } }
 
   /// This object as a ``JSONObject``, if it is one.
-  var objectValue: JSONObject? { kind == .object ? tape.object(index) : nil }
+  var objectValue: JSONObject? { kind == .object ? withTape { $0.object(index) } : nil }
 
   /// What a value is, for "found …" in messages: `the number 42`, `the string "abc"`, `null`.
   var diagnosticDescription: String {

@@ -114,13 +114,14 @@ final class JSONTape: @unchecked Sendable {
     }
   }
 
-  /// A key's length and first and last bytes folded into 32 bits: keys with different fingerprints
-  /// differ, so lookups compare bytes only when the fingerprints agree.
+  /// A key's length and its first, second and last bytes in 32 bits: keys with different
+  /// fingerprints differ, so lookups compare bytes only when the fingerprints agree.
   @inline(__always) static func fingerprint(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
-    var word = UInt64(truncatingIfNeeded: bytes.count) &* 0x9E37_79B9_7F4A_7C15
-    for index in 0..<min(8, bytes.count) { word ^= UInt64(bytes[index]) << (index * 8) }
-    if let last = bytes.last { word ^= UInt64(last) << 29 }
-    return Int32(truncatingIfNeeded: word ^ (word >> 32))
+    let count = bytes.count
+    guard count > 0 else { return 0 }
+    let length = UInt32(truncatingIfNeeded: min(count, 255))
+    let second = count > 1 ? UInt32(bytes[1]) : 0
+    return Int32(bitPattern: length | UInt32(bytes[0]) << 8 | second << 16 | UInt32(bytes[count - 1]) << 24)
   }
 
   /// The value of the member `key` of the object at `index`; the last one when the key repeats.
