@@ -113,8 +113,7 @@ extension FeedReader {
   }
 
   /// An array of `count` non-empty strings.
-  func readStrings(_ value: JSONNode, at path: JSONPath, count: ClosedRange<Int>, what: String) -> [String]?
-  {
+  func readStrings(_ value: JSONNode, at path: JSONPath, count: ClosedRange<Int>, what: String) -> [String]? {
     guard let elements = readArray(value, at: path, itemName: what + "s") else { return nil }
     let strings = elements.compactMap { readString($0, at: $0.path, allowEmpty: false) }
     guard strings.count == elements.count else { return nil }

@@ -58,7 +58,9 @@ extension FeedReader {
   func readCondition(_ value: JSONNode, at path: JSONPath) -> TargetingCondition? {
     guard let object = readObject(value, at: path, expected: "a condition object") else { return nil }
     let condition = ObjectReader(object: object, reader: self)
-    let forms = (["all", "any", "not", "attribute"] as [StaticString]).filter { condition.has($0) }.map { "\($0)" }
+    let forms = (["all", "any", "not", "attribute"] as [StaticString]).filter { condition.has($0) }.map {
+      "\($0)"
+    }
     guard forms.count == 1, let form = forms.first else {
       let found = forms.isEmpty ? "none of them" : forms.map { "\"\($0)\"" }.joined(separator: " and ")
       report(
@@ -68,7 +70,8 @@ extension FeedReader {
     }
     switch form {
     case "all", "any":
-      let members = condition.required(form == "all" ? "all" : "any") { value, path -> [TargetingCondition]? in
+      let members = condition.required(form == "all" ? "all" : "any") {
+        value, path -> [TargetingCondition]? in
         guard let elements = readArray(value, at: path, itemName: "conditions") else { return nil }
         let members = elements.compactMap { readCondition($0, at: $0.path) }
         return members.count == elements.count ? members : nil

@@ -44,7 +44,8 @@ extension FeedReader {
   static func resolve(_ string: String, against baseURL: URL) -> URL? {
     guard let resolved = URL(string: string, relativeTo: baseURL)?.absoluteURL,
       let scheme = resolved.scheme?.lowercased(),
-      isAllowedRemote(resolved, scheme: scheme) || (scheme == "file" && baseURL.isFileURL && resolved.host == nil)
+      isAllowedRemote(resolved, scheme: scheme)
+        || (scheme == "file" && baseURL.isFileURL && resolved.host == nil)
     else { return nil }
     return resolved
   }

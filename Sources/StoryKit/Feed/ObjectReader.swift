@@ -55,7 +55,8 @@ struct ObjectReader {
     optional(key, reader.readBool)
   }
 
-  func number(_ key: StaticString, in range: NumberRange = .any, required isRequired: Bool = false) -> Double? {
+  func number(_ key: StaticString, in range: NumberRange = .any, required isRequired: Bool = false) -> Double?
+  {
     let read = { (value: JSONNode, path: JSONPath) in reader.readNumber(value, at: path, in: range) }
     return isRequired ? required(key, read) : optional(key, read)
   }

@@ -113,7 +113,8 @@ enum URLBytes {
     isAlphanumeric(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
   }
   private static func isSchemeByte(_ byte: UInt8) -> Bool {
-    isAlphanumeric(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+    isAlphanumeric(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
+      || byte == UInt8(ascii: "-")
   }
 
   /// RFC 3986 unreserved and reserved characters, except the brackets of IPv6 hosts.

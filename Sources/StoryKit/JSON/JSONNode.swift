@@ -55,7 +55,9 @@ struct JSONNode {
   }
 
   /// Whether this is the string `text`.
-  func isString(_ text: StaticString) -> Bool { kind == .string && withTape { $0.string(index, equals: text) } }
+  func isString(_ text: StaticString) -> Bool {
+    kind == .string && withTape { $0.string(index, equals: text) }
+  }
 
   /// The member `key` of an object (the last one when the key repeats).
   func member(_ key: StaticString) -> JSONNode? {

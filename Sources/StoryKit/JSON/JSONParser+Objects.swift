@@ -44,7 +44,8 @@ extension JSONParserState {
         diagnostics.append(
           Diagnostic(
             .warning, .duplicateKey, at: currentPath,
-            "expected each key once in an object, found \"\(keyText(keyIndex))\" again; the last value is used"))
+            "expected each key once in an object, found \"\(keyText(keyIndex))\" again; the last value is used"
+          ))
       }
       count += 1
       entries[index].payload = UInt64(count)
@@ -114,7 +115,9 @@ extension JSONParserState {
     let start = Int(truncatingIfNeeded: entry.payload & 0xFFFF_FFFF)
     let count = Int(truncatingIfNeeded: entry.payload >> 32)
     if entry.flags & JSONTape.Flags.unescaped != 0 {
-      return unescaped.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<start + count])) }
+      return unescaped.withUnsafeBufferPointer {
+        body(UnsafeBufferPointer(rebasing: $0[start..<start + count]))
+      }
     }
     return body(UnsafeBufferPointer(rebasing: bytes[start..<start + count]))
   }

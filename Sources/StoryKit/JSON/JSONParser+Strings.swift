@@ -18,7 +18,8 @@ extension JSONParserState {
     while position < bytes.count {
       let byte = bytes[position]
       if byte == JSONByte.quote {
-        finishString(index, start: start, count: position - start, isASCII: isASCII, escaped: false, offset: start)
+        finishString(
+          index, start: start, count: position - start, isASCII: isASCII, escaped: false, offset: start)
         position += 1
         return
       }
@@ -44,7 +45,8 @@ extension JSONParserState {
   }
 
   /// Records the string's bytes in its entry, and checks non-ASCII ones for valid UTF-8.
-  mutating func finishString(_ index: Int, start: Int, count: Int, isASCII: Bool, escaped: Bool, offset: Int) {
+  mutating func finishString(_ index: Int, start: Int, count: Int, isASCII: Bool, escaped: Bool, offset: Int)
+  {
     entries[index].payload = UInt64(start) | UInt64(count) << 32
     if escaped { entries[index].flags |= JSONTape.Flags.unescaped }
     guard !isASCII else { return }
@@ -78,7 +80,8 @@ extension JSONParserState {
         let count = unescaped.count - unescapedStart
         let isASCII = !unescaped[unescapedStart...].contains { $0 >= 0x80 }
         position += 1
-        finishString(index, start: unescapedStart, count: count, isASCII: isASCII, escaped: true, offset: start)
+        finishString(
+          index, start: unescapedStart, count: count, isASCII: isASCII, escaped: true, offset: start)
         return
       case JSONByte.backslash:
         position += 1

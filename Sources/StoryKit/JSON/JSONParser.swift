@@ -54,7 +54,8 @@ struct JSONParser {
         return .failure(error)
       }
       let tape = JSONTape(bytes: bytes, entries: state.entries, unescaped: state.unescaped, ownsEntries: true)
-      return .success(withExtendedLifetime(tape) { body(Document(tape: tape, diagnostics: state.diagnostics)) })
+      return .success(
+        withExtendedLifetime(tape) { body(Document(tape: tape, diagnostics: state.diagnostics)) })
     }
     return try outcome.get()
   }
@@ -162,7 +163,9 @@ struct JSONParserState {
   /// Reads one value into a new entry, child number `position` of `parent`.
   mutating func parseValue(parent: Int, position slot: Int, depth: Int) throws(JSONSyntaxError) {
     let index = entries.count
-    entries.append(Entry(kind: .null, parent: Int32(truncatingIfNeeded: parent), position: Int32(truncatingIfNeeded: slot)))
+    entries.append(
+      Entry(kind: .null, parent: Int32(truncatingIfNeeded: parent), position: Int32(truncatingIfNeeded: slot))
+    )
     context = index
     guard position < bytes.count else {
       throw truncated("a value")

@@ -80,13 +80,17 @@ final class JSONTape: @unchecked Sendable {
     let start = Int(truncatingIfNeeded: entry.payload & 0xFFFF_FFFF)
     let count = Int(truncatingIfNeeded: entry.payload >> 32)
     if entry.flags & Flags.unescaped != 0 {
-      return unescaped.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<start + count])) }
+      return unescaped.withUnsafeBufferPointer {
+        body(UnsafeBufferPointer(rebasing: $0[start..<start + count]))
+      }
     }
     return body(UnsafeBufferPointer(start: bytes.baseAddress.map { $0 + start }, count: count))
   }
 
   /// The byte count of the string at `index`.
-  @inline(__always) func stringByteCount(_ index: Int) -> Int { Int(truncatingIfNeeded: entries[index].payload >> 32) }
+  @inline(__always) func stringByteCount(_ index: Int) -> Int {
+    Int(truncatingIfNeeded: entries[index].payload >> 32)
+  }
 
   /// The string at `index`.
   func string(_ index: Int) -> String {

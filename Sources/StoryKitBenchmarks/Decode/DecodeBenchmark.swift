@@ -9,7 +9,8 @@ import StoryKit
 /// the peer's `json.loads` and one of its `orjson.loads` (``InterleavedBatches``); each case's
 /// ratio is the median of its per-pair ratios (``PairedComparison``). The table it prints ends with
 /// the DESIGN.md §5 lines `bench decode groups=… stories=… case=… ours=… orjson=… ratio=… unit=MB/s`
-/// and `bench decode case=demo-feed bytes=… ours=… orjson=… ratio=… unit=us` (``DemoFeedLatency``).
+/// and `bench decode case=demo-feed bytes=… ours=… orjson=… ratio=… unit=us` (``DemoFeedLatency``),
+/// then the error paths at scale (``DecodeStressCases``).
 ///
 /// ```swift
 /// let outcome = DecodeBenchmark(groups: 100, stories: 10).run()
@@ -68,6 +69,7 @@ public struct DecodeBenchmark: Sendable {
     let result = measure(data, file: file, decoder: decoder, rounds: pairs, batch: batch)
     printTable(result, warnings: check.warnings.count)
     DemoFeedLatency(pairs: pairs, usesPeer: usesPeer).run()
+    DecodeStressCases().run()
     return .passed
   }
 
@@ -145,7 +147,9 @@ public struct DecodeBenchmark: Sendable {
     for (peerName, peerBatches) in peers {
       for (name, ours) in [("feed", result.feed), ("parse", result.parse)] {
         guard let comparison = result.comparison(ours, with: peerBatches) else { continue }
-        print("    \(pad(name, 6)) vs \(pad(peerName, 12)) \(fixed(comparison.ratio, 2))   \(comparison.spreadText())")
+        print(
+          "    \(pad(name, 6)) vs \(pad(peerName, 12)) \(fixed(comparison.ratio, 2))   \(comparison.spreadText())"
+        )
       }
     }
     print("  MB/s = 10^6 bytes per second of the median run, over every run of the side; higher is better")

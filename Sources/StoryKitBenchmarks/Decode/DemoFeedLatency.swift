@@ -37,11 +37,15 @@ struct DemoFeedLatency {
     print("    ours (FeedDecoder)   \(fixed(result.microseconds(result.feed), 1))")
     print("    ours (parse only)    \(fixed(result.microseconds(result.parse), 1))")
     if let json = result.json { print("    python json.loads    \(fixed(result.microseconds(json), 1))") }
-    if let orjson = result.orjson { print("    orjson.loads         \(fixed(result.microseconds(orjson), 1))") }
+    if let orjson = result.orjson {
+      print("    orjson.loads         \(fixed(result.microseconds(orjson), 1))")
+    }
     if let note = result.peerNote { print("  note: \(note)") }
     print("")
-    var line = "bench decode case=demo-feed bytes=\(data.count) ours=\(fixed(result.microseconds(result.feed), 1))"
-    let (peerName, peerBatches) = result.orjson != nil ? ("orjson", result.orjson) : ("python-json", result.json)
+    var line =
+      "bench decode case=demo-feed bytes=\(data.count) ours=\(fixed(result.microseconds(result.feed), 1))"
+    let (peerName, peerBatches) =
+      result.orjson != nil ? ("orjson", result.orjson) : ("python-json", result.json)
     if let comparison = result.latencyComparison(result.feed, with: peerBatches) {
       line += " \(peerName)=\(fixed(comparison.peerMedian, 1)) ratio=\(fixed(comparison.ratio, 2))"
     }

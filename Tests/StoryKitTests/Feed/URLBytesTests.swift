@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@testable import StoryKit
+
+/// The decoder's byte-level URL shortcuts accept only what the full rules accept, and give the
+/// same `URL` when they do.
+@Suite struct URLBytesTests {
+  static let corpus = [
+    "https://cdn.example.com/s/1/2/1080.jpg", "https://A.Example.COM/c?d=1#e", "HTTPS://x.com/",
+    "https://x:8080/p",
+    "https://x:/p", "https://-x/", "https://x", "https://x?q", "https://x#f", "https://x/%2", "https://x/%zz",
+    "https://x/%41b", "https://x/a b", "https://x/é", "https://[::1]/", "https://u@x/", "https://@/",
+    "https:///p",
+    "https:x", "https://x/a/../b", "http://localhost/x", "http://127.0.0.1:8080/x", "http://evil.com/x",
+    "images/a.png", "images/sub/b.jpg?v=2", "a:b/c", "./a", "../a", "a/../b", "a/./b", "a/.hidden/c",
+    "/abs/c",
+    "//host/c", "%41/b", "a%2Fb", "_x/y", "?q", "#f", "javascript:alert(1)", "JavaScript:x", "myapp://cart",
+    "myapp:cart", "MyApp://Cart/1", "data:text/plain,x", "DATA:x", "file:///etc/passwd", "vbscript:x",
+    "mailto:a@b.c", "tel:+123", "a+b.c-d://x", "1app://x", "app:", "", " https://x/",
+  ]
+
+  static func withBytes<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    Array(text.utf8).withUnsafeBufferPointer(body)
+  }
+
+  /// The content-URL rules without the shortcut: https with a host.
+  static func fullHTTPS(_ text: String) -> URL? {
+    guard !FeedReader.hasSpaceOrControl(text), let url = URL(string: text),
+      url.scheme?.lowercased() == "https",
+      FeedReader.isAllowedRemote(url, scheme: "https")
+    else { return nil }
+    return url
+  }
+
+  /// The action-URL rules without the shortcut.
+  static func fullAction(_ text: String) -> URL? {
+    guard !FeedReader.hasSpaceOrControl(text), let url = URL(string: text),
+      let scheme = url.scheme?.lowercased(),
+      !scheme.isEmpty, !FeedReader.forbiddenActionSchemes.contains(scheme)
+    else { return nil }
+    return url
+  }
+
+  @Test(arguments: corpus) func httpsShortcutAgreesWithTheFullRules(_ text: String) {
+    guard let fast = Self.withBytes(text, URLBytes.plainHTTPS) else { return }
+    #expect(fast == Self.fullHTTPS(text), "\(text)")
+  }
+
+  @Test(arguments: corpus) func actionShortcutAgreesWithTheFullRules(_ text: String) {
+    guard let fast = Self.withBytes(text, URLBytes.plainAction) else { return }
+    #expect(fast == Self.fullAction(text), "\(text)")
+  }
+
+  @Test(arguments: [
+    "https://cdn.example.com/feeds/home.json?v=3", "file:///tmp/feeds/demo.json", "https://cdn.example.com",
+  ])
+  func relativeShortcutAgreesWithResolving(_ base: String) throws {
+    let baseURL = try #require(URL(string: base))
+    let prefix = FeedReader.relativeBase(for: baseURL)
+    for text in Self.corpus {
+      guard let prefix, let fast = Self.withBytes(text, { URLBytes.plainRelative($0, base: prefix) }) else {
+        continue
+      }
+      #expect(fast == FeedReader.resolve(text, against: baseURL), "\(text) against \(base)")
+    }
+  }
+
+  @Test func theShortcutsTakeTheCommonShapes() {
+    #expect(Self.withBytes("https://cdn.example.com/a.jpg", URLBytes.plainHTTPS) != nil)
+    #expect(Self.withBytes("myapp://cart", URLBytes.plainAction) != nil)
+    #expect(Self.withBytes("javascript:alert(1)", URLBytes.plainAction) == nil)
+    #expect(Self.withBytes("JavaScript:x", URLBytes.plainAction) == nil)
+    #expect(Self.withBytes("a/../b", { URLBytes.plainRelative($0, base: "https://x/") }) == nil)
+  }
+}
