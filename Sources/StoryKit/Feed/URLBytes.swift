@@ -28,7 +28,8 @@ enum URLBytes {
   }
 
   /// A relative path such as `images/cover.jpg` (no scheme, no leading `/` or `.`, no `/.` that
-  /// could start a dot segment) appended to `base`, the folder the full rules resolve it in.
+  /// could start a dot segment, no percent escape that could spell one) appended to `base`, the
+  /// folder the full rules resolve it in.
   static func plainRelative(_ bytes: UnsafeBufferPointer<UInt8>, base: String) -> URL? {
     guard let first = bytes.first, isAlphanumeric(first) || first == UInt8(ascii: "_") else { return nil }
     var sawSlash = false
@@ -37,6 +38,7 @@ enum URLBytes {
       if byte == UInt8(ascii: ":") && !sawSlash { return nil }
       if byte == UInt8(ascii: "/") { sawSlash = true }
       if previous == UInt8(ascii: "/") && byte == UInt8(ascii: ".") { return nil }
+      if byte == UInt8(ascii: "%") { return nil }
       previous = byte
     }
     guard hasOnlyPlainBytes(bytes, from: 0) else { return nil }

@@ -21,8 +21,23 @@ struct JSONEntries {
   }
 
   @inline(__always) subscript(index: Int) -> JSONTape.Entry {
-    get { base[index] }
-    nonmutating set { base[index] = newValue }
+    get {
+      checkBounds(index)
+      return base[index]
+    }
+    nonmutating set {
+      checkBounds(index)
+      base[index] = newValue
+    }
+  }
+
+  /// Debug builds and the fuzzer check every index; release builds trust the parser's.
+  @inline(__always) private func checkBounds(_ index: Int) {
+    #if FUZZING
+      precondition(index >= 0 && index < count, "tape index \(index) outside 0..<\(count)")
+    #else
+      assert(index >= 0 && index < count, "tape index \(index) outside 0..<\(count)")
+    #endif
   }
 
   /// Frees the block; the value must not be used afterwards.

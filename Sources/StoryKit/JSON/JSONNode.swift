@@ -67,14 +67,6 @@ struct JSONNode {
     }
   }
 
-  /// The member `key` of an object (the last one when the key repeats).
-  func member(_ key: String) -> JSONNode? {
-    withTape { tape in
-      guard tape.kind(index) == .object, let member = tape.member(index, key) else { return nil }
-      return JSONNode(tape: tape, index: member)
-    }
-  }
-
   /// The elements of an array, in order.
   var elements: [JSONNode] {
     withTape { tape in
@@ -99,19 +91,7 @@ struct JSONNode {
 
   private func members(of tape: JSONTape) -> [(key: String, value: JSONNode)] {
     guard kind == .object else { return [] }
-    var result: [(key: String, value: JSONNode)] = []
-    for pair in tape.members(index) {
-      let key = tape.string(pair.key)
-      let value = JSONNode(tape: tape, index: pair.value)
-      if tape.entries[index].flags & JSONTape.Flags.duplicateKeys != 0,
-        let existing = result.firstIndex(where: { $0.key == key })
-      {
-        result[existing].value = value
-      } else {
-        result.append((key, value))
-      }
-    }
-    return result
+    return tape.uniqueMembers(index).map { ($0.key, JSONNode(tape: tape, index: $0.value)) }
   }
 
   /// The element or member count of a container (0 for other values).

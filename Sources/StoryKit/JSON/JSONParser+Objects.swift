@@ -43,7 +43,7 @@ extension JSONParserState {
         entries[index].flags |= JSONTape.Flags.duplicateKeys
         diagnostics.append(
           Diagnostic(
-            .warning, .duplicateKey, at: currentPath,
+            .warning, .duplicateKey, at: warningPath(),
             "expected each key once in an object, found \"\(keyText(keyIndex))\" again; the last value is used"
           ))
       }

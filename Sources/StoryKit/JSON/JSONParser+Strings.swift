@@ -56,7 +56,7 @@ extension JSONParserState {
       entries[index].flags |= JSONTape.Flags.invalidUTF8
       diagnostics.append(
         Diagnostic(
-          .warning, .invalidUTF8, at: currentPath,
+          .warning, .invalidUTF8, at: warningPath(),
           "expected UTF-8 text, found invalid bytes in the string at byte \(offset); they were replaced by U+FFFD"
         ))
     }
@@ -132,7 +132,7 @@ extension JSONParserState {
     guard let scalar else {
       diagnostics.append(
         Diagnostic(
-          .warning, .invalidUTF8, at: currentPath,
+          .warning, .invalidUTF8, at: warningPath(),
           String(
             format:
               "expected a UTF-16 surrogate pair, found the lone surrogate \\u%04X; it was replaced by U+FFFD",

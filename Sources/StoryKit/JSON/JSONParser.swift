@@ -96,11 +96,18 @@ struct JSONParserState {
   /// The entry whose path errors and warnings name: the value being read, or the container
   /// between two of its members.
   var context = -1
+  /// The last warning's entry and path, and its container's: warnings come in runs (lone
+  /// surrogates in one string, repeated keys in one object), and a path's keys have no length
+  /// limit, so each run works its path out once.
+  var pathCache: (index: Int, components: [JSONPath.Component])?
+  var containerPathCache: (index: Int, components: [JSONPath.Component])?
 
   init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
     self.bytes = bytes
     self.maxDepth = maxDepth
-    entries = JSONEntries(capacity: bytes.count / 12 + 16)
+    // A first guess from the size, capped: the block grows as needed, and a huge input is
+    // rejected before it would fill a huge guess.
+    entries = JSONEntries(capacity: min(bytes.count / 12 + 16, 1 << 20))
   }
 
   mutating func parseDocument() throws(JSONSyntaxError) {
@@ -122,8 +129,30 @@ struct JSONParserState {
   /// A tape over the entries so far, to name paths while parsing.
   var currentPath: JSONPath {
     guard context >= 0 else { return .root }
-    let tape = JSONTape(bytes: bytes, entries: entries, unescaped: unescaped, ownsEntries: false)
-    return JSONPath(components: tape.pathComponents(of: context))
+    return JSONPath(components: partialTape.pathComponents(of: context))
+  }
+
+  /// The entries so far as a tape that frees nothing.
+  var partialTape: JSONTape {
+    JSONTape(bytes: bytes, entries: entries, unescaped: unescaped, ownsEntries: false)
+  }
+
+  /// ``currentPath`` for a warning, from the caches when the run of warnings allows.
+  mutating func warningPath() -> JSONPath {
+    guard context > 0 else { return .root }
+    if let cache = pathCache, cache.index == context { return JSONPath(components: cache.components) }
+    let tape = partialTape
+    let parent = Int(entries[context].parent)
+    let containerComponents: [JSONPath.Component]
+    if let cache = containerPathCache, cache.index == parent {
+      containerComponents = cache.components
+    } else {
+      containerComponents = tape.pathComponents(of: parent)
+      containerPathCache = (parent, containerComponents)
+    }
+    let step = tape.pathComponents(of: context, stoppingAt: parent)
+    pathCache = (context, containerComponents + step)
+    return JSONPath(components: containerComponents + step)
   }
 
   @inline(__always) mutating func skipWhitespace() {

@@ -106,18 +106,6 @@ final class JSONTape: @unchecked Sendable {
     }
   }
 
-  /// Whether the string at `index` is exactly `text`.
-  func string(_ index: Int, equals text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { expected in
-      guard stringByteCount(index) == expected.count else { return false }
-      return withStringBytes(index) { bytes in
-        guard let base = bytes.baseAddress, let other = expected.baseAddress else { return true }
-        return memcmp(base, other, bytes.count) == 0
-      }
-    }
-  }
-
   /// A key's length and its first, second and last bytes in 32 bits: keys with different
   /// fingerprints differ, so lookups compare bytes only when the fingerprints agree.
   @inline(__always) static func fingerprint(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
@@ -140,18 +128,6 @@ final class JSONTape: @unchecked Sendable {
         found = child + 1
         if stopAtFirst { return found }
       }
-      child = Int(entries[child + 1].end)
-    }
-    return found
-  }
-
-  /// The value of the member `key` of the object at `index`; the last one when the key repeats.
-  func member(_ index: Int, _ key: String) -> Int? {
-    var found: Int?
-    var child = index + 1
-    let end = Int(entries[index].end)
-    while child < end {
-      if string(child, equals: key) { found = child + 1 }
       child = Int(entries[child + 1].end)
     }
     return found
@@ -185,12 +161,12 @@ final class JSONTape: @unchecked Sendable {
 
   // MARK: - Paths and values
 
-  /// The path of the value at `index`: parent links up to the root. Costs one walk up; readers
-  /// call it only to report something.
-  func pathComponents(of index: Int) -> [JSONPath.Component] {
+  /// The path of the value at `index`: parent links up to the root (or only the steps below
+  /// `stop`, an ancestor). Costs one walk up; readers call it only to report something.
+  func pathComponents(of index: Int, stoppingAt stop: Int = -1) -> [JSONPath.Component] {
     var components: [JSONPath.Component] = []
     var current = index
-    while current > 0, current < entries.count {
+    while current > 0, current < entries.count, current != stop {
       let entry = entries[current]
       let parent = Int(entry.parent)
       guard parent >= 0 else { break }
@@ -220,12 +196,32 @@ final class JSONTape: @unchecked Sendable {
   /// The object at `index` as a ``JSONObject``: members in document order, a repeated key at its
   /// first position with its last value.
   func object(_ index: Int) -> JSONObject {
-    let pairs = members(index)
-    if entries[index].flags & Flags.duplicateKeys != 0 {
-      return JSONObject(pairs.map { (key: string($0.key), value: value($0.value)) })
-    }
     var object = JSONObject()
-    for pair in pairs { object.appendUnchecked(key: string(pair.key), value: value(pair.value)) }
+    for member in uniqueMembers(index) { object.appendUnchecked(key: member.key, value: value(member.value)) }
     return object
+  }
+
+  /// The members of the object at `index` in document order, each key once: a repeated key at
+  /// its first position with its last value (found through a dictionary, so many members with a
+  /// few repeats stay linear).
+  func uniqueMembers(_ index: Int) -> [(key: String, value: Int)] {
+    let pairs = members(index)
+    var result: [(key: String, value: Int)] = []
+    result.reserveCapacity(pairs.count)
+    guard entries[index].flags & Flags.duplicateKeys != 0 else {
+      for pair in pairs { result.append((string(pair.key), pair.value)) }
+      return result
+    }
+    var positions: [String: Int] = [:]
+    for pair in pairs {
+      let key = string(pair.key)
+      if let position = positions[key] {
+        result[position].value = pair.value
+      } else {
+        positions[key] = result.count
+        result.append((key, pair.value))
+      }
+    }
+    return result
   }
 }

@@ -63,7 +63,20 @@ public struct JSONObject: Sendable, Hashable {
   public init(_ members: [(key: String, value: JSONValue)] = []) {
     self.members = []
     self.members.reserveCapacity(members.count)
-    for member in members { self[member.key] = member.value }
+    guard members.count > 16 else {
+      for member in members { self[member.key] = member.value }
+      return
+    }
+    // Through a dictionary: a linear scan per member would make large objects quadratic.
+    var positions: [String: Int] = [:]
+    for member in members {
+      if let position = positions[member.key] {
+        self.members[position].value = member.value
+      } else {
+        positions[member.key] = self.members.count
+        self.members.append(member)
+      }
+    }
   }
 
   /// The keys in document order.

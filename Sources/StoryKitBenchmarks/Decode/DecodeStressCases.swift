@@ -26,6 +26,37 @@ struct DecodeStressCases {
       full: Self.feed(groups: 1000, storiesPerGroup: 10, invalidLayers: true),
       half: Self.feed(groups: 500, storiesPerGroup: 10, invalidLayers: true),
       expectedDiagnostics: (10_000, 5_000))
+    // Parser warnings under a long key: each warning names the key, which is worked out once.
+    report(
+      "warnings", parameter: "count=20000",
+      full: Self.warnings(count: 20_000), half: Self.warnings(count: 10_000),
+      expectedDiagnostics: (20_000 + 1, 10_000 + 1))
+    // One repeated key among 100,000 payload members: kept linear by a dictionary.
+    report(
+      "repeated-key", parameter: "members=100000",
+      full: Self.repeatedKey(members: 100_000), half: Self.repeatedKey(members: 50_000),
+      expectedDiagnostics: (1, 1))
+  }
+
+  /// A feed whose placement holds `count` lone surrogates under a 1 MB key (one warning each;
+  /// the placement's empty variants add one error).
+  static func warnings(count: Int) -> Data {
+    let key = String(repeating: "k", count: 1_000_000)
+    let surrogates = String(repeating: #"\ud800"#, count: count)
+    return Data(
+      #"{"schemaVersion":1,"placement":{"token":"home","variants":[],"\#(key)":"\#(surrogates)"}}"#.utf8)
+  }
+
+  /// A feed whose one story's action payload has `members` members, the first repeated at the end.
+  static func repeatedKey(members: Int) -> Data {
+    let payload = (0..<members).map { #""k\#($0)":\#($0)"# }.joined(separator: ",") + #","k0":-1"#
+    var out =
+      #"{"schemaVersion":1,"placement":{"token":"home","variants":[{"id":"bar","kind":"storyBar","ratio":4}]},"#
+    out +=
+      #""storyGroups":[{"id":"g","title":"G","iconUrl":"https://cdn.example.com/g.png","stories":[{"id":"s","#
+    out += #""media":{"type":"image","url":"https://cdn.example.com/s.jpg"},"#
+    out += #""action":{"url":"https://shop.example.com/","payload":{\#(payload)}}}]}]}"#
+    return Data(out.utf8)
   }
 
   private func report(

@@ -14,6 +14,7 @@ import Testing
     "https:///p",
     "https:x", "https://x/a/../b", "http://localhost/x", "http://127.0.0.1:8080/x", "http://evil.com/x",
     "images/a.png", "images/sub/b.jpg?v=2", "a:b/c", "./a", "../a", "a/../b", "a/./b", "a/.hidden/c",
+    "a/%2e%2e/b", "a/%2E/b",
     "/abs/c",
     "//host/c", "%41/b", "a%2Fb", "_x/y", "?q", "#f", "javascript:alert(1)", "JavaScript:x", "myapp://cart",
     "myapp:cart", "MyApp://Cart/1", "data:text/plain,x", "DATA:x", "file:///etc/passwd", "vbscript:x",

@@ -14,11 +14,7 @@ import Testing
   @Test func keysWithTheSameFingerprintAreStillTold() throws {
     // Same length, same first, second and last bytes: the fingerprints agree, the bytes do not.
     let found = try withDocument(#"{"abXd": 1, "abYd": 2, "abZd": 3}"#) { document in
-      // The decoder looks keys up as literals (with fingerprints); by `String`, without.
-      for key in ["abXd", "abYd", "abZd", "abWd"] {
-        #expect(document.root.member(key)?.numberValue == Self.literalMember(document.root, key)?.numberValue)
-      }
-      return (
+      (
         Self.literalMember(document.root, "abYd")?.numberValue,
         Self.literalMember(document.root, "abZd")?.numberValue,
         Self.literalMember(document.root, "abWd")?.numberValue, document.diagnostics.count
