@@ -90,7 +90,7 @@ let package = Package(
         "StoryKitVideoFeed",
       ],
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "StoryKitUITests", dependencies: ["StoryKitUI"]),
+    .testTarget(name: "StoryKitUITests", dependencies: ["StoryKitUI", "StoryKitTestSupport"]),
     // The GStreamer player against videos made at test time (scripts/make-test-videos).
     .testTarget(
       name: "StoryKitGStreamerTests",

@@ -37,7 +37,7 @@ enum ValidateCommand {
 }
 
 /// The counts `validate` and `demo` print after the diagnostics.
-struct FeedSummary: Encodable {
+struct FeedSummary {
   var groups = 0
   var stories = 0
   var widgetVariants = 0
@@ -71,28 +71,25 @@ struct FeedSummary: Encodable {
     return "summary: " + parts.joined(separator: ", ") + "; \(errors) errors, \(warnings) warnings"
   }
 
+  /// The counts as a JSON object, members sorted by name.
+  var json: JSONValue {
+    let counts = [
+      ("banners", banners), ("canvasLayers", canvasLayers), ("errors", errors), ("groups", groups),
+      ("stories", stories), ("swipeCards", swipeCards), ("videoFeedItems", videoFeedItems),
+      ("warnings", warnings), ("widgetVariants", widgetVariants),
+    ]
+    return .object(JSONObject(counts.map { (key: $0.0, value: .number(Double($0.1))) }))
+  }
+
+  /// What `validate --json` prints: the file, its diagnostics and the counts, members sorted by
+  /// name, indented (see ``IndentedJSON``).
   func json(file: String, diagnostics: [Diagnostic]) -> String {
-    struct Report: Encodable {
-      struct Entry: Encodable {
-        var severity: String
-        var code: String
-        var path: String
-        var message: String
-      }
-      var file: String
-      var diagnostics: [Entry]
-      var summary: FeedSummary
+    let entries = diagnostics.map { diagnostic -> JSONValue in
+      [
+        "code": .string(diagnostic.code.rawValue), "message": .string(diagnostic.message),
+        "path": .string(diagnostic.path.description), "severity": .string(diagnostic.severity.rawValue),
+      ]
     }
-    let report = Report(
-      file: file,
-      diagnostics: diagnostics.map {
-        .init(
-          severity: $0.severity.rawValue, code: $0.code.rawValue, path: $0.path.description,
-          message: $0.message)
-      }, summary: self)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = (try? encoder.encode(report)) ?? Data("{}".utf8)
-    return String(decoding: data, as: UTF8.self)
+    return IndentedJSON.text(["diagnostics": .array(entries), "file": .string(file), "summary": json])
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StoryKit
 
 /// The name and the bytes of one ``DiskImageDataCache`` entry file.
 ///
@@ -17,6 +18,9 @@ import Foundation
 ///               2001-01-01 UTC, Foundation's reference date, so dates read back exactly), "noStore"}
 ///  34 + H    B  body: the bytes exactly as fetched
 /// ```
+///
+/// The header is read with StoryKit's `JSONValue` parser and written with its `JSONWriter`; files
+/// of earlier versions, whose headers Codable wrote (with `/` escaped as `\/`), read as they are.
 ///
 /// The file is exactly `34 + H + B` bytes long. Anything else — another magic or version, a short
 /// or long file, a checksum that does not match, a header that does not decode — is a ``Damage``.
@@ -64,15 +68,6 @@ enum DiskImageCacheEntryFile {
     var entry: ImageDataCacheEntry
   }
 
-  /// The header, as JSON.
-  private struct Header: Codable {
-    var url: String
-    var etag: String?
-    var lastModified: String?
-    var freshUntil: Double?
-    var noStore: Bool
-  }
-
   /// The file name of `url`'s entry.
   static func fileName(for url: URL) -> String {
     let key = url.absoluteString
@@ -82,12 +77,9 @@ enum DiskImageCacheEntryFile {
   /// The bytes of the file holding `entry` for `url`; `nil` when the header cannot be written
   /// (a date that is not finite, or a header longer than ``maximumHeaderLength``).
   static func encode(_ entry: ImageDataCacheEntry, for url: URL) -> Data? {
-    let header = Header(
-      url: url.absoluteString, etag: entry.info.etag, lastModified: entry.info.lastModified,
-      freshUntil: entry.info.freshUntil?.timeIntervalSinceReferenceDate, noStore: entry.info.noStore)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    guard let headerBytes = try? encoder.encode(header), headerBytes.count <= maximumHeaderLength else {
+    guard let headerBytes = try? header(entry.info, for: url).jsonData(),
+      headerBytes.count <= maximumHeaderLength
+    else {
       return nil
     }
     var file = Data(capacity: prefixLength + headerBytes.count + entry.data.count)
@@ -130,13 +122,40 @@ enum DiskImageCacheEntryFile {
     guard FNV1a64.hash(body) == readLittleEndian(UInt64.self, from: bytes, at: 26) else {
       return .failure(.bodyChecksumMismatch)
     }
-    guard let header = try? JSONDecoder().decode(Header.self, from: Data(headerBytes)) else {
+    guard let json = try? JSONValue(parsing: Data(headerBytes)), let header = try? readHeader(json) else {
       return .failure(.unreadableHeader)
     }
-    let freshUntil = header.freshUntil.map(Date.init(timeIntervalSinceReferenceDate:))
+    return .success(
+      Contents(url: header.url, entry: ImageDataCacheEntry(data: Data(body), info: header.info)))
+  }
+
+  /// The header's JSON, members in the order the Codable-based version wrote them (sorted keys);
+  /// absent validators are left out.
+  private static func header(_ info: HTTPCacheInfo, for url: URL) -> JSONValue {
+    var header = JSONObject()
+    if let etag = info.etag { header["etag"] = .string(etag) }
+    if let freshUntil = info.freshUntil {
+      header["freshUntil"] = .number(freshUntil.timeIntervalSinceReferenceDate)
+    }
+    if let lastModified = info.lastModified { header["lastModified"] = .string(lastModified) }
+    header["noStore"] = .bool(info.noStore)
+    header["url"] = .string(url.absoluteString)
+    return .object(header)
+  }
+
+  /// The URL and caching headers in a header's JSON; a member of the wrong type throws, as it
+  /// did for the Codable-based reader, and unknown members are ignored.
+  private static func readHeader(
+    _ json: JSONValue
+  ) throws(JSONShapeError) -> (url: String, info: HTTPCacheInfo) {
+    let header = try json.object(at: .root)
+    let freshUntil = try header.optionalFiniteNumber("freshUntil", at: .root)
     let info = HTTPCacheInfo(
-      etag: header.etag, lastModified: header.lastModified, freshUntil: freshUntil, noStore: header.noStore)
-    return .success(Contents(url: header.url, entry: ImageDataCacheEntry(data: Data(body), info: info)))
+      etag: try header.optionalString("etag", at: .root),
+      lastModified: try header.optionalString("lastModified", at: .root),
+      freshUntil: freshUntil.map(Date.init(timeIntervalSinceReferenceDate:)),
+      noStore: try header.bool("noStore", at: .root))
+    return (try header.string("url", at: .root), info)
   }
 
   private static func appendLittleEndian<Integer: FixedWidthInteger>(_ value: Integer, to data: inout Data) {

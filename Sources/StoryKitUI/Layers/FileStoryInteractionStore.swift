@@ -13,6 +13,9 @@ import StoryKit
 ///   store starts empty, ``loadProblem`` says why, and a warning is logged. The next answer
 ///   replaces the bad file.
 /// - A file that cannot be written keeps the answers in memory, with a logged warning.
+/// - Files written by earlier versions (with Codable) load as they are: the format has not
+///   changed, only the JSON code (StoryKit's `JSONValue` parser and `JSONWriter`). An option of
+///   2⁵³ or more, which a `Double` may not hold exactly, is kept in memory only.
 ///
 /// Thread safety: every method may be called from any thread. One lock guards the answers and
 /// the write, so the file gets the changes in the order they were made. Keep one store per file.
@@ -24,18 +27,6 @@ public final class FileStoryInteractionStore: StoryInteractionStore {
 
   static let version = 1
   private let answers: Mutex<[StoryInteractionKey: Int]>
-
-  private struct Body: Codable {
-    var version: Int
-    var answers: [Entry]
-  }
-
-  private struct Entry: Codable {
-    var userID: String?
-    var storyID: String
-    var layerID: String
-    var option: Int
-  }
 
   /// Opens the store at `fileURL`, reading what was saved before.
   public init(fileURL: URL) {
@@ -85,29 +76,81 @@ public final class FileStoryInteractionStore: StoryInteractionStore {
     } catch {
       return ([:], "cannot be read (\(error.localizedDescription))")
     }
-    guard let body = try? JSONDecoder().decode(Body.self, from: data) else {
-      return ([:], "holds \(data.count) bytes that are not the store's JSON")
+    let json: JSONValue
+    do {
+      json = try JSONValue(parsing: data)
+    } catch {
+      return ([:], "holds \(data.count) bytes that are not JSON (\(error))")
     }
-    guard body.version == version else {
-      return ([:], "has format version \(body.version); this version reads \(version)")
+    do {
+      return try read(json)
+    } catch {
+      return ([:], "holds JSON that is not the store's (\(error))")
+    }
+  }
+
+  /// The answers in a parsed file, or the version problem; throws where a member has the wrong
+  /// shape, as the Codable-based reader failed on the whole file.
+  private static func read(
+    _ json: JSONValue
+  ) throws(JSONShapeError) -> (answers: [StoryInteractionKey: Int], problem: String?) {
+    let body = try json.object(at: .root)
+    let fileVersion = try body.integer("version", at: .root)
+    guard fileVersion == version else {
+      return ([:], "has format version \(fileVersion); this version reads \(version)")
     }
     var answers: [StoryInteractionKey: Int] = [:]
-    for entry in body.answers where entry.option >= 0 {
-      answers[StoryInteractionKey(userID: entry.userID, storyID: entry.storyID, layerID: entry.layerID)] =
-        entry.option
+    for (index, element) in try body.array("answers", at: .root).enumerated() {
+      let path = JSONPath.root.appending("answers").appending(index)
+      let entry = try element.object(at: path)
+      let key = StoryInteractionKey(
+        userID: try entry.optionalString("userID", at: path), storyID: try entry.string("storyID", at: path),
+        layerID: try entry.string("layerID", at: path))
+      // Negative options are dropped; so are whole numbers from 2⁵³ on, which a Double holds only
+      // approximately (the Codable-based writer wrote any Int).
+      if let option = try readOption(entry, at: path), option >= 0 { answers[key] = option }
     }
     return (answers, nil)
   }
 
-  private static func write(_ answers: [StoryInteractionKey: Int], to url: URL) throws {
-    let entries = answers.map { key, option in
-      Entry(userID: key.userID, storyID: key.storyID, layerID: key.layerID, option: option)
+  /// Whether `option` is below 2⁵³ in magnitude, where every whole number is exactly a `Double`
+  /// and no other number's digits read back as it; other options are neither written nor read.
+  /// (`magnitude`, as `abs(Int.min)` would trap.)
+  static func isWritable(_ option: Int) -> Bool {
+    option.magnitude < 1 << 53
+  }
+
+  /// The order the Codable-based version wrote the answers in.
+  private static func sortOrder(_ key: StoryInteractionKey) -> (String, String, String) {
+    (key.userID ?? "", key.storyID, key.layerID)
+  }
+
+  private static func readOption(_ entry: JSONObject, at path: JSONPath) throws(JSONShapeError) -> Int? {
+    do {
+      let option = try entry.integer("option", at: path)
+      return isWritable(option) ? option : nil
+    } catch {
+      // A whole number past Int's range, such as Int.max read back as 2⁶³, is skipped too.
+      if case .number(let number)? = entry["option"], number.isFinite, number.rounded(.towardZero) == number {
+        return nil
+      }
+      throw error
     }
-    .sorted { ($0.userID ?? "", $0.storyID, $0.layerID) < ($1.userID ?? "", $1.storyID, $1.layerID) }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    let data = try encoder.encode(Body(version: version, answers: entries))
-    try replaceDurably(url, with: data)
+  }
+
+  /// Writes `answers`, members in the order the Codable-based version wrote them (sorted keys).
+  private static func write(_ answers: [StoryInteractionKey: Int], to url: URL) throws {
+    let entries = answers.filter { isWritable($0.value) }
+      .sorted { sortOrder($0.key) < sortOrder($1.key) }
+      .map { key, option -> JSONValue in
+        var entry: JSONObject = [
+          "layerID": .string(key.layerID), "option": .number(Double(option)), "storyID": .string(key.storyID),
+        ]
+        if let userID = key.userID { entry["userID"] = .string(userID) }
+        return .object(entry)
+      }
+    let body: JSONValue = ["answers": .array(entries), "version": .number(Double(version))]
+    try replaceDurably(url, with: try body.jsonData())
   }
 
   /// Writes a temporary file beside `url`, flushes it and renames it over `url`, then flushes

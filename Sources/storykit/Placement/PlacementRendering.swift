@@ -75,24 +75,37 @@ struct PlacementRendering {
     return bitmap
   }
 
-  /// The document with its placement cut down to the first variant of `kind`, for everyone.
+  /// The document with its placement cut down to the first variant of `kind`, for everyone;
+  /// read and written with StoryKit's JSON stack, so the other members keep their order and types.
   static func forcing(_ kind: WidgetKind, in data: Data, feed: Feed) throws(Failure) -> Data {
     guard let index = feed.placement.variants.firstIndex(where: { $0.kind == kind }),
-      var object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-      var placement = object["placement"] as? [String: Any],
-      let variants = placement["variants"] as? [[String: Any]],
-      var variant = variants.first(where: { $0["id"].map { "\($0)" } == feed.placement.variants[index].id })
+      case .object(var document)? = try? JSONValue(
+        parsing: data, maxDepth: FeedDecoder.Limits.default.maxDepth),
+      case .object(var placement)? = document["placement"],
+      case .array(let variants)? = placement["variants"],
+      case .object(var variant)? = variants.first(where: {
+        identifier($0["id"]) == feed.placement.variants[index].id
+      })
     else {
       throw Failure(description: "the feed has no \(kind.name) variant")
     }
     variant["condition"] = nil
     variant["testOnly"] = nil
     variant["weight"] = nil
-    placement["variants"] = [variant]
-    object["placement"] = placement
-    guard let forced = try? JSONSerialization.data(withJSONObject: object) else {
+    placement["variants"] = .array([.object(variant)])
+    document["placement"] = .object(placement)
+    guard let forced = try? JSONValue.object(document).jsonData() else {
       throw Failure(description: "the feed could not be rewritten for --widget")
     }
     return forced
+  }
+
+  /// A variant's `id` as the feed decoder reads it: a string, or an integer written in digits.
+  private static func identifier(_ value: JSONValue?) -> String? {
+    switch value {
+    case .string(let string)?: string
+    case .number(let number)? where number.rounded() == number && abs(number) < 9.0e15: String(Int(number))
+    default: nil
+    }
   }
 }
