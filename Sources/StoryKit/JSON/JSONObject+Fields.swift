@@ -5,64 +5,61 @@
 extension JSONObject {
   /// The string at `key`.
   package func string(_ key: String, at path: JSONPath) throws(JSONShapeError) -> String {
-    let value = try required(key, at: path, "a string")
-    guard case .string(let string) = value else { throw mismatch(key, at: path, "a string", value) }
-    return string
+    try read(key, at: path, "a string", \.stringValue)
   }
 
   /// The string at `key`; `nil` when it is absent or `null`.
   package func optionalString(_ key: String, at path: JSONPath) throws(JSONShapeError) -> String? {
-    guard let value = optional(key) else { return nil }
-    guard case .string(let string) = value else { throw mismatch(key, at: path, "a string", value) }
-    return string
+    try readOptional(key, at: path, "a string", \.stringValue)
   }
 
   /// The finite number at `key` (the parser reads `1e400` as infinity, which no field means).
   package func finiteNumber(_ key: String, at path: JSONPath) throws(JSONShapeError) -> Double {
-    let value = try required(key, at: path, "a finite number")
-    guard case .number(let number) = value, number.isFinite else {
-      throw mismatch(key, at: path, "a finite number", value)
-    }
-    return number
+    try read(key, at: path, "a finite number", \.finiteNumberValue)
   }
 
   /// The finite number at `key`; `nil` when it is absent or `null`.
   package func optionalFiniteNumber(_ key: String, at path: JSONPath) throws(JSONShapeError) -> Double? {
-    guard let value = optional(key) else { return nil }
-    guard case .number(let number) = value, number.isFinite else {
-      throw mismatch(key, at: path, "a finite number", value)
-    }
-    return number
+    try readOptional(key, at: path, "a finite number", \.finiteNumberValue)
   }
 
   /// The boolean at `key`.
   package func bool(_ key: String, at path: JSONPath) throws(JSONShapeError) -> Bool {
-    let value = try required(key, at: path, "a boolean")
-    guard case .bool(let bool) = value else { throw mismatch(key, at: path, "a boolean", value) }
-    return bool
+    try read(key, at: path, "a boolean", \.boolValue)
   }
 
   /// The whole number at `key`, within `Int`'s range.
   package func integer(_ key: String, at path: JSONPath) throws(JSONShapeError) -> Int {
-    let value = try required(key, at: path, "a whole number")
-    guard case .number(let number) = value, let integer = Int(exactly: number) else {
-      throw mismatch(key, at: path, "a whole number", value)
-    }
-    return integer
+    try read(key, at: path, "a whole number") { $0.numberValue.flatMap { Int(exactly: $0) } }
   }
 
   /// The array at `key`.
   package func array(_ key: String, at path: JSONPath) throws(JSONShapeError) -> [JSONValue] {
-    let value = try required(key, at: path, "an array")
-    guard case .array(let elements) = value else { throw mismatch(key, at: path, "an array", value) }
-    return elements
+    try read(key, at: path, "an array", \.arrayValue)
   }
 
   /// The object at `key`; `nil` when it is absent or `null`.
   package func optionalObject(_ key: String, at path: JSONPath) throws(JSONShapeError) -> JSONObject? {
+    try readOptional(key, at: path, "an object", \.objectValue)
+  }
+
+  /// The member at `key` as `extract` reads it; a missing member or one `extract` cannot read is
+  /// an error naming `expected`.
+  private func read<Value>(
+    _ key: String, at path: JSONPath, _ expected: String, _ extract: (JSONValue) -> Value?
+  ) throws(JSONShapeError) -> Value {
+    let value = try required(key, at: path, expected)
+    guard let result = extract(value) else { throw mismatch(key, at: path, expected, value) }
+    return result
+  }
+
+  /// As ``read(_:at:_:_:)``, but an absent or `null` member is `nil`.
+  private func readOptional<Value>(
+    _ key: String, at path: JSONPath, _ expected: String, _ extract: (JSONValue) -> Value?
+  ) throws(JSONShapeError) -> Value? {
     guard let value = optional(key) else { return nil }
-    guard case .object(let object) = value else { throw mismatch(key, at: path, "an object", value) }
-    return object
+    guard let result = extract(value) else { throw mismatch(key, at: path, expected, value) }
+    return result
   }
 
   private func required(
@@ -98,4 +95,9 @@ extension JSONValue {
     }
     return object
   }
+}
+
+extension JSONValue {
+  /// The number, if this is a finite number.
+  fileprivate var finiteNumberValue: Double? { numberValue.flatMap { $0.isFinite ? $0 : nil } }
 }

@@ -48,19 +48,26 @@ extension JSONParserState {
           ))
       }
       count += 1
-      entries[index].payload = UInt64(count)
-      context = index
-      skipWhitespace()
-      guard position < bytes.count else {
-        throw truncated("',' or '}' in an object")
-      }
-      switch bytes[position] {
-      case JSONByte.comma: position += 1
-      case JSONByte.closeBrace:
-        position += 1
-        return
-      default: throw error("expected ',' or '}' in an object, found \(describeCurrentByte())")
-      }
+      guard try readSeparator(of: index, count: count, closing: JSONByte.closeBrace) else { return }
+    }
+  }
+
+  /// After a member or element of the container at `index`: records `count`, then reads `,`
+  /// (`true`: another follows) or the closing byte (`false`).
+  mutating func readSeparator(of index: Int, count: Int, closing: UInt8) throws(JSONSyntaxError) -> Bool {
+    entries[index].payload = UInt64(count)
+    context = index
+    skipWhitespace()
+    let expected = closing == JSONByte.closeBrace ? "',' or '}' in an object" : "',' or ']' in an array"
+    guard position < bytes.count else { throw truncated(expected) }
+    switch bytes[position] {
+    case JSONByte.comma:
+      position += 1
+      return true
+    case closing:
+      position += 1
+      return false
+    default: throw error("expected \(expected), found \(describeCurrentByte())")
     }
   }
 

@@ -257,19 +257,7 @@ struct JSONParserState {
       skipWhitespace()
       try parseValue(parent: index, position: count, depth: depth)
       count += 1
-      entries[index].payload = UInt64(count)
-      context = index
-      skipWhitespace()
-      guard position < bytes.count else {
-        throw truncated("',' or ']' in an array")
-      }
-      switch bytes[position] {
-      case JSONByte.comma: position += 1
-      case JSONByte.closeBracket:
-        position += 1
-        return
-      default: throw error("expected ',' or ']' in an array, found \(describeCurrentByte())")
-      }
+      guard try readSeparator(of: index, count: count, closing: JSONByte.closeBracket) else { return }
     }
   }
 }
