@@ -228,8 +228,9 @@ final class FeedReader {
       return nil
     }
     var items: [T] = []
+    // A list of one item cannot repeat an ID: no dictionary for it (most layer lists).
     var firstOffsetByID: [String: Int] = [:]
-    firstOffsetByID.reserveCapacity(elements.count)
+    if elements.count > 1 { firstOffsetByID.reserveCapacity(elements.count) }
     items.reserveCapacity(elements.count)
     for (offset, element) in elements.enumerated() {
       let mark = self.mark
@@ -239,14 +240,14 @@ final class FeedReader {
         continue
       }
       let itemID = id(item)
-      if let first = firstOffsetByID[itemID] {
+      if elements.count > 1, let first = firstOffsetByID[itemID] {
         report(
           .error, .duplicateID, at: elementPath.appending("id"),
           "expected a unique ID, found \"\(itemID.clipped())\" again (first at \(elements[first].path)); this \(itemName) is dropped"
         )
         continue
       }
-      firstOffsetByID[itemID] = offset
+      if elements.count > 1 { firstOffsetByID[itemID] = offset }
       items.append(item)
     }
     return items
