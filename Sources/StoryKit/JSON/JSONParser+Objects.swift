@@ -58,7 +58,10 @@ extension JSONParserState {
     entries[index].payload = UInt64(count)
     context = index
     skipWhitespace()
-    let expected = closing == JSONByte.closeBrace ? "',' or '}' in an object" : "',' or ']' in an array"
+    // Worked out on the error paths only: this runs after every member and element.
+    var expected: String {
+      closing == JSONByte.closeBrace ? "',' or '}' in an object" : "',' or ']' in an array"
+    }
     guard position < bytes.count else { throw truncated(expected) }
     switch bytes[position] {
     case JSONByte.comma:
