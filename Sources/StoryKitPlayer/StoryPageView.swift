@@ -90,7 +90,7 @@ open class StoryPageView: View {
   /// The picture a story shows first: its image, or a video's poster.
   public static func pictureURL(of story: Story) -> URL? {
     switch story.media {
-    case .image(let url): url
+    case .image(let image): image.url
     case .video(let video): video.posterURL
     }
   }

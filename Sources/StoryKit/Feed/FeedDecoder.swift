@@ -21,6 +21,9 @@ public struct FeedDecoder: Sendable {
   public var limits: Limits
   /// The URL relative references are resolved against: the feed's own URL or file.
   public var baseURL: URL?
+  /// The parser's working memory, kept from one decode to the next (shared by copies of the
+  /// decoder): see ``JSONTapeBlocks``.
+  let tapeBlocks = JSONTapeBlocks()
 
   /// Creates a decoder.
   public init(limits: Limits = .default, baseURL: URL? = nil) {
@@ -67,7 +70,7 @@ public struct FeedDecoder: Sendable {
     }
     guard let body = stripByteOrderMark(data, reader: reader) else { return nil }
     do {
-      return try JSONParser(maxDepth: limits.maxDepth).parse(body) { output in
+      return try JSONParser(maxDepth: limits.maxDepth, blocks: tapeBlocks).parse(body) { output in
         reader.append(output.diagnostics)
         return readRoot(output.root, reader: reader)
       }

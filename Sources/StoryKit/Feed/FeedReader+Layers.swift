@@ -41,7 +41,7 @@ extension FeedReader {
           ))
       }
     case "image":
-      return layer.required("url", readContentURL).map { .image(url: $0) }
+      return layer.required("url", readContentURL).map { .image(url: $0.url) }
     case "button":
       let title = layer.string("title", required: true, allowEmpty: false)
       let action = layer.required("action", readAction)

@@ -39,9 +39,13 @@ extension FeedReader {
         "expected at least one valid story, found none; the group is dropped")
       return nil
     }
-    return StoryGroup(
-      id: id, title: title, iconURL: iconURL, thematicIconURLs: thematic, coverURL: coverURL, index: index,
-      isSeen: isSeen, stories: stories, isPinned: isPinned, type: type, isTestOnly: isTestOnly)
+    var storyGroup = StoryGroup(
+      id: id, title: title, index: index, isSeen: isSeen, stories: stories, isPinned: isPinned, type: type,
+      isTestOnly: isTestOnly)
+    storyGroup.storedIconURL = iconURL
+    storyGroup.storedThematicIconURLs = thematic
+    storyGroup.storedCoverURL = coverURL
+    return storyGroup
   }
 
   func readStory(_ value: JSONNode, at path: JSONPath, position: Int) -> Story? {
@@ -84,13 +88,14 @@ extension FeedReader {
           .warning, .ignoredValue, at: path.appending("\(key)"),
           "expected \"\(key)\" on video media only, found it on an image; it is ignored")
       }
-      return url.map { .image(url: $0) }
+      return url.map { .image(ImageMedia(storedURL: $0)) }
     case .video:
       let poster = media.optional("posterUrl", readContentURL)
       let duration = media.number("duration", in: .positive)
       let captions = media.optional("captionsUrl", readContentURL)
       return url.map {
-        .video(VideoMedia(url: $0, posterURL: poster, duration: duration, captionsURL: captions))
+        .video(
+          VideoMedia(storedURL: $0, storedPosterURL: poster, duration: duration, storedCaptionsURL: captions))
       }
     case nil:
       return nil
@@ -102,7 +107,7 @@ extension FeedReader {
     let action = ObjectReader(object: object, reader: self)
     let url = action.required("url", readActionURL)
     let payload = action.optional("payload") { value, path in readObjectValue(value, at: path) } ?? [:]
-    return url.map { ContentAction(url: $0, payload: payload) }
+    return url.map { ContentAction(storedURL: $0, payload: payload) }
   }
 
   func readProducts(_ value: JSONNode, at path: JSONPath) -> [Product]? {
@@ -120,7 +125,8 @@ extension FeedReader {
     let imageURL = product.optional("imageUrl", readContentURL)
     let url = product.optional("url", readContentURL)
     guard let id, let title, let price, let currency else { return nil }
-    return Product(id: id, title: title, price: price, currency: currency, imageURL: imageURL, url: url)
+    return Product(
+      id: id, title: title, price: price, currency: currency, storedImageURL: imageURL, storedURL: url)
   }
 
   func readPrice(_ value: JSONNode, at path: JSONPath) -> Decimal? {
@@ -154,9 +160,9 @@ extension FeedReader {
     return code
   }
 
-  func readURLMap(_ value: JSONNode, at path: JSONPath) -> [String: URL]? {
+  func readURLMap(_ value: JSONNode, at path: JSONPath) -> [String: StoredURL]? {
     guard let object = readObject(value, at: path, expected: "an object of label → URL") else { return nil }
-    var map: [String: URL] = [:]
+    var map: [String: StoredURL] = [:]
     for (key, value) in object.members {
       if let url = readContentURL(value, at: path.appending(key)) { map[key] = url }
     }

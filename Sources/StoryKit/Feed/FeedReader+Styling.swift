@@ -86,8 +86,8 @@ extension FeedReader {
         isIconVisible: header.bool("iconVisible"), isTextVisible: header.bool("textVisible"),
         isCloseButtonVisible: header.bool("closeButtonVisible"),
         isShareButtonVisible: header.bool("shareButtonVisible"),
-        closeIconURL: header.optional("closeIconUrl", readContentURL),
-        shareIconURL: header.optional("shareIconUrl", readContentURL))
+        closeIconURL: header.optional("closeIconUrl", readContentURL)?.url,
+        shareIconURL: header.optional("shareIconUrl", readContentURL)?.url)
     }
     styling.headerFont = player.optional("headerFont") { readFont($0, at: $1, sizeIsKept: true) }
     styling.interactiveFont = player.optional("interactiveFont") { readFont($0, at: $1, sizeIsKept: true) }

@@ -3,7 +3,7 @@ import Foundation
 extension FeedReader {
   /// A content URL: `https`, `http` on a loopback host, or a relative reference resolved against
   /// the document's base URL (which makes `file` URLs possible for a feed read from disk).
-  func readContentURL(_ value: JSONNode, at path: JSONPath) -> URL? {
+  func readContentURL(_ value: JSONNode, at path: JSONPath) -> StoredURL? {
     guard checkString(value, at: path, allowEmpty: false) else { return nil }
     if let url = value.withStringBytes(URLBytes.plainHTTPS) { return url }
     if let relativeBase, let url = value.withStringBytes({ URLBytes.plainRelative($0, base: relativeBase) }) {
@@ -21,7 +21,7 @@ extension FeedReader {
         report(.error, .invalidURL, at: path, "\(expectation), found \(why) in \"\(string.clipped())\"")
         return nil
       }
-      return parsed
+      return StoredURL(parsed)
     }
     guard let baseURL else {
       report(
@@ -37,7 +37,7 @@ extension FeedReader {
       )
       return nil
     }
-    return resolved
+    return StoredURL(resolved)
   }
 
   /// `string` resolved against `baseURL`, if the result is a URL content may come from.
@@ -59,7 +59,7 @@ extension FeedReader {
   }
 
   /// An action URL: any absolute URL (app deep links too) except schemes that run code or read files.
-  func readActionURL(_ value: JSONNode, at path: JSONPath) -> URL? {
+  func readActionURL(_ value: JSONNode, at path: JSONPath) -> StoredURL? {
     guard checkString(value, at: path, allowEmpty: false) else { return nil }
     if let url = value.withStringBytes(URLBytes.plainAction) { return url }
     guard let string = value.stringValue else { return nil }
@@ -77,7 +77,7 @@ extension FeedReader {
         "expected an app or web URL, found the forbidden scheme \"\(scheme)\" in \"\(string.clipped())\"")
       return nil
     }
-    return url
+    return StoredURL(url)
   }
 
   /// Whether a URL string holds a space or a control character (a byte scan: checking

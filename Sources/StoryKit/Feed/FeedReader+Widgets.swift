@@ -10,7 +10,7 @@ extension FeedReader {
     let action = banner.optional("action", readAction)
     guard let id, let imageURL else { return nil }
     return BannerItem(
-      id: id, imageURL: imageURL, title: title, subtitle: subtitle, backgroundColor: backgroundColor,
+      id: id, imageURL: imageURL.url, title: title, subtitle: subtitle, backgroundColor: backgroundColor,
       action: action)
   }
 
@@ -25,7 +25,7 @@ extension FeedReader {
     let product = card.optional("product", readProduct)
     guard let id, let title, let imageURL else { return nil }
     return SwipeCard(
-      id: id, title: title, subtitle: subtitle, imageURL: imageURL, action: action, product: product)
+      id: id, title: title, subtitle: subtitle, imageURL: imageURL.url, action: action, product: product)
   }
 
   func readCanvas(_ value: JSONNode, at path: JSONPath) -> CanvasContent? {

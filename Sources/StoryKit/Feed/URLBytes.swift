@@ -1,14 +1,15 @@
 import Foundation
 
-/// The common shapes of feed URLs, recognised on their bytes so that the decoder builds the `URL`
-/// without asking it again for its scheme and host.
+/// The common shapes of feed URLs, recognised on their bytes so that the decoder keeps their text
+/// (``StoredURL``) and makes no `URL` until the app reads one.
 ///
-/// Each check accepts only strings the full rules in `FeedReader+URLs.swift` accept, giving the
+/// Each check accepts only strings the full rules in `FeedReader+URLs.swift` accept, and only text
+/// that `URL(string:)` gives back unchanged as its `absoluteString`, so the stored text makes the
 /// same `URL`; anything else (relative references, other schemes, IPv6 hosts, user info, bytes that
 /// need percent-encoding) returns `nil`, and the caller applies the full rules.
 enum URLBytes {
   /// `https://host[:port][/…]` with a plain host and only characters a URL may hold as they are.
-  static func plainHTTPS(_ bytes: UnsafeBufferPointer<UInt8>) -> URL? {
+  static func plainHTTPS(_ bytes: UnsafeBufferPointer<UInt8>) -> StoredURL? {
     guard hasPrefix(bytes, "https://") else { return nil }
     var index = 8
     let hostStart = index
@@ -30,7 +31,7 @@ enum URLBytes {
   /// A relative path such as `images/cover.jpg` (no scheme, no leading `/` or `.`, no `/.` that
   /// could start a dot segment, no percent escape that could spell one) appended to `base`, the
   /// folder the full rules resolve it in.
-  static func plainRelative(_ bytes: UnsafeBufferPointer<UInt8>, base: String) -> URL? {
+  static func plainRelative(_ bytes: UnsafeBufferPointer<UInt8>, base: String) -> StoredURL? {
     guard let first = bytes.first, isAlphanumeric(first) || first == UInt8(ascii: "_") else { return nil }
     var sawSlash = false
     var previous: UInt8 = 0
@@ -42,12 +43,12 @@ enum URLBytes {
       previous = byte
     }
     guard hasOnlyPlainBytes(bytes, from: 0) else { return nil }
-    return URL(string: base + String(decoding: bytes, as: UTF8.self))
+    return StoredURL(checkedText: base + String(decoding: bytes, as: UTF8.self))
   }
 
   /// `scheme:…` with a plain scheme that is not forbidden for actions (such as `myapp://cart` or
   /// `https://…`), and only characters a URL may hold as they are.
-  static func plainAction(_ bytes: UnsafeBufferPointer<UInt8>) -> URL? {
+  static func plainAction(_ bytes: UnsafeBufferPointer<UInt8>) -> StoredURL? {
     guard let first = bytes.first, isLetter(first) else { return nil }
     var index = 1
     while index < bytes.count, isSchemeByte(bytes[index]) { index += 1 }
@@ -56,10 +57,11 @@ enum URLBytes {
     return url(bytes, restFrom: index)
   }
 
-  /// The URL of `bytes` when every byte from `start` on may stand in a URL as it is.
-  private static func url(_ bytes: UnsafeBufferPointer<UInt8>, restFrom start: Int) -> URL? {
+  /// The URL of `bytes` when every byte from `start` on may stand in a URL as it is, kept as its
+  /// text (``StoredURL``).
+  private static func url(_ bytes: UnsafeBufferPointer<UInt8>, restFrom start: Int) -> StoredURL? {
     guard hasOnlyPlainBytes(bytes, from: start) else { return nil }
-    return URL(string: String(decoding: bytes, as: UTF8.self))
+    return StoredURL(checkedText: String(decoding: bytes, as: UTF8.self))
   }
 
   /// Whether every byte from `start` on may stand in a URL as it is (`%` only before two hex

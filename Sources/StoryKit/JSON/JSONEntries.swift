@@ -6,7 +6,7 @@
 struct JSONEntries {
   private(set) var base: UnsafeMutablePointer<JSONTape.Entry>
   private(set) var count = 0
-  private var capacity: Int
+  private(set) var capacity: Int
 
   /// An empty block with room for `capacity` entries.
   init(capacity: Int) {
@@ -36,6 +36,9 @@ struct JSONEntries {
   @inline(__always) private func checkBounds(_ index: Int) {
     assert(index >= 0 && index < count, "tape index \(index) outside 0..<\(count)")
   }
+
+  /// Forgets every entry and keeps the memory (entries are plain values: nothing to deinitialize).
+  mutating func removeAll() { count = 0 }
 
   /// Frees the block; the value must not be used afterwards.
   func deallocate() { base.deallocate() }

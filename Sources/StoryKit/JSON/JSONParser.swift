@@ -31,10 +31,13 @@ struct JSONParser {
   static let maxBytes = Int(Int32.max) - 1
 
   let maxDepth: Int
+  /// Where the tape's block comes from and goes back to; `nil`: a new block each time.
+  let blocks: JSONTapeBlocks?
 
-  init(maxDepth: Int = 64) {
+  init(maxDepth: Int = 64, blocks: JSONTapeBlocks? = nil) {
     // Recursion depth is bounded here, whatever a caller asks, so no input can exhaust the stack.
     self.maxDepth = min(max(1, maxDepth), Self.depthCeiling)
+    self.blocks = blocks
   }
 
   /// Parses one JSON document and calls `body` with it.
@@ -46,14 +49,15 @@ struct JSONParser {
   func parse<Result>(_ data: Data, _ body: (Document) -> Result) throws(JSONSyntaxError) -> Result {
     let outcome: Swift.Result<Result, JSONSyntaxError> = data.withUnsafeBytes { raw in
       let bytes = raw.bindMemory(to: UInt8.self)
-      var state = JSONParserState(bytes: bytes, maxDepth: maxDepth)
+      var state = JSONParserState(bytes: bytes, maxDepth: maxDepth, blocks: blocks)
       do throws(JSONSyntaxError) {
         try state.parseDocument()
       } catch {
-        state.entries.deallocate()
+        if let blocks { blocks.giveBack(state.entries) } else { state.entries.deallocate() }
         return .failure(error)
       }
-      let tape = JSONTape(bytes: bytes, entries: state.entries, unescaped: state.unescaped, ownsEntries: true)
+      let tape = JSONTape(
+        bytes: bytes, entries: state.entries, unescaped: state.unescaped, ownsEntries: true, blocks: blocks)
       return .success(
         withExtendedLifetime(tape) { body(Document(tape: tape, diagnostics: state.diagnostics)) })
     }
@@ -102,12 +106,13 @@ struct JSONParserState {
   var pathCache: (index: Int, components: [JSONPath.Component])?
   var containerPathCache: (index: Int, components: [JSONPath.Component])?
 
-  init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+  init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, blocks: JSONTapeBlocks? = nil) {
     self.bytes = bytes
     self.maxDepth = maxDepth
     // A first guess from the size, capped: the block grows as needed, and a huge input is
-    // rejected before it would fill a huge guess.
-    entries = JSONEntries(capacity: min(bytes.count / 12 + 16, 1 << 20))
+    // rejected before it would fill a huge guess. A kept block is used as it is.
+    let guess = min(bytes.count / 12 + 16, 1 << 20)
+    entries = blocks?.take(capacity: guess) ?? JSONEntries(capacity: guess)
   }
 
   mutating func parseDocument() throws(JSONSyntaxError) {

@@ -50,19 +50,28 @@ final class JSONTape: @unchecked Sendable {
   let entries: JSONEntries
   /// Unescaped bytes of the strings that had escapes.
   let unescaped: [UInt8]
-  /// Whether the tape frees ``entries`` when it goes.
+  /// Whether the tape frees ``entries`` when it goes (or gives them back to ``blocks``).
   private let ownsEntries: Bool
+  /// Where the block goes when the tape does, to be used again.
+  private let blocks: JSONTapeBlocks?
 
-  /// A tape over `bytes`; with `ownsEntries`, the tape frees the entries' block. Immutable once
-  /// made, so it can be shared between threads.
-  init(bytes: UnsafeBufferPointer<UInt8>, entries: JSONEntries, unescaped: [UInt8], ownsEntries: Bool) {
+  /// A tape over `bytes`; with `ownsEntries`, the tape frees the entries' block, or gives it back
+  /// to `blocks`. Immutable once made, so it can be shared between threads.
+  init(
+    bytes: UnsafeBufferPointer<UInt8>, entries: JSONEntries, unescaped: [UInt8], ownsEntries: Bool,
+    blocks: JSONTapeBlocks? = nil
+  ) {
     self.bytes = bytes
     self.entries = entries
     self.unescaped = unescaped
     self.ownsEntries = ownsEntries
+    self.blocks = blocks
   }
 
-  deinit { if ownsEntries { entries.deallocate() } }
+  deinit {
+    guard ownsEntries else { return }
+    if let blocks { blocks.giveBack(entries) } else { entries.deallocate() }
+  }
 
   // MARK: - Reading
 

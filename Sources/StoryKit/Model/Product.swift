@@ -11,9 +11,17 @@ public struct Product: Sendable, Hashable, Identifiable {
   /// Its ISO 4217 currency code, such as `EUR`.
   public var currency: String
   /// A picture of it.
-  public var imageURL: URL?
+  public var imageURL: URL? {
+    get { storedImageURL.url }
+    set { storedImageURL = newValue.map(StoredURL.init) }
+  }
   /// Its page.
-  public var url: URL?
+  public var url: URL? {
+    get { storedURL.url }
+    set { storedURL = newValue.map(StoredURL.init) }
+  }
+  var storedImageURL: StoredURL?
+  var storedURL: StoredURL?
 
   /// Creates a product.
   public init(
@@ -23,7 +31,20 @@ public struct Product: Sendable, Hashable, Identifiable {
     self.title = title
     self.price = price
     self.currency = currency
-    self.imageURL = imageURL
-    self.url = url
+    self.storedImageURL = imageURL.map(StoredURL.init)
+    self.storedURL = url.map(StoredURL.init)
+  }
+
+  /// A product whose URLs the decoder has checked.
+  init(
+    id: String, title: String, price: Decimal, currency: String, storedImageURL: StoredURL?,
+    storedURL: StoredURL?
+  ) {
+    self.id = id
+    self.title = title
+    self.price = price
+    self.currency = currency
+    self.storedImageURL = storedImageURL
+    self.storedURL = storedURL
   }
 }

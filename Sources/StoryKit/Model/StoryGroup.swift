@@ -7,11 +7,24 @@ public struct StoryGroup: Sendable, Hashable, Identifiable {
   /// The title under the icon; may be empty.
   public var title: String
   /// The icon image; `nil` shows the icon's placeholder colour.
-  public var iconURL: URL?
+  public var iconURL: URL? {
+    get { storedIconURL.url }
+    set { storedIconURL = newValue.map(StoredURL.init) }
+  }
   /// Alternative icons by label (`"dark"`), chosen by the bar's thematic label.
-  public var thematicIconURLs: [String: URL]
+  public var thematicIconURLs: [String: URL] {
+    get { storedThematicIconURLs.mapValues(\.url) }
+    set { storedThematicIconURLs = newValue.mapValues(StoredURL.init) }
+  }
   /// A cover image for the player's group intro.
-  public var coverURL: URL?
+  public var coverURL: URL? {
+    get { storedCoverURL.url }
+    set { storedCoverURL = newValue.map(StoredURL.init) }
+  }
+  // The URLs as the decoder checked them: see `StoredURL`.
+  var storedIconURL: StoredURL?
+  var storedThematicIconURLs: [String: StoredURL]
+  var storedCoverURL: StoredURL?
   /// The server's order for the group.
   public var index: Int
   /// Whether the user has seen every story (server state; merged with the device's seen store).
@@ -33,9 +46,9 @@ public struct StoryGroup: Sendable, Hashable, Identifiable {
   ) {
     self.id = id
     self.title = title
-    self.iconURL = iconURL
-    self.thematicIconURLs = thematicIconURLs
-    self.coverURL = coverURL
+    storedIconURL = iconURL.map(StoredURL.init)
+    storedThematicIconURLs = thematicIconURLs.mapValues(StoredURL.init)
+    storedCoverURL = coverURL.map(StoredURL.init)
     self.index = index
     self.isSeen = isSeen
     self.stories = stories
@@ -46,8 +59,8 @@ public struct StoryGroup: Sendable, Hashable, Identifiable {
 
   /// The icon for a thematic label (`"dark"`), falling back to ``iconURL`` (seed 000).
   public func iconURL(forThematicLabel label: String?) -> URL? {
-    guard let label, let thematic = thematicIconURLs[label] else { return iconURL }
-    return thematic
+    guard let label, let thematic = storedThematicIconURLs[label] else { return iconURL }
+    return thematic.url
   }
 }
 

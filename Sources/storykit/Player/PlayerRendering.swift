@@ -147,11 +147,6 @@ struct PlayerRendering {
     return bitmap
   }
 
-  /// The picture a story shows first: its image, or its video's poster.
-  static func pictureURL(_ story: Story) -> URL? {
-    switch story.media {
-    case .image(let url): url
-    case .video(let video): video.posterURL
-    }
-  }
+  /// The picture a story shows first: its image, or its video's poster (as the player loads it).
+  static func pictureURL(_ story: Story) -> URL? { StoryPageView.pictureURL(of: story) }
 }

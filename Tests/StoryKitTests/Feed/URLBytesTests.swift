@@ -3,8 +3,8 @@ import Testing
 
 @testable import StoryKit
 
-/// The decoder's byte-level URL shortcuts accept only what the full rules accept, and give the
-/// same `URL` when they do.
+/// The decoder's byte-level URL shortcuts accept only what the full rules accept, and keep text that
+/// makes the same `URL` when they do (``StoredURL``).
 @Suite struct URLBytesTests {
   static let corpus = [
     "https://cdn.example.com/s/1/2/1080.jpg", "https://A.Example.COM/c?d=1#e", "HTTPS://x.com/",
@@ -45,12 +45,12 @@ import Testing
 
   @Test(arguments: corpus) func httpsShortcutAgreesWithTheFullRules(_ text: String) {
     guard let fast = Self.withBytes(text, URLBytes.plainHTTPS) else { return }
-    #expect(fast == Self.fullHTTPS(text), "\(text)")
+    Self.expect(fast, makes: Self.fullHTTPS(text), "\(text)")
   }
 
   @Test(arguments: corpus) func actionShortcutAgreesWithTheFullRules(_ text: String) {
     guard let fast = Self.withBytes(text, URLBytes.plainAction) else { return }
-    #expect(fast == Self.fullAction(text), "\(text)")
+    Self.expect(fast, makes: Self.fullAction(text), "\(text)")
   }
 
   @Test(arguments: [
@@ -63,8 +63,19 @@ import Testing
       guard let prefix, let fast = Self.withBytes(text, { URLBytes.plainRelative($0, base: prefix) }) else {
         continue
       }
-      #expect(fast == FeedReader.resolve(text, against: baseURL), "\(text) against \(base)")
+      Self.expect(fast, makes: FeedReader.resolve(text, against: baseURL), "\(text) against \(base)")
     }
+  }
+
+  /// A shortcut's result is kept as text, which parses to the URL the full rules give and reads
+  /// back unchanged.
+  static func expect(
+    _ fast: StoredURL, makes full: URL?, _ comment: Comment, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(URL(string: fast.absoluteString) != nil, comment, sourceLocation: sourceLocation)
+    #expect(fast.url == full, comment, sourceLocation: sourceLocation)
+    #expect(fast.url.absoluteString == fast.absoluteString, comment, sourceLocation: sourceLocation)
+    #expect(fast == full.map(StoredURL.init), comment, sourceLocation: sourceLocation)
   }
 
   @Test func theShortcutsTakeTheCommonShapes() {
