@@ -201,7 +201,7 @@ final class FeedReader {
   func readArray(
     _ value: JSONNode, at path: JSONPath, limit: Int? = nil, itemName: String = "items"
   )
-    -> [JSONNode]?
+    -> JSONNode.Elements?
   {
     guard value.isArray else {
       typeMismatch("an array", value, at: path)
@@ -215,8 +215,7 @@ final class FeedReader {
         "expected at most \(limit) \(itemName), found \(count); the \(count - limit) after index \(limit - 1) are dropped"
       )
     }
-    let elements = value.elements
-    return elements.count > limit ? Array(elements.prefix(limit)) : elements
+    return value.elements(limit: limit)
   }
 
   /// Decodes each element with `read`, dropping the invalid ones and those whose ID repeats.
@@ -229,8 +228,8 @@ final class FeedReader {
     }
     var items: [T] = []
     // A list of one item cannot repeat an ID: no dictionary for it (most layer lists).
-    var firstOffsetByID: [String: Int] = [:]
-    if elements.count > 1 { firstOffsetByID.reserveCapacity(elements.count) }
+    var firstByID: [String: JSONNode] = [:]
+    if elements.count > 1 { firstByID.reserveCapacity(elements.count) }
     items.reserveCapacity(elements.count)
     for (offset, element) in elements.enumerated() {
       let mark = self.mark
@@ -240,14 +239,14 @@ final class FeedReader {
         continue
       }
       let itemID = id(item)
-      if elements.count > 1, let first = firstOffsetByID[itemID] {
+      if elements.count > 1, let first = firstByID[itemID] {
         report(
           .error, .duplicateID, at: elementPath.appending("id"),
-          "expected a unique ID, found \"\(itemID.clipped())\" again (first at \(elements[first].path)); this \(itemName) is dropped"
+          "expected a unique ID, found \"\(itemID.clipped())\" again (first at \(first.path)); this \(itemName) is dropped"
         )
         continue
       }
-      if elements.count > 1 { firstOffsetByID[itemID] = offset }
+      if elements.count > 1 { firstByID[itemID] = element }
       items.append(item)
     }
     return items

@@ -14,6 +14,11 @@ struct JSONNode {
     self.index = index
   }
 
+  private init(unmanagedTape: Unmanaged<JSONTape>, index: Int) {
+    self.unmanagedTape = unmanagedTape
+    self.index = index
+  }
+
   /// Calls `body` with the tape, without retaining it.
   @inline(__always) private func withTape<Result>(_ body: (JSONTape) -> Result) -> Result {
     unmanagedTape._withUnsafeGuaranteedRef(body)
@@ -68,18 +73,38 @@ struct JSONNode {
   }
 
   /// The elements of an array, in order.
-  var elements: [JSONNode] {
-    withTape { tape in
-      guard tape.kind(index) == .array else { return [] }
-      var result: [JSONNode] = []
-      result.reserveCapacity(tape.count(index))
-      var child = index + 1
-      let end = Int(tape.entries[index].end)
-      while child < end {
-        result.append(JSONNode(tape: tape, index: child))
-        child = Int(tape.entries[child].end)
+  var elements: [JSONNode] { Array(elements(limit: .max)) }
+
+  /// The first `limit` elements of an array (none for other values), walked on the tape without
+  /// making an array of nodes.
+  func elements(limit: Int) -> Elements {
+    let count = kind == .array ? min(max(0, limit), withTape { $0.count(index) }) : 0
+    return Elements(tape: unmanagedTape, first: index + 1, count: count)
+  }
+
+  /// Elements of an array in order, stepping from one to the next by its end on the tape.
+  struct Elements: Sequence {
+    fileprivate let tape: Unmanaged<JSONTape>
+    fileprivate let first: Int
+    /// How many elements the sequence gives.
+    let count: Int
+
+    var underestimatedCount: Int { count }
+
+    func makeIterator() -> Iterator { Iterator(tape: tape, upcoming: first, remaining: count) }
+
+    struct Iterator: IteratorProtocol {
+      fileprivate let tape: Unmanaged<JSONTape>
+      fileprivate var upcoming: Int
+      fileprivate var remaining: Int
+
+      mutating func next() -> JSONNode? {
+        guard remaining > 0 else { return nil }
+        remaining -= 1
+        let node = JSONNode(unmanagedTape: tape, index: upcoming)
+        upcoming = tape._withUnsafeGuaranteedRef { Int($0.entries[node.index].end) }
+        return node
       }
-      return result
     }
   }
 

@@ -24,7 +24,12 @@ extension JSONParserState {
           kind: .string, flags: JSONTape.Flags.key, parent: Int32(truncatingIfNeeded: index),
           position: Int32(truncatingIfNeeded: count), end: Int32(truncatingIfNeeded: keyIndex + 1)))
       try parseString(into: keyIndex)
-      entries[keyIndex].end = withBytes(of: keyIndex) { JSONTape.fingerprint($0) }
+      let print = withBytes(of: keyIndex) { JSONTape.fingerprint($0) }
+      entries[keyIndex].end = print
+      let bit = JSONTape.keyBit(print)
+      if entries[keyIndex].flags & (JSONTape.Flags.nonASCII | JSONTape.Flags.invalidUTF8) != 0 {
+        entries[index].flags |= JSONTape.Flags.nonASCIIKeys
+      }
       skipWhitespace()
       guard position < bytes.count, bytes[position] == JSONByte.colon else {
         throw error("expected ':' after the key \"\(keyText(keyIndex))\", found \(describeCurrentByte())")
@@ -34,7 +39,11 @@ extension JSONParserState {
       try parseValue(parent: index, position: count, depth: depth)
       if count >= 16 && seenKeys == nil { seenKeys = Set(keys(of: index, before: keyIndex).map(keyText)) }
       let isDuplicate: Bool
-      if seenKeys != nil {
+      if entries[index].payload & bit == 0 && entries[index].flags & JSONTape.Flags.nonASCIIKeys == 0 {
+        // No earlier key has this key's bit, and all are ASCII (compared byte for byte): new.
+        isDuplicate = false
+        if seenKeys != nil { seenKeys?.insert(keyText(keyIndex)) }
+      } else if seenKeys != nil {
         isDuplicate = seenKeys?.insert(keyText(keyIndex)).inserted == false
       } else {
         isDuplicate = hasKey(of: index, before: keyIndex, equalTo: keyIndex)
@@ -47,15 +56,16 @@ extension JSONParserState {
             "expected each key once in an object, found \"\(keyText(keyIndex))\" again; the last value is used"
           ))
       }
+      entries[index].payload |= bit
       count += 1
       guard try readSeparator(of: index, count: count, closing: JSONByte.closeBrace) else { return }
     }
   }
 
-  /// After a member or element of the container at `index`: records `count`, then reads `,`
-  /// (`true`: another follows) or the closing byte (`false`).
+  /// After a member or element of the container at `index`: records `count` (beside an object's
+  /// key mask), then reads `,` (`true`: another follows) or the closing byte (`false`).
   mutating func readSeparator(of index: Int, count: Int, closing: UInt8) throws(JSONSyntaxError) -> Bool {
-    entries[index].payload = UInt64(count)
+    entries[index].payload = entries[index].payload & 0xFFFF_FFFF_0000_0000 | UInt64(count)
     context = index
     skipWhitespace()
     // Worked out on the error paths only: this runs after every member and element.

@@ -26,7 +26,8 @@ final class JSONTape: @unchecked Sendable {
     /// instead (nothing steps over a key alone).
     var end: Int32 = 0
     /// A number's bits; a string's offset (low 32 bits) and byte count (high 32 bits); a
-    /// container's element or member count.
+    /// container's element or member count (low 32 bits) and, for an object, the ``JSONTape/keyBit(_:)``
+    /// of each of its keys (high 32 bits).
     var payload: UInt64 = 0
   }
 
@@ -42,6 +43,9 @@ final class JSONTape: @unchecked Sendable {
     static let duplicateKeys: UInt8 = 8
     /// The string is an object's key, not a value.
     static let key: UInt8 = 16
+    /// Object flag: a key is not ASCII (so a repeat may be spelled differently, and the parser
+    /// checks repeats without the key mask).
+    static let nonASCIIKeys: UInt8 = 32
   }
 
   /// The document's bytes, which the tape does not own: see ``JSONParser/parse(_:_:)``.
@@ -81,7 +85,7 @@ final class JSONTape: @unchecked Sendable {
   @inline(__always) func number(_ index: Int) -> Double { Double(bitPattern: entries[index].payload) }
 
   /// The count of elements or members of the container at `index`.
-  @inline(__always) func count(_ index: Int) -> Int { Int(entries[index].payload) }
+  @inline(__always) func count(_ index: Int) -> Int { Int(entries[index].payload & 0xFFFF_FFFF) }
 
   /// Calls `body` with the UTF-8 bytes of the string at `index`.
   @inline(__always) func withStringBytes<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
@@ -125,13 +129,20 @@ final class JSONTape: @unchecked Sendable {
     return Int32(bitPattern: length | UInt32(bytes[0]) << 8 | second << 16 | UInt32(bytes[count - 1]) << 24)
   }
 
+  /// One of 32 bits picked by a key's fingerprint, in an object's payload: an object whose mask
+  /// lacks a key's bit does not have the key, so most lookups of a missing key scan nothing.
+  @inline(__always) static func keyBit(_ fingerprint: Int32) -> UInt64 {
+    1 << (32 + UInt64((UInt32(bitPattern: fingerprint) &* 0x9E37_79B1) >> 27))
+  }
+
   /// The value of the member `key` of the object at `index`; the last one when the key repeats.
   @inline(__always) func member(_ index: Int, _ key: StaticString) -> Int? {
+    let print = Self.fingerprint(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+    guard entries[index].payload & Self.keyBit(print) != 0 else { return nil }
     var found: Int?
     var child = index + 1
     let end = Int(entries[index].end)
     let stopAtFirst = entries[index].flags & Flags.duplicateKeys == 0
-    let print = Self.fingerprint(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
     while child < end {
       if entries[child].end == print && string(child, equals: key) {
         found = child + 1

@@ -65,6 +65,44 @@ import Testing
     #expect(output.value.objectValue?.count == 1)
   }
 
+  @Test func anASCIIKeyRepeatsAKeyThatOnlyLooksDifferent() throws {
+    // U+212A KELVIN SIGN is canonically "K", and invalid bytes read as U+FFFD: each pair is one key
+    // to JSONObject, whichever comes first, though their bytes (and key bits) differ.
+    let documents = [
+      "{\"K\": 1, \"\u{212A}\": 2}", "{\"\u{212A}\": 1, \"a\": 0, \"K\": 2}", "{\"\\u212A\": 1, \"K\": 2}",
+    ]
+    for text in documents {
+      let output = try JSONParser().parse(Data(text.utf8))
+      #expect(output.diagnostics.map(\.code) == [.duplicateKey], "\(text)")
+    }
+    // {"\xFF":1,"\xFE":2}
+    let bytes: [UInt8] = [0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x2C, 0x22, 0xFE, 0x22, 0x3A, 0x32, 0x7D]
+    let invalid = try JSONParser().parse(Data(bytes))
+    #expect(invalid.diagnostics.map(\.code).contains(.duplicateKey))
+  }
+
+  @Test func everyKeyIsInItsObjectsKeyMask() throws {
+    // Missing keys are answered from the mask: it must hold the bit of every key present.
+    var random = SystemRandomNumberGenerator()
+    let alphabet = Array("abcdefghijXYZ_-0123")
+    for _ in 0..<200 {
+      let keys = (0..<Int.random(in: 1...12, using: &random)).map { _ in
+        String(
+          (0..<Int.random(in: 1...9, using: &random)).map { _ in alphabet[Int.random(in: 0..<alphabet.count)]
+          })
+      }
+      let text = "{" + keys.enumerated().map { "\"\($1)\": \($0)" }.joined(separator: ",") + "}"
+      try withDocument(text) { document in
+        let tape = document.tape
+        for (key, _) in tape.members(0) {
+          let print = tape.withStringBytes(key) { JSONTape.fingerprint($0) }
+          #expect(tape.entries[0].payload & JSONTape.keyBit(print) != 0, "\(text)")
+        }
+        #expect(tape.count(0) == keys.count)
+      }
+    }
+  }
+
   @Test func largeObjectsFindTheirDuplicatesToo() throws {
     let members = (0..<40).map { "\"key\($0)\": \($0)" } + ["\"key7\": 700"]
     let output = try JSONParser().parse(Data(("{" + members.joined(separator: ",") + "}").utf8))
