@@ -4,6 +4,17 @@ import Foundation
 /// (`StoryKitFuzz`, `make fuzz`) without making the readers public. Each reads `data` as the SDK
 /// reads such a file and returns how many items it kept; none throws or traps on any input.
 package enum FuzzEntryPoints {
+  /// One decoder for every feed input, so the fuzzer also runs the tape block kept from one
+  /// decode to the next.
+  private static let feedDecoder = FeedDecoder()
+
+  /// The feed decoder on a whole document: the URLs kept as text that do not make the `URL`
+  /// they stand for (the fuzz target stops on any), or -1 when nothing decoded.
+  package static func feed(_ data: Data) -> Int {
+    guard let feed = feedDecoder.decode(data).feed else { return -1 }
+    return feed.storedURLs.count { URL(string: $0.absoluteString)?.absoluteString != $0.absoluteString }
+  }
+
   /// The analytics journal reader: the events kept.
   package static func analyticsJournal(_ data: Data) -> Int {
     AnalyticsJournal.parse(data, fileName: "fuzz.journal").records.count

@@ -1,4 +1,5 @@
 import Foundation
+import StoryKitTestSupport
 import Testing
 
 @testable import StoryKit
@@ -76,6 +77,43 @@ import Testing
     #expect(fast.url == full, comment, sourceLocation: sourceLocation)
     #expect(fast.url.absoluteString == fast.absoluteString, comment, sourceLocation: sourceLocation)
     #expect(fast == full.map(StoredURL.init), comment, sourceLocation: sourceLocation)
+  }
+
+  @Test(arguments: [
+    "Examples/feeds/demo.json", "Examples/feeds/banner.json", "Examples/feeds/swipe-card.json",
+    "Examples/feeds/canvas.json", "Examples/feeds/video-feed.json", "Tests/Fixtures/feeds/every-field.json",
+  ])
+  func everyURLAFeedKeepsAsTextMakesItsURL(_ file: String) throws {
+    let feed = try #require(FeedDecoder().decode(contentsOf: Fixtures.url(file)).feed)
+    let urls = feed.storedURLs
+    #expect(!urls.isEmpty)
+    for stored in urls {
+      #expect(URL(string: stored.absoluteString)?.absoluteString == stored.absoluteString)
+      #expect(stored.url.absoluteString == stored.absoluteString)
+    }
+    for group in feed.storyGroups {
+      #expect(group.iconURL?.absoluteString == group.storedIconURL?.absoluteString)
+      for story in group.stories {
+        #expect(story.media.url == URL(string: story.media.url.absoluteString))
+      }
+    }
+  }
+
+  @Test func aURLSetByTheAppReadsBackAbsolute() throws {
+    let base = try #require(URL(string: "https://cdn.example.com/feeds/"))
+    let relative = try #require(URL(string: "images/a.png", relativeTo: base))
+    var action = ContentAction(url: relative)
+    #expect(action.url.absoluteString == "https://cdn.example.com/feeds/images/a.png")
+    #expect(action.url.baseURL == nil)
+    action.url = try #require(URL(string: "myapp://cart?x=1"))
+    #expect(action.url.absoluteString == "myapp://cart?x=1")
+    #expect(action == ContentAction(url: try #require(URL(string: "myapp://cart?x=1"))))
+    var group = StoryGroup(id: "g", title: "G", thematicIconURLs: ["dark": relative], stories: [])
+    #expect(group.thematicIconURLs["dark"]?.absoluteString == relative.absoluteString)
+    #expect(group.iconURL(forThematicLabel: "dark") == group.thematicIconURLs["dark"])
+    #expect(group.iconURL(forThematicLabel: "light") == nil)
+    group.iconURL = relative
+    #expect(group.iconURL(forThematicLabel: "light")?.absoluteString == relative.absoluteString)
   }
 
   @Test func theShortcutsTakeTheCommonShapes() {
