@@ -110,12 +110,13 @@ final class JSONTape: @unchecked Sendable {
     withStringBytes(index) { String(decoding: $0, as: UTF8.self) }
   }
 
-  /// Whether the string at `index` is exactly `text`.
+  /// Whether the string at `index` is exactly `text` (keys are short: a byte loop, not a call).
   @inline(__always) func string(_ index: Int, equals text: StaticString) -> Bool {
     guard stringByteCount(index) == text.utf8CodeUnitCount else { return false }
     return withStringBytes(index) { bytes in
-      guard let base = bytes.baseAddress else { return true }
-      return memcmp(base, text.utf8Start, bytes.count) == 0
+      let expected = text.utf8Start
+      for offset in 0..<bytes.count where bytes[offset] != expected[offset] { return false }
+      return true
     }
   }
 

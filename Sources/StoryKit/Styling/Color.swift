@@ -34,20 +34,27 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
   /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (either case; alpha last).
   /// - Throws: ``ColorParseError`` naming what is wrong with the string.
   public init(hex: String) throws(ColorParseError) {
-    guard hex.hasPrefix("#") else { throw .missingHash(hex) }
-    let digits = Array(hex.utf8.dropFirst())
-    var values: [UInt8] = []
-    values.reserveCapacity(digits.count)
-    for digit in digits {
-      guard let value = Self.hexValue(digit) else { throw .invalidCharacter(hex) }
-      values.append(value)
+    // Read on the UTF-8 bytes into one integer (no arrays: feeds hold thousands of colours). A `#`
+    // followed by a combining mark is not a `#` to `hasPrefix`, so that case is told apart only on
+    // the error path.
+    guard hex.utf8.first == UInt8(ascii: "#") else { throw .missingHash(hex) }
+    var value: UInt32 = 0
+    var count = 0
+    for digit in hex.utf8.dropFirst() {
+      guard let nibble = Self.hexValue(digit) else {
+        throw hex.hasPrefix("#") ? .invalidCharacter(hex) : .missingHash(hex)
+      }
+      if count < 8 { value = value << 4 | UInt32(nibble) }
+      count += 1
     }
-    switch values.count {
+    func byte(_ shift: UInt32) -> UInt8 { UInt8(truncatingIfNeeded: value >> shift) }
+    switch count {
     case 3:
-      self.init(red8: values[0] * 17, green8: values[1] * 17, blue8: values[2] * 17)
-    case 6, 8:
-      let bytes = stride(from: 0, to: values.count, by: 2).map { values[$0] << 4 | values[$0 + 1] }
-      self.init(red8: bytes[0], green8: bytes[1], blue8: bytes[2], alpha8: bytes.count == 4 ? bytes[3] : 255)
+      self.init(red8: (byte(8) & 0xF) * 17, green8: (byte(4) & 0xF) * 17, blue8: (byte(0) & 0xF) * 17)
+    case 6:
+      self.init(red8: byte(16), green8: byte(8), blue8: byte(0))
+    case 8:
+      self.init(red8: byte(24), green8: byte(16), blue8: byte(8), alpha8: byte(0))
     default:
       throw .wrongLength(hex)
     }

@@ -22,9 +22,43 @@ import Testing
     ("#", ColorParseError.wrongLength("#")),
     ("#1234567890", ColorParseError.wrongLength("#1234567890")),
     ("#ＦＦＦ", ColorParseError.invalidCharacter("#ＦＦＦ")),
+    ("#\u{301}FFF", ColorParseError.missingHash("#\u{301}FFF")),
+    ("#1234567", ColorParseError.wrongLength("#1234567")),
   ])
   func badHexColorsAreTypedErrors(_ hex: String, _ expected: ColorParseError) {
     #expect(throws: expected) { try Color(hex: hex) }
+  }
+
+  /// The plain definition: `#`, then 3, 6 or 8 hex digits read pairwise.
+  static func referenceColor(_ hex: String) -> Result<Color, ColorParseError> {
+    guard hex.hasPrefix("#") else { return .failure(.missingHash(hex)) }
+    var values: [UInt8] = []
+    for digit in hex.utf8.dropFirst() {
+      guard let value = UInt8(String(UnicodeScalar(digit)), radix: 16) else {
+        return .failure(.invalidCharacter(hex))
+      }
+      values.append(value)
+    }
+    switch values.count {
+    case 3: return .success(Color(red8: values[0] * 17, green8: values[1] * 17, blue8: values[2] * 17))
+    case 6, 8:
+      let bytes = stride(from: 0, to: values.count, by: 2).map { values[$0] << 4 | values[$0 + 1] }
+      return .success(
+        Color(red8: bytes[0], green8: bytes[1], blue8: bytes[2], alpha8: bytes.count == 4 ? bytes[3] : 255))
+    default: return .failure(.wrongLength(hex))
+    }
+  }
+
+  @Test func hexColorsAgreeWithThePlainDefinition() {
+    let pieces = ["#", "0", "9", "a", "F", "f", "G", " ", "\u{301}", "Ｆ", "é", "#F"]
+    var random = SystemRandomNumberGenerator()
+    for _ in 0..<3_000 {
+      let hex = (0..<Int.random(in: 0...10, using: &random)).map { _ in
+        pieces[Int.random(in: 0..<pieces.count, using: &random)]
+      }.joined()
+      let parsed = Result { () throws(ColorParseError) in try Color(hex: hex) }
+      #expect(parsed == Self.referenceColor(hex), "\(hex.debugDescription)")
+    }
   }
 
   @Test func colorsRoundTripThroughHexAndClamp() throws {
