@@ -15,6 +15,8 @@ final class FeedReader {
   var keyLog: KeyLog?
   /// Whether ``keyLog`` is kept (a constant, so the hot path does not check the log itself).
   let logsKeys: Bool
+  /// Where key lookups start in the objects being read.
+  let memberHints = MemberHints()
 
   /// The keys the decoder reads, and which of them it requires, per object path.
   struct KeyLog {

@@ -12,8 +12,9 @@ struct ObjectReader {
   /// The member at `key`, read by `read`; a missing or `null` member is an error.
   func required<T>(_ key: StaticString, _ read: (JSONNode, JSONPath) -> T?) -> T? {
     reader.logKey(key, in: object, isRequired: true)
-    guard let value = object.member(key), !value.isNull else {
-      let found = object.member(key) == nil ? "found no such key" : "found null"
+    let member = reader.memberHints.member(of: object, key)
+    guard let value = member, !value.isNull else {
+      let found = member == nil ? "found no such key" : "found null"
       reader.report(
         .error, .missingField, at: path.appending("\(key)"), "expected the required key \"\(key)\", \(found)")
       return nil
@@ -24,14 +25,14 @@ struct ObjectReader {
   /// The member at `key`, read by `read`; a missing or `null` member is simply absent.
   func optional<T>(_ key: StaticString, _ read: (JSONNode, JSONPath) -> T?) -> T? {
     reader.logKey(key, in: object, isRequired: false)
-    guard let value = object.member(key), !value.isNull else { return nil }
+    guard let value = reader.memberHints.member(of: object, key), !value.isNull else { return nil }
     return read(value, value.path)
   }
 
   /// Whether the object has a non-null member at `key`.
   func has(_ key: StaticString) -> Bool {
     reader.logKey(key, in: object, isRequired: false)
-    return object.member(key).map { !$0.isNull } ?? false
+    return reader.memberHints.member(of: object, key).map { !$0.isNull } ?? false
   }
 
   /// A reader for the object at `key`, if there is one.

@@ -72,6 +72,16 @@ struct JSONNode {
     }
   }
 
+  /// The member `key` of an object, scanning from the key entry `start` (see
+  /// ``JSONTape/member(_:_:from:)``), and where the next lookup should start.
+  func member(_ key: StaticString, from start: Int) -> (value: JSONNode?, next: Int) {
+    withTape { tape in
+      guard tape.kind(index) == .object else { return (nil, start) }
+      let found = tape.member(index, key, from: start)
+      return (found.value.map { JSONNode(tape: tape, index: $0) }, found.next)
+    }
+  }
+
   /// The elements of an array, in order.
   var elements: [JSONNode] { Array(elements(limit: .max)) }
 

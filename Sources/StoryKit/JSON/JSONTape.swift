@@ -154,6 +154,28 @@ final class JSONTape: @unchecked Sendable {
     return found
   }
 
+  /// ``member(_:_:)``, scanning from `start` (a key entry of the object: where the last lookup
+  /// there ended) and wrapping around, so keys read in document order are found at once; also
+  /// where the next lookup should start. With repeated keys it scans them all (the last counts).
+  @inline(__always) func member(_ index: Int, _ key: StaticString, from start: Int) -> (value: Int?, next: Int) {
+    let print = Self.fingerprint(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+    guard entries[index].payload & Self.keyBit(print) != 0 else { return (nil, start) }
+    guard entries[index].flags & Flags.duplicateKeys == 0 else { return (member(index, key), start) }
+    let first = index + 1
+    let end = Int(entries[index].end)
+    var child = start > index && start < end ? start : first
+    let begin = child
+    repeat {
+      if entries[child].end == print && string(child, equals: key) {
+        let next = Int(entries[child + 1].end)
+        return (child + 1, next < end ? next : first)
+      }
+      child = Int(entries[child + 1].end)
+      if child >= end { child = first }
+    } while child != begin
+    return (nil, start)
+  }
+
   /// The entry indices of the elements of the array at `index`.
   func elements(_ index: Int) -> [Int] {
     var result: [Int] = []
