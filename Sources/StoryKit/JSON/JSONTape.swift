@@ -157,7 +157,9 @@ final class JSONTape: @unchecked Sendable {
   /// ``member(_:_:)``, scanning from `start` (a key entry of the object: where the last lookup
   /// there ended) and wrapping around, so keys read in document order are found at once; also
   /// where the next lookup should start. With repeated keys it scans them all (the last counts).
-  @inline(__always) func member(_ index: Int, _ key: StaticString, from start: Int) -> (value: Int?, next: Int) {
+  @inline(__always) func member(
+    _ index: Int, _ key: StaticString, from start: Int
+  ) -> (value: Int?, next: Int) {
     let print = Self.fingerprint(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
     guard entries[index].payload & Self.keyBit(print) != 0 else { return (nil, start) }
     guard entries[index].flags & Flags.duplicateKeys == 0 else { return (member(index, key), start) }
