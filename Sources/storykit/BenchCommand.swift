@@ -46,7 +46,7 @@ enum BenchCommand {
         DecodeBenchmark(
           groups: try parsed.integer("--groups", in: range, default: 1000),
           stories: try parsed.integer("--stories", in: range, default: 10),
-          pairs: try parsed.integer("--pairs", in: range, default: 11),
+          pairs: try parsed.integer("--pairs", in: range, default: 21),
           batch: try parsed.integer("--batch", in: range, default: 1), usesPeer: !parsed.has("--no-peer")))
     case "layout":
       let parsed = try syntax(name, options: ["--pairs", "--batch", "--row", "--tree"]).parse(options)

@@ -32,7 +32,7 @@ public struct DecodeBenchmark: Sendable {
   public let usesPeer: Bool
 
   /// A benchmark of `groups` × `stories`; each count is clamped to ``countRange``.
-  public init(groups: Int = 1000, stories: Int = 10, pairs: Int = 11, batch: Int = 1, usesPeer: Bool = true) {
+  public init(groups: Int = 1000, stories: Int = 10, pairs: Int = 21, batch: Int = 1, usesPeer: Bool = true) {
     self.groups = groups.clamped(to: Self.countRange)
     self.stories = stories.clamped(to: Self.countRange)
     self.pairs = pairs.clamped(to: Self.countRange)
