@@ -10,11 +10,18 @@ import Foundation
 enum URLBytes {
   /// `https://host[:port][/…]` with a plain host and only characters a URL may hold as they are.
   static func plainHTTPS(_ bytes: UnsafeBufferPointer<UInt8>) -> StoredURL? {
-    guard hasPrefix(bytes, "https://") else { return nil }
-    var index = 8
-    let hostStart = index
+    guard hasPrefix(bytes, "https://"), let index = plainAuthorityEnd(bytes, from: 8) else { return nil }
+    return url(bytes, restFrom: index)
+  }
+
+  /// Where a plain authority starting at `start` ends: a host of letters, digits, dots and hyphens
+  /// starting with a letter or digit, an optional `:` and digits, then `/`, `?`, `#` or the end.
+  /// `nil` for anything else (user info, IPv6, a port that is not digits), which the full rules
+  /// judge: `URL(string:)` rejects some of it and rewrites some.
+  private static func plainAuthorityEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    var index = start
     while index < bytes.count, isHostByte(bytes[index]) { index += 1 }
-    guard index > hostStart, isAlphanumeric(bytes[hostStart]) else { return nil }
+    guard index > start, isAlphanumeric(bytes[start]) else { return nil }
     if index < bytes.count, bytes[index] == UInt8(ascii: ":") {
       index += 1
       while index < bytes.count, isDigit(bytes[index]) { index += 1 }
@@ -25,7 +32,7 @@ enum URLBytes {
       default: return nil
       }
     }
-    return url(bytes, restFrom: index)
+    return index
   }
 
   /// A relative path such as `images/cover.jpg` (no scheme, no leading `/` or `.`, no `/.` that
@@ -54,6 +61,12 @@ enum URLBytes {
     while index < bytes.count, isSchemeByte(bytes[index]) { index += 1 }
     guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
     guard isAppScheme(UnsafeBufferPointer(rebasing: bytes[0..<index])) else { return nil }
+    index += 1
+    // `scheme://authority…`: the authority must be plain, as for https.
+    if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
+      guard let end = plainAuthorityEnd(bytes, from: index + 2) else { return nil }
+      index = end
+    }
     return url(bytes, restFrom: index)
   }
 
@@ -65,11 +78,16 @@ enum URLBytes {
   }
 
   /// Whether every byte from `start` on may stand in a URL as it is (`%` only before two hex
-  /// digits).
+  /// digits, one `#` at most: `URL(string:)` escapes a second one).
   private static func hasOnlyPlainBytes(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
     var index = start
+    var sawHash = false
     while index < bytes.count {
       let byte = bytes[index]
+      if byte == UInt8(ascii: "#") {
+        if sawHash { return false }
+        sawHash = true
+      }
       if byte == UInt8(ascii: "%") {
         guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else {
           return false

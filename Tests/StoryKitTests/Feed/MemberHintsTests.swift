@@ -6,6 +6,8 @@ import Testing
 /// Key lookups that start where the last one ended find exactly what a scan from the first key
 /// finds, whatever the order of the keys and of the lookups, with repeats and nesting.
 @Suite struct MemberHintsTests {
+  /// Enough objects that some share a slot of the hint table (32 slots, by tape entry).
+  static let objects = 40
   static let keys: [StaticString] = ["id", "title", "media", "url", "type", "a", "b", "ab", "ba", "layers"]
 
   @Test func hintedLookupsFindWhatAPlainScanFinds() throws {
@@ -21,10 +23,10 @@ import Testing
         }
         return "{" + members.joined(separator: ", ") + "}"
       }
-      let text = "[" + (0..<3).map { _ in object(depth: 0) }.joined(separator: ", ") + "]"
-      let lookups = (0..<24).map { _ in
+      let text = "[" + (0..<Self.objects).map { _ in object(depth: 0) }.joined(separator: ", ") + "]"
+      let lookups = (0..<120).map { _ in
         (
-          Int.random(in: 0..<3, using: &random),
+          Int.random(in: 0..<Self.objects, using: &random),
           Self.keys[Int.random(in: 0..<Self.keys.count, using: &random)]
         )
       }

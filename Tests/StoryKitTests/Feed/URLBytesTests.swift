@@ -20,6 +20,11 @@ import Testing
     "//host/c", "%41/b", "a%2Fb", "_x/y", "?q", "#f", "javascript:alert(1)", "JavaScript:x", "myapp://cart",
     "myapp:cart", "MyApp://Cart/1", "data:text/plain,x", "DATA:x", "file:///etc/passwd", "vbscript:x",
     "mailto:a@b.c", "tel:+123", "a+b.c-d://x", "1app://x", "app:", "", " https://x/",
+    // Shapes URL(string:) rejects or rewrites: ports that are not digits, user info, a second '#'.
+    "myapp://host:abc", "myapp://a:b", "myapp://:x", "myapp://a@b@c", "myapp://u@h/p", "myapp:///p",
+    "myapp://",
+    "https://x/a#b#c", "a#b#c", "myapp://h/a#b#c", "myapp:a#b#c", "https://x:0080/p", "https://x/a@b:c",
+    "myapp://h:80/p?q=1#f", "https://x/p?q#f?g/h", "https://x/p'(!)*+,;=$&~", "myapp://h-1.example/p",
   ]
 
   static func withBytes<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
@@ -97,6 +102,15 @@ import Testing
         #expect(story.media.url == URL(string: story.media.url.absoluteString))
       }
     }
+  }
+
+  @Test(arguments: ["myapp://host:abc", "myapp://a:b", "myapp://:x"])
+  func aMalformedActionURLIsReportedAndTheActionDropped(_ url: String) throws {
+    let story = FeedText.story(extra: #""action": {"url": "\#(url)"}"#)
+    let result = FeedDecoder().decode(Data(FeedText.with(groups: "[\(FeedText.group(story: story))]").utf8))
+    let kept = try #require(result.feed?.storyGroups.first?.stories.first)
+    #expect(kept.action == nil)
+    #expect(result.has(.invalidURL, at: "$.storyGroups[0].stories[0].action.url", severity: .error))
   }
 
   @Test func aURLSetByTheAppReadsBackAbsolute() throws {

@@ -82,24 +82,30 @@ import Testing
   }
 
   @Test func everyKeyIsInItsObjectsKeyMask() throws {
-    // Missing keys are answered from the mask: it must hold the bit of every key present.
+    // Missing keys are answered from the mask, and new keys are told from repeats with it: it must
+    // hold the bit of every key present, and repeats must be found as JSONObject finds them, with
+    // escaped, non-ASCII and canonically equal keys, and past 16 members.
     var random = SystemRandomNumberGenerator()
-    let alphabet = Array("abcdefghijXYZ_-0123")
-    for _ in 0..<200 {
-      let keys = (0..<Int.random(in: 1...12, using: &random)).map { _ in
-        String(
-          (0..<Int.random(in: 1...9, using: &random)).map { _ in alphabet[Int.random(in: 0..<alphabet.count)]
-          })
+    let pieces = ["a", "b", "c", "X", "_", "0", "ab", "\\u0061", "é", "e\u{301}", "\u{212A}", "K"]
+    for _ in 0..<300 {
+      let keys = (0..<Int.random(in: 1...40, using: &random)).map { _ in
+        (0..<Int.random(in: 1...3, using: &random)).map { _ in
+          pieces[Int.random(in: 0..<pieces.count, using: &random)]
+        }.joined()
       }
       let text = "{" + keys.enumerated().map { "\"\($1)\": \($0)" }.joined(separator: ",") + "}"
-      try withDocument(text) { document in
+      let repeats = try withDocument(text) { document in
         let tape = document.tape
         for (key, _) in tape.members(0) {
           let print = tape.withStringBytes(key) { JSONTape.fingerprint($0) }
           #expect(tape.entries[0].payload & JSONTape.keyBit(print) != 0, "\(text)")
         }
         #expect(tape.count(0) == keys.count)
+        return document.diagnostics.filter { $0.code == .duplicateKey }.count
       }
+      // The plain definition: keys as Swift strings, escapes undone.
+      let distinct = Set(keys.map { $0.replacingOccurrences(of: "\\u0061", with: "a") })
+      #expect(repeats == keys.count - distinct.count, "\(text)")
     }
   }
 
