@@ -8,26 +8,28 @@ import Testing
 struct DeadlineTests {
   /// A wait that only ends when the test lets it go: a request that never completes.
   final class Gate: Sendable {
-    private let waiter = Mutex<CheckedContinuation<Void, Never>?>(nil)
-    private let opened = Mutex(false)
+    // One lock for both, so an `open()` between the check and the store cannot strand a waiter;
+    // every waiter is kept (a test may start several before it opens the gate).
+    private let state = Mutex<(opened: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
 
     func wait() async {
       await withCheckedContinuation { continuation in
-        let open = opened.withLock { $0 }
-        if open {
-          continuation.resume()
-        } else {
-          waiter.withLock { $0 = continuation }
+        let resumeNow = state.withLock { state in
+          if state.opened { return true }
+          state.waiters.append(continuation)
+          return false
         }
+        if resumeNow { continuation.resume() }
       }
     }
 
     func open() {
-      opened.withLock { $0 = true }
-      waiter.withLock { waiting in
-        waiting?.resume()
-        waiting = nil
+      let waiters = state.withLock { state in
+        state.opened = true
+        defer { state.waiters = [] }
+        return state.waiters
       }
+      for waiter in waiters { waiter.resume() }
     }
   }
 
