@@ -31,10 +31,12 @@ extension Components {
   }
 }
 
-enum CanvasLayersViewSlot: ComponentSlot {
-  static var defaultType: StoryLayersView.Type { StoryLayersView.self }
+/// The slot of ``StoryKitUI/Components/canvasLayersView``.
+public enum CanvasLayersViewSlot: ComponentSlot {
+  public static var defaultType: StoryLayersView.Type { StoryLayersView.self }
 }
 
-enum CanvasBoxSlot: ComponentSlot {
-  static var defaultType: View.Type { View.self }
+/// The slot of ``StoryKitUI/Components/canvasBox``.
+public enum CanvasBoxSlot: ComponentSlot {
+  public static var defaultType: View.Type { View.self }
 }

@@ -16,7 +16,7 @@ open class PlayerNoticeView: View {
   }
 
   /// The message's label (white, centred, up to three lines).
-  open lazy var label: Label = viewFactory.makeLabel(for: self)
+  open lazy var label: Label = makePart(LabelSlot.self)
 
   private static let padding = EdgeInsets(top: 10, left: 16, bottom: 10, right: 16)
 

@@ -52,15 +52,19 @@ open class StoryPlayerView: View {
   /// The seen store's writes, one at a time in the order the stories were shown.
   let seenWrites = DispatchQueue(label: "StoryKit.StoryPlayerView.seen")
 
-  /// The app's styling, over ``serverStyling``.
+  /// The app's styling, over ``serverStyling``. The player puts both into its environment, where
+  /// every part reads the ``ResolvedStoryPlayerStyling`` (and the layers their font).
   public var styling = StoryPlayerStyling() {
-    didSet { restylePages() }
+    didSet { if styling != oldValue { stylingInputsDidChange() } }
   }
 
   /// The feed's player styling.
   public var serverStyling = StoryPlayerStyling() {
-    didSet { restylePages() }
+    didSet { if serverStyling != oldValue { stylingInputsDidChange() } }
   }
+
+  /// The styling in effect here: ``styling`` over ``serverStyling`` over the appearance.
+  public var resolvedStyling: ResolvedStoryPlayerStyling { resolvedStyling(ResolvedStoryPlayerStyling.self) }
 
   /// Remembers poll votes and quiz answers per user (give it a ``FileStoryInteractionStore`` to
   /// keep them across launches).
@@ -83,10 +87,11 @@ open class StoryPlayerView: View {
     didSet { for page in pages { page.currentDate = currentDate } }
   }
 
-  /// The page showing the current story.
-  public internal(set) lazy var currentPage = StoryPageView()
+  /// The page showing the current story, made from the ``StoryKitUI/Components/storyPage`` slot.
+  /// The two pages change places when a swipe turns to another group.
+  open lazy var currentPage: StoryPageView = makePart(StoryPageSlot.self)
   /// The page of the group a swipe turns to; hidden otherwise.
-  public internal(set) lazy var neighbourPage = StoryPageView()
+  open lazy var neighbourPage: StoryPageView = makePart(StoryPageSlot.self)
   var pages: [StoryPageView] { [currentPage, neighbourPage] }
 
   /// The current story's picture (the poster of a video story).
@@ -96,16 +101,25 @@ open class StoryPlayerView: View {
   /// The current page's header.
   public var headerView: StoryHeaderView { currentPage.headerView }
 
-  /// What shows while a story's media loads; the default is ``StorySpinnerView``.
-  public var loadingView: any StoryLoadingView = StorySpinnerView() {
-    didSet {
-      oldValue.view.removeFromSuperview()
-      addSubview(loadingView.view)
-      loadingView.hide()
-      if playback?.pauseReasons.contains(.loading) == true { loadingView.show() }
-      setNeedsLayout()
+  /// What shows while a story's media loads, centred on the current page under its notice: the
+  /// ``StoryKitUI/Components/storyLoading`` slot's class (``StorySpinnerView``) unless set.
+  open var loadingView: any StoryLoadingView {
+    get {
+      if let storedLoadingView { return storedLoadingView }
+      let made = makePart(StoryLoadingSlot.self)
+      storedLoadingView = made
+      return made
+    }
+    set {
+      storedLoadingView?.view.removeFromSuperview()
+      storedLoadingView = newValue
+      guard isPrepared else { return }
+      currentPage.place(newValue.view, as: .loading)
+      newValue.hide()
+      if playback?.pauseReasons.contains(.loading) == true { newValue.show() }
     }
   }
+  private var storedLoadingView: (any StoryLoadingView)?
 
   /// Plays video stories; the default shows their posters. ``VideoStoryMediaPlayer`` plays them
   /// through a `VideoPlayer` (StoryKitGStreamer's on Linux).
@@ -135,8 +149,9 @@ open class StoryPlayerView: View {
   public var failureNoticeDuration = 1.5
   /// The notice over a story whose media failed.
   public var failureNotice = "This story could not be loaded"
-  /// The notice over a video story this build cannot play.
-  public var videoUnavailableNotice = "Video is not available here"
+  /// The notice over a video story this build cannot play: it names the product that plays
+  /// video.
+  public var videoUnavailableNotice = "Video cannot play here: link StoryKitGStreamer"
 
   /// Where the player shrinks to when swiped down: the bar cell the group was opened from, in
   /// the player's coordinates; `nil` shrinks it towards its centre.
@@ -166,13 +181,18 @@ open class StoryPlayerView: View {
   /// What the last ``prefetchUpcoming()`` asked for, to cancel when it changes.
   var prefetched: (urls: [URL], size: PixelSize?, scale: Double) = ([], nil, 1)
 
+  public required init(frame: Rect) {
+    super.init(frame: frame)
+    stylingInputsDidChange()
+  }
+
   open override func setUpLayout() {
     super.setUpLayout()
     backgroundColor = .black
     addSubview(neighbourPage)
     addSubview(currentPage)
     neighbourPage.isHidden = true
-    addSubview(loadingView.view)
+    currentPage.place(loadingView.view, as: .loading)
     for page in pages {
       page.headerView.onClose = { [weak self] in self?.close(.closed) }
       page.headerView.onShare = { [weak self] in self?.share() }
@@ -182,7 +202,6 @@ open class StoryPlayerView: View {
         isOpen ? self?.pause(.sheet) : self?.resume(.sheet)
       }
     }
-    restylePages()
     installGestures()
     registerKeys()
     updateAccessibility()
@@ -230,14 +249,13 @@ open class StoryPlayerView: View {
   /// The host came back: playback resumes unless something else still pauses it.
   public func hostWillEnterForeground() { resume(.background) }
 
-  /// Gives both pages the styling in effect: the header's, and the layers' font (the app's
-  /// `interactiveFont` over the feed's).
-  private func restylePages() {
-    for page in pages {
-      page.headerView.styling = styling
-      page.headerView.serverStyling = serverStyling
-      page.layersView.interactiveFont = styling.interactiveFont ?? serverStyling.interactiveFont
-    }
+  /// Puts the styling into the environment: the parts' resolved styling, and the layers' font
+  /// (the app's `interactiveFont` over the feed's).
+  private func stylingInputsDidChange() {
+    setStylingInputs(ResolvedStoryPlayerStyling.self, app: styling, server: serverStyling)
+    setStylingInputs(
+      ResolvedStoryLayerStyling.self, app: StoryLayerStyling(interactiveFont: styling.interactiveFont),
+      server: StoryLayerStyling(interactiveFont: serverStyling.interactiveFont))
   }
 
   func mutate(_ change: (inout StoryPlayback, Double) -> [StoryPlayback.Event]) {
@@ -285,6 +303,7 @@ open class StoryPlayerView: View {
   private func showStory() {
     guard let playback, let group = playback.group, let story = playback.story else { return }
     currentPage.show(group, story: playback.position.story, progress: playback.progress)
+    currentPage.place(loadingView.view, as: .loading)
     currentPage.layoutIfNeeded()
     failedAt = nil
     mediaPlayer.stop()
@@ -314,10 +333,7 @@ open class StoryPlayerView: View {
 
   private func placeMediaPlayerView() {
     guard let view = mediaPlayer.view else { return }
-    if view.superview !== currentPage {
-      let above = (currentPage.subviews.firstIndex { $0 === currentPage.mediaView } ?? 0) + 1
-      currentPage.insertSubview(view, at: above)
-    }
+    currentPage.place(view, as: .video)
     view.frame = currentPage.bounds
   }
 
@@ -371,14 +387,6 @@ open class StoryPlayerView: View {
     super.layoutSubviews()
     currentPage.frame = bounds
     neighbourPage.frame = bounds
-    if let view = mediaPlayer.view, view.superview === currentPage { view.frame = currentPage.bounds }
-    // The loading view's own size, within 24 pt of each side.
-    let room = Size(width: max(0, bounds.width - 48), height: max(0, bounds.height - 48))
-    let fitted = loadingView.view.sizeThatFits(room)
-    let side = Size(width: min(fitted.width, room.width), height: min(fitted.height, room.height))
-    loadingView.view.frame = Rect(
-      x: (bounds.width - side.width) / 2, y: (bounds.height - side.height) / 2, width: side.width,
-      height: side.height)
     layoutPages()
   }
 

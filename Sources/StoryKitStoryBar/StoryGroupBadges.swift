@@ -43,7 +43,7 @@ open class IconBadgeView: View {
 /// background.
 open class LiveBadgeView: View {
   /// The text; "LIVE" by default.
-  open lazy var label: Label = viewFactory.makeLabel(for: self)
+  open lazy var label: Label = makePart(LabelSlot.self)
 
   public required init(frame: Rect) {
     super.init(frame: frame)

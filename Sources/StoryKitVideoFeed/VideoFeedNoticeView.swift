@@ -16,7 +16,10 @@ import StoryKitUI
 /// ``VideoFeedBadgeView/label`` work as they do on the duration badge.
 open class VideoFeedNoticeView: VideoFeedBadgeView {
   /// The error glyph above the text.
-  public let glyphView = VideoFeedErrorGlyphView()
+  open lazy var glyphView: VideoFeedErrorGlyphView = makePart(VideoFeedErrorGlyphSlot.self)
+
+  /// Stronger than the duration's pill: the notice may sit on the brightest part of a poster.
+  open override var pillColor: Color { Color.black.withAlpha(0.7) }
 
   /// Space between the glyph and the text, in points.
   public var glyphSpacing = 6.0 {
@@ -27,8 +30,10 @@ open class VideoFeedNoticeView: VideoFeedBadgeView {
   public required init(frame: Rect) {
     super.init(frame: frame)
     insets = DirectionalEdgeInsets(top: 10, leading: 14, bottom: 10, trailing: 14)
-    // Stronger than the duration's pill: the notice may sit on the brightest part of a poster.
-    backgroundColor = Color.black.withAlpha(0.7)
+  }
+
+  open override func setUpLayout() {
+    super.setUpLayout()
     label.numberOfLines = 4
     addSubview(glyphView)
   }

@@ -20,7 +20,7 @@ open class StatusBadgeView: View {
   }
 
   /// The badge's content, inset by ``outlineWidth``.
-  open lazy var contentView: ImageView = viewFactory.makeImageView(for: self)
+  open lazy var contentView: ImageView = makePart(ImageViewSlot.self)
 
   public required init(frame: Rect) {
     super.init(frame: frame)

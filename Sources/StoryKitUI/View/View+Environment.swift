@@ -1,3 +1,5 @@
+import Foundation
+
 /// Environment values read up the tree: a view uses the nearest override among itself and its
 /// ancestors, else what its root captured when it was prepared. Nothing reads a global at draw
 /// time.
@@ -57,6 +59,26 @@ extension View {
       environmentOverrides.displayScale = newValue.isFinite && newValue > 0 ? newValue : 1
       imageLoaderDidChangeInSubtree()
     }
+  }
+
+  /// The locale of the text and numbers drawn here (prices, dates, and, with localization, every
+  /// string): a placement's config sets it for everything it shows and presents.
+  public var locale: Locale {
+    get { resolve(\.locale, \.locale) }
+    set {
+      environmentOverrides.locale = newValue
+      localeDidChangeInSubtree()
+    }
+  }
+
+  /// Re-runs ``updateContent()`` in the prepared subtree: text and numbers are written again in
+  /// the new locale.
+  func localeDidChangeInSubtree() {
+    guard lifecycle == .ready else { return }
+    View.asStoryKit { updateContent() }
+    invalidateMeasurement()
+    setNeedsLayout()
+    for view in subviews { view.localeDidChangeInSubtree() }
   }
 
   /// Whether animations here should avoid motion (the Reduce Motion setting).
@@ -163,4 +185,7 @@ struct EnvironmentOverrides {
   var isClosedCaptioningEnabled: Bool?
   var imageLoader: (any ImageLoading)?
   var displayScale: Double?
+  var locale: Locale?
+  /// Widgets' styling inputs, by resolved styling type (``View/setStylingInputs(_:app:server:)``).
+  var stylings: [ObjectIdentifier: StylingInputs] = [:]
 }

@@ -21,10 +21,12 @@ extension View {
     guard lifecycle == .new else { return }
     lifecycle = .preparing
     if superview == nil { captureRootEnvironment() }
-    setUp()
-    setUpLayout()
-    setUpAppearance()
-    updateContent()
+    View.asStoryKit {
+      setUp()
+      setUpLayout()
+      setUpAppearance()
+      updateContent()
+    }
     lifecycle = .ready
     for view in subviews { view.prepareIfNeeded() }
   }
@@ -38,7 +40,7 @@ extension View {
     invalidateMeasurement()
     setNeedsLayout()
     guard lifecycle == .ready else { return }
-    updateContent()
+    View.asStoryKit { updateContent() }
   }
 
   /// Re-runs ``setUpAppearance()`` on this view and every set-up descendant, parents first, and
@@ -53,7 +55,7 @@ extension View {
   /// (fonts may have changed sizes).
   func environmentDidChange() {
     guard lifecycle == .ready else { return }
-    setUpAppearance()
+    View.asStoryKit { setUpAppearance() }
     invalidateMeasurement()
     setNeedsLayout()
     for view in subviews { view.environmentDidChange() }

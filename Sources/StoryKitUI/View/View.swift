@@ -41,7 +41,10 @@ open class View {
 
   /// What fills the view's (rounded) bounds behind its content.
   public var background: Paint? {
-    didSet { if background != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard acceptsStyleWrite(#function) else { return background = oldValue }
+      if background != oldValue { setNeedsDisplay() }
+    }
   }
 
   /// A solid background; setting it replaces ``background``.
@@ -55,12 +58,18 @@ open class View {
 
   /// The radius of the background's, the clip's and the border's corners.
   public var cornerRadius: Double = 0 {
-    didSet { if cornerRadius != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard acceptsStyleWrite(#function) else { return cornerRadius = oldValue }
+      if cornerRadius != oldValue { setNeedsDisplay() }
+    }
   }
 
   /// A line drawn inside the edge, over the content.
   public var border: Border? {
-    didSet { if border != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard acceptsStyleWrite(#function) else { return border = oldValue }
+      if border != oldValue { setNeedsDisplay() }
+    }
   }
 
   /// The opacity of the view and everything in it, `0...1`.
@@ -135,6 +144,10 @@ open class View {
   var environmentOverrides = EnvironmentOverrides()
   var capturedRootEnvironment: ViewEnvironment?
   var isDisplayRequested = false
+  /// The style properties the app set on this view (see ``acceptsStyleWrite(_:)``).
+  var appStyledProperties: Set<String> = []
+  /// Above 0 while StoryKit's own code runs (lifecycle, layout): its style writes are styling.
+  static var storyKitWriteDepth = 0
 
   /// Called when this view or a descendant asks to be drawn again (``setNeedsDisplay()``): a host
   /// sets it on the root it draws, to queue a frame. It is called once until the next

@@ -32,14 +32,20 @@ func useSquarePins(in bar: StoryBarView) {
   bar.components.pinBadge = SquarePinBadge.self  // this bar; Components.default for the app
 }
 
-final class BrandViewFactory: ViewFactory, StoryBarViewMaking {
-  override func makeStoryRing(for host: View) -> StoryRingView {
+final class BrandViewFactory: ViewFactory {
+  override func makePart<Slot: ComponentSlot>(_ slot: Slot.Type, for host: View) -> Slot.Part {
+    if let ring = slot.part(for: StoryRingSlot.self, thickRing) { return ring }
+    if let title = slot.part(for: StoryGroupTitleSlot.self, footnoteTitle) { return title }
+    return super.makePart(slot, for: host)
+  }
+
+  private func thickRing() -> StoryRingView {
     let ring = StoryRingView()
-    ring.lineWidth = 3
+    ring.lineWidth = 3  // stands: the bar's styling fills only what the factory left alone
     return ring
   }
 
-  func makeStoryGroupTitle(for cell: StoryGroupView) -> Label {
+  private func footnoteTitle() -> Label {
     let title = Label()
     title.textStyle = .footnote
     return title

@@ -52,8 +52,9 @@ import Testing
   @Test func theViewFactoryDoor() throws {
     let bar = bar { installBrandFactory(on: $0) }
     let cell = try #require(bar.visibleCells[0] as? DefaultStoryGroupView)
-    #expect(
-      cell.titleLabel.textStyle == .footnote && cell.ringView.lineWidth == cell.styling.metrics.ringWidth)
+    #expect(cell.titleLabel.textStyle == .footnote)
+    #expect(cell.ringView.lineWidth == 3, "what the factory set stands over the bar's styling")
+    #expect(cell.ringView.unseenColors == cell.styling.ringNotSeen.colors, "the rest is the bar's")
     #expect(bar.viewFactory is BrandViewFactory)
   }
 

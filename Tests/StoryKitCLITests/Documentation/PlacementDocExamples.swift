@@ -3,11 +3,13 @@ import Foundation
 import StoryKit
 import StoryKitPlacement
 import StoryKitPlayer
+import StoryKitStoryBar
 import StoryKitUI
 
 @MainActor
 func registerWidgets() -> WidgetRegistration {
-  StoryBarWidget.register()  // the story bar, whose taps open the player
+  StoryBarWidget.register()  // the story bar
+  StoryPlayerPresenter.register()  // the player its taps open (StoryKitPlayer)
   return StoryBarWidget.register(actionDelivery: .whilePlaying)  // registering again replaces it
 }
 

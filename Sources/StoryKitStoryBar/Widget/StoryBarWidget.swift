@@ -1,20 +1,23 @@
 import Foundation
 import StoryKit
-import StoryKitStoryBar
 import StoryKitUI
 
-/// The story bar as a placement widget: the bar of the feed's story groups, and a tap on a group
-/// opens the fullscreen player over the whole view tree (the topmost view above the placement).
+/// The story bar as a placement widget: the bar of the feed's story groups; a tap on a group
+/// opens the fullscreen player over the whole view tree (the topmost view above the placement),
+/// through the registry's story presenter.
 ///
 /// ```swift
-/// StoryBarWidget.register()                         // once, at launch
+/// StoryBarWidget.register()                                 // once, at launch
+/// StoryPlayerPresenter.register()                           // StoryKitPlayer: what a tap opens
 /// StoryBarWidget.register(actionDelivery: .whilePlaying)   // actions while the player shows
 /// ```
 ///
-/// Actions from the player reach the placement's delegate after the player is dismissed (seed
-/// 001: navigate with nothing in front), unless ``actionDelivery`` is
-/// ``StoryActionDelivery/whilePlaying``: the player then pauses for the action and ``resume()``
-/// lets it go on. ``pause()`` pauses an open player; the bar itself does not move on its own.
+/// The player opens with the placement's theme, direction and locale (see
+/// ``StoryKitUI/StoryPresentationRequest``). Actions from the player reach the placement's
+/// delegate after the player is dismissed (seed 001: navigate with nothing in front), unless
+/// ``actionDelivery`` is ``StoryKitUI/StoryActionDelivery/whilePlaying``: the player then pauses
+/// for the action and ``resume()`` lets it go on. ``pause()`` pauses an open player; the bar
+/// itself does not move on its own.
 public final class StoryBarWidget: PlacementWidget {
   public let kind = WidgetKind.storyBar
   /// The bar.
@@ -26,37 +29,28 @@ public final class StoryBarWidget: PlacementWidget {
     didSet { bar.styling = styling }
   }
   /// App styling of the player, over the variant's server styling.
-  public var playerStyling: StoryPlayerStyling {
-    get { playerLink.styling }
-    set { playerLink.styling = newValue }
-  }
+  public var playerStyling = StoryPlayerStyling()
   /// When the player hands a story's action to the app.
-  public var actionDelivery: StoryActionDelivery {
-    get { playerLink.actionDelivery }
-    set { playerLink.actionDelivery = newValue }
-  }
+  public var actionDelivery = StoryActionDelivery.afterDismissal
   /// Where stories are marked seen and the rings read back from.
   public var seenStore: SeenStore?
-  /// Sets up each player before it opens (after the widget's own settings).
-  public var configurePlayer: (@MainActor (StoryPlayerView) -> Void)? {
-    get { playerLink.configurePlayer }
-    set { playerLink.configurePlayer = newValue }
-  }
-  public var isPaused: Bool { playerLink.isPaused }
+  /// Where the story presenter comes from (``StoryKitUI/WidgetRegistry/storyPresenter``): the
+  /// registry the widget was registered in.
+  public var registry: WidgetRegistry = .shared
+  public private(set) var isPaused = false
   public private(set) var hasContent = false
 
   /// The player on screen, if any.
-  public var player: StoryPlayerView? { presenter?.player }
+  public var presentation: (any StoryPresentation)? { presenter?.presentation }
 
   private let container = StoryBarWidgetView()
-  private var presenter: StoryBarPlayerPresenter?
-  /// What each player opened here gets: styling, analytics, the widget's events.
-  private let playerLink = WidgetPlayerLink()
+  private var presenter: StoryBarPresenter?
+  private var variantID: String?
+  private var serverPlayerStyling = StoryPlayerStyling()
 
   /// Creates a widget; ``register(in:styling:playerStyling:actionDelivery:seenStore:)`` makes one
   /// per placement.
   public init() {
-    playerLink.widget = self
     container.bar = bar
     container.addSubview(bar)
     container.onAdvance = { [weak self] in self?.presenter?.tick() }
@@ -71,8 +65,9 @@ public final class StoryBarWidget: PlacementWidget {
     playerStyling: StoryPlayerStyling = StoryPlayerStyling(),
     actionDelivery: StoryActionDelivery = .afterDismissal, seenStore: SeenStore? = nil
   ) -> WidgetRegistration {
-    registry.register(.storyBar) {
+    registry.register(.storyBar) { [weak registry] in
       let widget = StoryBarWidget()
+      if let registry { widget.registry = registry }
       widget.styling = styling
       widget.playerStyling = playerStyling
       widget.actionDelivery = actionDelivery
@@ -82,10 +77,10 @@ public final class StoryBarWidget: PlacementWidget {
   }
 
   public func show(_ content: PlacementWidgetContent) {
-    playerLink.variantID = content.variant.id
+    variantID = content.variant.id
     bar.serverStyling = content.variant.styling.storyBar
     bar.styling = styling
-    playerLink.serverStyling = content.variant.styling.player
+    serverPlayerStyling = content.variant.styling.player
     let groups = seenStore?.applying(to: content.feed.storyGroups) ?? content.feed.storyGroups
     hasContent = !groups.isEmpty
     bar.content = .init(storyGroups: groups)
@@ -95,29 +90,28 @@ public final class StoryBarWidget: PlacementWidget {
   /// Gives an open player the new groups, at the group and story it showed where they still
   /// exist (a feed refreshed while the user watches); it closes when no group is left.
   private func reopenPlayer() {
-    guard let player, let playback = player.playback, !playback.isDismissed else { return }
-    player.serverStyling = playerLink.serverStyling
+    guard let presentation, !presentation.isDismissed else { return }
     let groups = bar.displayedGroups
     guard !groups.isEmpty else {
-      player.close(.closed)
+      presentation.close()
       return
     }
     let index =
-      playback.group.flatMap { group in groups.firstIndex { $0.id == group.id } }
-      ?? min(playback.position.group, groups.count - 1)
+      presentation.group.flatMap { group in groups.firstIndex { $0.id == group.id } }
+      ?? min(presentation.groupIndex ?? 0, groups.count - 1)
     let storyCount = groups[index].stories.count
-    player.open(groups, at: index, story: storyCount > 0 ? min(playback.position.story, storyCount - 1) : nil)
+    let story = storyCount > 0 ? min(presentation.storyIndex ?? 0, storyCount - 1) : nil
+    presentation.show(groups, groupIndex: index, storyIndex: story, serverStyling: serverPlayerStyling)
   }
 
   public func pause() {
-    playerLink.isPaused = true
-    player?.pause(.app)
+    isPaused = true
+    presentation?.pause()
   }
 
   public func resume() {
-    playerLink.isPaused = false
-    player?.resume(.app)
-    player?.resume(.action)
+    isPaused = false
+    presentation?.resume()
   }
 
   // MARK: - The player
@@ -127,13 +121,18 @@ public final class StoryBarWidget: PlacementWidget {
     var root: View = container
     while let parent = root.superview { root = parent }
     if presenter?.container !== root || presenter == nil {
-      guard presenter?.player == nil else { return }
-      let made = StoryBarPlayerPresenter(bar: bar, container: root, seenStore: seenStore)
-      made.configurePlayer = { [weak self] player in self?.playerLink.configure(player) }
-      presenter = made
+      guard presenter?.presentation == nil else { return }
+      presenter = StoryBarPresenter(bar: bar, container: root, seenStore: seenStore)
       bar.onStoryGroupSelected = { [weak self] group in self?.open(group) }
     }
-    presenter?.select(group)
+    guard let presenter, let storyPresenter = registry.storyPresenterOrWarning(for: kind) else {
+      return
+    }
+    presenter.presenter = storyPresenter
+    presenter.request = StoryPresentationRequest(
+      groups: [], groupIndex: 0, styling: playerStyling, serverStyling: serverPlayerStyling,
+      actionDelivery: actionDelivery, startsPaused: isPaused, widget: self, variantID: variantID)
+    presenter.select(group)
   }
 }
 
