@@ -56,6 +56,7 @@ public final class StoryPlayerPresenter: StoryPresenting {
       player.mediaPlayer = VideoStoryMediaPlayer(makePlayer: makeVideoPlayer)
     }
     link.configure(player)
+    player.ownedDelegate = link
     let presentation = PresentedStoryPlayer(player: player, link: link)
     container.addSubview(player)
     player.pin()
@@ -81,7 +82,7 @@ public final class StoryPlayerPresenter: StoryPresenting {
 @MainActor
 final class PresentedStoryPlayer: StoryPresentation {
   let player: StoryPlayerView
-  /// The player's delegate, which it holds weakly.
+  /// The player's delegate (the player keeps it as long as it lives).
   private let link: WidgetPlayerLink
   var onDismiss: (@MainActor (StoryPlayback.DismissReason) -> Void)?
 

@@ -38,6 +38,8 @@ open class StoryPlayerView: View {
 
   /// The app's side: actions, products, reminders, sharing. Held weakly.
   public weak var delegate: (any StoryPlayerDelegate)?
+  /// A delegate the player keeps alive itself: the link to the widget a presenter opened it for.
+  var ownedDelegate: (any StoryPlayerDelegate)?
   /// When an action reaches the app: after the player closes (the default, as seed 001 asks), or
   /// while it stays, paused.
   public var actionDelivery = StoryActionDelivery.afterDismissal

@@ -238,9 +238,10 @@ open class Button: View {
       style.color = color
       let request = LayerTextRequest(
         text: title, style: style, size: rects.title.size, maxLines: 1, minimumScale: 0.6)
+      // The layout centres the text within the title's width itself.
       if let layout = fitter.layout(request, engine: textEngine) {
-        let x = rects.title.minX + (rects.title.width - layout.size.width) / 2
-        canvas.draw(layout, at: Point(x: x, y: rects.title.minY + (rects.title.height - layout.size.height) / 2))
+        canvas.draw(
+          layout, at: Point(x: rects.title.minX, y: rects.title.minY + (rects.title.height - layout.size.height) / 2))
       }
     }
     if isFocused {
