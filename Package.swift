@@ -135,6 +135,15 @@ let package = Package(
         "StoryKitVideoFeed", "StoryKitPlayer", "StoryKitCairo", "StoryKitSnapshotTesting", "StoryKitPlacement",
       ],
       exclude: ["__Snapshots__"]),
+    // One widget anatomy (issue 17): every part through one door, customized the same way in all
+    // six widgets, the placement's config reaching the player it presents.
+    .testTarget(
+      name: "StoryKitAnatomyTests",
+      dependencies: [
+        "StoryKitStoryBar", "StoryKitPlayer", "StoryKitBanner", "StoryKitSwipeCard", "StoryKitCanvas",
+        "StoryKitVideoFeed", "StoryKitPlacement", "StoryKitCairo", "StoryKitSnapshotTesting", "StoryKitTestSupport",
+      ],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "StoryKitCairoTests",
       dependencies: ["StoryKitCairo", "StoryKitSnapshotTesting", "StoryKitExamples", "CWebP"],

@@ -94,7 +94,10 @@ open class StoryPlayerView: View {
   open lazy var currentPage: StoryPageView = makePart(StoryPageSlot.self)
   /// The page of the group a swipe turns to; hidden otherwise.
   open lazy var neighbourPage: StoryPageView = makePart(StoryPageSlot.self)
-  var pages: [StoryPageView] { [currentPage, neighbourPage] }
+  /// Both pages, once the player has made them in ``setUpLayout()``; none before, so a setting
+  /// given before the player is in a tree does not make its pages from the wrong components.
+  var pages: [StoryPageView] { hasMadePages ? [currentPage, neighbourPage] : [] }
+  private var hasMadePages = false
 
   /// The current story's picture (the poster of a video story).
   public var mediaView: ImageView { currentPage.mediaView }
@@ -193,9 +196,15 @@ open class StoryPlayerView: View {
     backgroundColor = .black
     addSubview(neighbourPage)
     addSubview(currentPage)
+    hasMadePages = true
     neighbourPage.isHidden = true
     currentPage.place(loadingView.view, as: .loading)
     for page in pages {
+      page.currentDate = currentDate
+      page.layersView.interactionStore = interactionStore
+      page.layersView.userID = userID
+      page.layersView.pollResults = pollResults
+      page.headerView.isMuted = isVideoMuted
       page.headerView.onClose = { [weak self] in self?.close(.closed) }
       page.headerView.onShare = { [weak self] in self?.share() }
       page.headerView.onToggleMute = { [weak self] in self?.toggleMute() }
