@@ -12,13 +12,12 @@ import Testing
 /// The six widgets, each built as an app builds it, with the example feeds' content and
 /// pictures, at a fixed moment. `configure` runs on the widget's view before it joins a tree: the
 /// place an app sets components, a view factory, styling.
-@MainActor
 enum AnatomyScenes {
   /// The widget kinds, with the size each scene is drawn at.
-  enum Widget: String, CaseIterable, CustomTestStringConvertible {
+  enum Widget: String, CaseIterable, CustomTestStringConvertible, Sendable {
     case storyBar, player, banner, swipeCard, canvas, videoFeed
 
-    var size: Size {
+    nonisolated var size: Size {
       switch self {
       case .storyBar: Size(width: 390, height: 130)
       case .player: Size(width: 360, height: 640)
@@ -29,11 +28,11 @@ enum AnatomyScenes {
       }
     }
 
-    var testDescription: String { rawValue }
+    nonisolated var testDescription: String { rawValue }
   }
 
   /// A story bar with the demo feed's groups and its large variant's styling.
-  static func storyBar(_ configure: (StoryBarView) -> Void = { _ in }) -> StoryBarView {
+  @MainActor static func storyBar(_ configure: (StoryBarView) -> Void = { _ in }) -> StoryBarView {
     let feed = AnatomyContent.feed("demo")
     let bar = StoryBarView()
     bar.imageLoader = AnatomyContent.pictures
@@ -44,7 +43,7 @@ enum AnatomyScenes {
   }
 
   /// The player at a moment of playback: `group`'s story `story`, 40 % run, with its layers.
-  static func player(
+  @MainActor static func player(
     group: String = "headlines", story: Int = 2, _ configure: (StoryPlayerView) -> Void = { _ in }
   ) -> StoryPlayerView {
     let clock = ManualClock()
@@ -65,7 +64,7 @@ enum AnatomyScenes {
   }
 
   /// A banner on its first page.
-  static func banner(_ configure: (BannerView) -> Void = { _ in }) -> BannerView {
+  @MainActor static func banner(_ configure: (BannerView) -> Void = { _ in }) -> BannerView {
     let feed = AnatomyContent.feed("banner")
     let banner = BannerView()
     banner.clock = ManualClock()
@@ -77,7 +76,7 @@ enum AnatomyScenes {
   }
 
   /// A stack of cards, the first a product card with its price.
-  static func swipeCards(_ configure: (SwipeCardStackView) -> Void = { _ in }) -> SwipeCardStackView {
+  @MainActor static func swipeCards(_ configure: (SwipeCardStackView) -> Void = { _ in }) -> SwipeCardStackView {
     let feed = AnatomyContent.feed("swipe-card")
     let stack = SwipeCardStackView()
     stack.clock = ManualClock()
@@ -90,9 +89,11 @@ enum AnatomyScenes {
   }
 
   /// The example canvas.
-  static func canvas(_ configure: (CanvasView) -> Void = { _ in }) -> CanvasView {
+  @MainActor static func canvas(
+    _ type: CanvasView.Type = CanvasView.self, _ configure: (CanvasView) -> Void = { _ in }
+  ) -> CanvasView {
     let feed = AnatomyContent.feed("canvas")
-    let canvas = CanvasView()
+    let canvas = type.init()
     canvas.clock = ManualClock()
     canvas.imageLoader = AnatomyContent.pictures
     canvas.currentDate = { AnatomyContent.now }
@@ -105,7 +106,7 @@ enum AnatomyScenes {
   }
 
   /// A video feed showing posters (no video players), its first item on top.
-  static func videoFeed(_ configure: (VideoFeedView) -> Void = { _ in }) -> VideoFeedView {
+  @MainActor static func videoFeed(_ configure: (VideoFeedView) -> Void = { _ in }) -> VideoFeedView {
     let feed = AnatomyContent.feed("video-feed")
     let videoFeed = VideoFeedView()
     videoFeed.clock = ManualClock()
@@ -117,13 +118,13 @@ enum AnatomyScenes {
   }
 
   /// The scene of `widget`, with `configure` applied to its view.
-  static func make(_ widget: Widget, _ configure: @escaping (View) -> Void = { _ in }) -> View {
+  @MainActor static func make(_ widget: Widget, _ configure: @escaping (View) -> Void = { _ in }) -> View {
     switch widget {
     case .storyBar: storyBar(configure)
     case .player: player(configure)
     case .banner: banner(configure)
     case .swipeCard: swipeCards(configure)
-    case .canvas: canvas(configure)
+    case .canvas: canvas(CanvasView.self, configure)
     case .videoFeed: videoFeed(configure)
     }
   }

@@ -39,7 +39,7 @@ open class ViewFactory {
       return part
     }
     let type = components[slot]
-    return View.asStoryKit { type.init() }
+    return View.constructing { type.init() }
   }
 
   private func makeFollowed<Followed: ComponentSlot>(_ slot: Followed.Type, for host: View) -> View {

@@ -3,8 +3,9 @@
 /// Every part of an SDK view is an `open` lazy property made through ``makePart(_:)``: the tree's
 /// ``ViewFactory``, whose default is the part's ``Components`` slot.
 ///
-/// A value the app sets on a part — in a factory, or in code outside StoryKit's lifecycle and
-/// layout — is the app's, as with UIKit's appearance proxies: StoryKit's styling (applied in
+/// A value the app sets on a part — in a factory, on a view it makes for a part of its own
+/// (seed 003's `lazy var` override), or in code outside StoryKit's lifecycle and layout — is the
+/// app's, as with UIKit's appearance proxies: StoryKit's styling (applied in
 /// ``setUpAppearance()``, ``updateContent()`` and layout) fills only the values the app left
 /// alone, and never overwrites one it set. The look a subclass sets in its own
 /// `setUpAppearance()` after `super` applies as before: it comes last.
@@ -33,11 +34,23 @@ extension View {
     environmentDidChange()
   }
 
-  /// Runs `body` as StoryKit's own code: what it writes to style properties is styling, which
-  /// yields to what the app set. The lifecycle methods and layout run this way.
+  /// Runs `body` as StoryKit's own code: what it writes to style properties of views in a tree
+  /// is styling, which yields to what the app set. The lifecycle methods and layout run this way.
   public static func asStoryKit<Result>(_ body: () throws -> Result) rethrows -> Result {
     storyKitWriteDepth += 1
     defer { storyKitWriteDepth -= 1 }
+    return try body()
+  }
+
+  /// Makes a part as StoryKit's own: what its initializer writes is styling too, though the new
+  /// view is in no tree yet.
+  static func constructing<Result>(_ body: () throws -> Result) rethrows -> Result {
+    storyKitWriteDepth += 1
+    constructionDepth += 1
+    defer {
+      storyKitWriteDepth -= 1
+      constructionDepth -= 1
+    }
     return try body()
   }
 
@@ -54,7 +67,10 @@ extension View {
   /// }
   /// ```
   public func acceptsStyleWrite(_ name: String) -> Bool {
-    guard View.storyKitWriteDepth > 0 else {
+    // Outside StoryKit's code, or on a new view in no tree that StoryKit is not making (a view
+    // an app makes for a part of its own, even while a lifecycle method asks for it): the app's.
+    let isAppsView = superview == nil && lifecycle == .new && View.constructionDepth == 0
+    guard View.storyKitWriteDepth > 0, !isAppsView else {
       appStyledProperties.insert(name)
       return true
     }

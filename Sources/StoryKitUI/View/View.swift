@@ -148,6 +148,8 @@ open class View {
   var appStyledProperties: Set<String> = []
   /// Above 0 while StoryKit's own code runs (lifecycle, layout): its style writes are styling.
   static var storyKitWriteDepth = 0
+  /// Above 0 while StoryKit makes a part (``View/constructing(_:)``).
+  static var constructionDepth = 0
 
   /// Called when this view or a descendant asks to be drawn again (``setNeedsDisplay()``): a host
   /// sets it on the root it draws, to queue a frame. It is called once until the next
