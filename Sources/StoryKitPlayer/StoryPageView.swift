@@ -113,13 +113,23 @@ open class StoryPageView: View {
   }
 
   /// Adds `view` to the page in ``Overlay`` order, as `overlay` (moving it if it is here
-  /// already). Views an app adds with `addSubview` count as ``Overlay/layers``.
+  /// already). Views an app adds with `addSubview` count as ``Overlay/layers``: the next layout
+  /// puts them under the captions and the chrome.
   public func place(_ view: View, as overlay: Overlay) {
     overlays[ObjectIdentifier(view)] = overlay
     let others = subviews.filter { $0 !== view }
     let index = others.firstIndex { (overlays[ObjectIdentifier($0)] ?? .layers) > overlay } ?? others.count
     if view.superview === self, subviews.firstIndex(where: { $0 === view }) == index { return }
     insertSubview(view, at: index)
+  }
+
+  /// Puts the subviews back in ``Overlay`` order when something was added out of it (a view an
+  /// app added on top counts as ``Overlay/layers``), keeping the order within each kind.
+  func arrangeOverlays() {
+    let ranked = subviews.enumerated().map { (rank: overlays[ObjectIdentifier($1)] ?? .layers, index: $0, view: $1) }
+    let sorted = ranked.sorted { ($0.rank, $0.index) < ($1.rank, $1.index) }
+    guard sorted.map(\.index) != ranked.map(\.index) else { return }
+    for (position, entry) in sorted.enumerated() { insertSubview(entry.view, at: position) }
   }
 
   /// The place of `view` in ``Overlay`` order, if this page placed it.
@@ -186,6 +196,7 @@ open class StoryPageView: View {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
+    arrangeOverlays()
     mediaView.frame = bounds
     layersView.frame = bounds
     shadeView.frame = bounds

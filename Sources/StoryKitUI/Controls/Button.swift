@@ -21,7 +21,7 @@ import StoryKit
 /// ``Components/button`` slot, so one subclass there restyles them all. Colours not set follow the
 /// appearance: the tint is its accent, the title on a filled button the colour that reads on it.
 /// Pressed, the button dims; disabled, it fades and takes no taps; focused (the keyboard's focus),
-/// it draws a ring. A replacement icon from ``iconURL`` shows once it has loaded.
+/// it draws a ring just outside its capsule. A replacement icon from ``iconURL`` shows once it has loaded.
 open class Button: View {
   /// How the button is drawn.
   public enum Style: Sendable, Hashable {
@@ -66,7 +66,8 @@ open class Button: View {
     }
   }
 
-  /// The title's and the icon's colour; `nil` picks one that reads on the fill.
+  /// The title's and the icon's colour; `nil` picks one that reads on the fill (the appearance's
+  /// `onAccent` on its accent).
   public var titleColor: Color? {
     didSet {
       guard acceptsStyleWrite(#function) else { return titleColor = oldValue }
@@ -167,7 +168,7 @@ open class Button: View {
   public var effectiveTitleColor: Color {
     if let titleColor { return titleColor }
     switch style {
-    case .filled: return effectiveTintColor.readableForeground
+    case .filled: return tintColor.map(\.readableForeground) ?? appearance.colors.onAccent
     case .tinted, .plain: return effectiveTintColor
     }
   }
@@ -245,9 +246,11 @@ open class Button: View {
       }
     }
     if isFocused {
+      // Outside the capsule, with a gap, so it shows on a filled button of the same colour.
+      let ring = bounds.insetBy(dx: -3.5, dy: -3.5)
       canvas.stroke(
-        .roundedRect(bounds.insetBy(dx: 1.5, dy: 1.5), cornerRadius: max(0, min(bounds.height, bounds.width) / 2 - 1.5)),
-        with: .solid(appearance.colors.accent), style: StrokeStyle(width: 3))
+        .roundedRect(ring, cornerRadius: min(ring.height, ring.width) / 2), with: .solid(appearance.colors.accent),
+        style: StrokeStyle(width: 2.5))
     }
   }
 
