@@ -132,7 +132,8 @@ let package = Package(
     .testTarget(
       name: "StoryKitVideoFeedTests",
       dependencies: [
-        "StoryKitVideoFeed", "StoryKitPlayer", "StoryKitCairo", "StoryKitSnapshotTesting", "StoryKitPlacement",
+        "StoryKitVideoFeed", "StoryKitPlayer", "StoryKitCairo", "StoryKitSnapshotTesting",
+        "StoryKitPlacement",
       ],
       exclude: ["__Snapshots__"]),
     // One widget anatomy (issue 17): every part through one door, customized the same way in all
@@ -141,7 +142,8 @@ let package = Package(
       name: "StoryKitAnatomyTests",
       dependencies: [
         "StoryKitStoryBar", "StoryKitPlayer", "StoryKitBanner", "StoryKitSwipeCard", "StoryKitCanvas",
-        "StoryKitVideoFeed", "StoryKitPlacement", "StoryKitCairo", "StoryKitSnapshotTesting", "StoryKitTestSupport",
+        "StoryKitVideoFeed", "StoryKitPlacement", "StoryKitCairo", "StoryKitSnapshotTesting",
+        "StoryKitTestSupport",
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(

@@ -126,7 +126,9 @@ open class StoryPageView: View {
   /// Puts the subviews back in ``Overlay`` order when something was added out of it (a view an
   /// app added on top counts as ``Overlay/layers``), keeping the order within each kind.
   func arrangeOverlays() {
-    let ranked = subviews.enumerated().map { (rank: overlays[ObjectIdentifier($1)] ?? .layers, index: $0, view: $1) }
+    let ranked = subviews.enumerated().map {
+      (rank: overlays[ObjectIdentifier($1)] ?? .layers, index: $0, view: $1)
+    }
     let sorted = ranked.sorted { ($0.rank, $0.index) < ($1.rank, $1.index) }
     guard sorted.map(\.index) != ranked.map(\.index) else { return }
     for (position, entry) in sorted.enumerated() { insertSubview(entry.view, at: position) }

@@ -47,7 +47,8 @@ open class SwipeCardPriceView: View {
     let padding = Self.padding
     let text = label.fittingSize(
       for: Size(width: max(0, proposal.width - padding.left - padding.right), height: .infinity))
-    return Size(width: text.width + padding.left + padding.right, height: text.height + padding.top + padding.bottom)
+    return Size(
+      width: text.width + padding.left + padding.right, height: text.height + padding.top + padding.bottom)
   }
 
   open override func layoutSubviews() {

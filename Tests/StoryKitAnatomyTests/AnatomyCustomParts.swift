@@ -199,7 +199,8 @@ final class SquarePlayGlyph: VideoFeedPlayGlyphView {
     let side = min(bounds.width, bounds.height)
     let rect = Rect(x: bounds.midX - side / 2, y: bounds.midY - side / 2, width: side, height: side)
     canvas.fill(.roundedRect(rect, cornerRadius: 6), with: .solid(violet))
-    appearance.icons.draw(.play, in: rect.insetBy(dx: side * 0.28, dy: side * 0.28), color: .white, canvas: canvas)
+    appearance.icons.draw(
+      .play, in: rect.insetBy(dx: side * 0.28, dy: side * 0.28), color: .white, canvas: canvas)
   }
 }
 

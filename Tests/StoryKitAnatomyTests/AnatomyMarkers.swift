@@ -192,23 +192,30 @@ enum AnatomyMarkers {
   /// The classes a part made outside the door would have: each slot's default.
   static let defaultClasses: [View.Type] = [
     Label.self, ImageView.self, SkeletonView.self, StoryRingView.self, StatusBadgeView.self, Button.self,
-    ProductCardView.self, DefaultStoryGroupView.self, IconBadgeView.self, LiveBadgeView.self, StoryPageView.self,
-    StoryLayersView.self, CaptionView.self, PlayerScrimView.self, StoryProgressView.self, StoryHeaderView.self,
-    PlayerNoticeView.self, PlayerShadeView.self, StorySpinnerView.self, StoryRingButton.self, BannerItemView.self,
+    ProductCardView.self, DefaultStoryGroupView.self, IconBadgeView.self, LiveBadgeView.self,
+    StoryPageView.self,
+    StoryLayersView.self, CaptionView.self, PlayerScrimView.self, StoryProgressView.self,
+    StoryHeaderView.self,
+    PlayerNoticeView.self, PlayerShadeView.self, StorySpinnerView.self, StoryRingButton.self,
+    BannerItemView.self,
     BannerPageIndicatorView.self, BannerScrimView.self, SwipeCardView.self, SwipeCardEndView.self,
     SwipeCardPriceView.self, VideoFeedItemView.self, VideoFeedProductView.self, VideoFeedScrimView.self,
-    VideoFeedPlayGlyphView.self, VideoFeedBadgeView.self, VideoFeedNoticeView.self, VideoFeedErrorGlyphView.self,
+    VideoFeedPlayGlyphView.self, VideoFeedBadgeView.self, VideoFeedNoticeView.self,
+    VideoFeedErrorGlyphView.self,
   ]
 
   /// The slots whose parts each widget's scene shows.
   static let expectedSlots: [AnatomyScenes.Widget: [any ComponentSlot.Type]] = [
     .storyBar: [
-      StoryGroupViewSlot.self, StoryGroupTitleSlot.self, PinBadgeSlot.self, VideoBadgeSlot.self, LiveBadgeSlot.self,
+      StoryGroupViewSlot.self, StoryGroupTitleSlot.self, PinBadgeSlot.self, VideoBadgeSlot.self,
+      LiveBadgeSlot.self,
       StoryRingSlot.self, ImageViewSlot.self, SkeletonSlot.self,
     ],
     .player: [
-      StoryPageSlot.self, StoryMediaSlot.self, StoryLayersSlot.self, StoryCaptionsSlot.self, StoryScrimSlot.self,
-      StoryProgressSlot.self, StoryHeaderSlot.self, StoryNoticeSlot.self, StoryShadeSlot.self, StoryLoadingSlot.self,
+      StoryPageSlot.self, StoryMediaSlot.self, StoryLayersSlot.self, StoryCaptionsSlot.self,
+      StoryScrimSlot.self,
+      StoryProgressSlot.self, StoryHeaderSlot.self, StoryNoticeSlot.self, StoryShadeSlot.self,
+      StoryLoadingSlot.self,
       StoryHeaderIconSlot.self, StoryHeaderTitleSlot.self, StoryHeaderSubtitleSlot.self, ButtonSlot.self,
       ProductCardSlot.self, StoryRingSlot.self, StatusBadgeSlot.self, ImageViewSlot.self,
     ],
@@ -223,7 +230,8 @@ enum AnatomyMarkers {
     ],
     .canvas: [CanvasBoxSlot.self, CanvasLayersViewSlot.self, ButtonSlot.self],
     .videoFeed: [
-      VideoFeedItemViewSlot.self, VideoFeedProductViewSlot.self, VideoFeedPosterSlot.self, VideoFeedTitleSlot.self,
+      VideoFeedItemViewSlot.self, VideoFeedProductViewSlot.self, VideoFeedPosterSlot.self,
+      VideoFeedTitleSlot.self,
       VideoFeedScrimSlot.self, VideoFeedPlayGlyphSlot.self, VideoFeedBadgeSlot.self, VideoFeedNoticeSlot.self,
       VideoFeedErrorGlyphSlot.self, VideoFeedEmptyLabelSlot.self, ImageViewSlot.self, LabelSlot.self,
     ],

@@ -52,7 +52,8 @@ enum AnatomyScenes {
     player.imageLoader = AnatomyContent.pictures
     player.currentDate = { AnatomyContent.now }
     configure(player)
-    player.serverStyling = AnatomyContent.feed("demo").placement.variants.first?.styling.player ?? StoryPlayerStyling()
+    player.serverStyling =
+      AnatomyContent.feed("demo").placement.variants.first?.styling.player ?? StoryPlayerStyling()
     let groups = AnatomyContent.groups
     player.frame = Rect(origin: .zero, size: Widget.player.size)
     player.layoutIfNeeded()
@@ -76,7 +77,9 @@ enum AnatomyScenes {
   }
 
   /// A stack of cards, the first a product card with its price.
-  @MainActor static func swipeCards(_ configure: (SwipeCardStackView) -> Void = { _ in }) -> SwipeCardStackView {
+  @MainActor static func swipeCards(
+    _ configure: (SwipeCardStackView) -> Void = { _ in }
+  ) -> SwipeCardStackView {
     let feed = AnatomyContent.feed("swipe-card")
     let stack = SwipeCardStackView()
     stack.clock = ManualClock()

@@ -56,7 +56,9 @@ import Testing
     #expect(strays.isEmpty, "parts made outside the door: \(strays.map(\.path))")
     let seen = Set(views.compactMap { ($0.view as? any AnatomyMarker).map { type(of: $0).slotName } })
     let expected = Set((AnatomyMarkers.expectedSlots[widget] ?? []).map { String(describing: $0) })
-    #expect(expected.subtracting(seen).isEmpty, "slots with no part in the scene: \(expected.subtracting(seen).sorted())")
+    #expect(
+      expected.subtracting(seen).isEmpty,
+      "slots with no part in the scene: \(expected.subtracting(seen).sorted())")
   }
 
   /// The test catches a part made another way: a cell that makes its title with `Label()`.

@@ -27,8 +27,9 @@ import Testing
     let source = kind == .videoFeed ? "video-feed" : "demo"
     try FileManager.default.createSymbolicLink(
       at: folder.appendingPathComponent("images"), withDestinationURL: Fixtures.url("Examples/feeds/images"))
-    guard var document = try JSONSerialization.jsonObject(with: Fixtures.data("Examples/feeds/\(source).json"))
-      as? [String: Any],
+    guard
+      var document = try JSONSerialization.jsonObject(with: Fixtures.data("Examples/feeds/\(source).json"))
+        as? [String: Any],
       var placement = document["placement"] as? [String: Any],
       let variants = placement["variants"] as? [[String: Any]]
     else { throw CocoaError(.coderReadCorrupt) }
@@ -39,7 +40,9 @@ import Testing
       var headlines = groups.first(where: { $0["id"] as? String == "headlines" }),
       let stories = headlines["stories"] as? [[String: Any]]
     {
-      headlines["stories"] = stories.filter { ($0["layers"] as? [[String: Any]])?.first?["type"] as? String == "poll" }
+      headlines["stories"] = stories.filter {
+        ($0["layers"] as? [[String: Any]])?.first?["type"] as? String == "poll"
+      }
       document["storyGroups"] = [headlines]
     }
     let data = try JSONSerialization.data(withJSONObject: document)
@@ -86,7 +89,8 @@ import Testing
     dispatcher.dispatch(PointerEvent(.up, at: point, time: clock.now + 0.05))
     clock.advance(by: 2.5)
     root.advanceFramesInSubtree(to: clock.now)
-    let player = try #require(root.subviews.compactMap { $0 as? StoryPlayerView }.first, "the player covers the root")
+    let player = try #require(
+      root.subviews.compactMap { $0 as? StoryPlayerView }.first, "the player covers the root")
     player.tick()
     clock.advance(by: 1)
     player.tick()
@@ -134,7 +138,8 @@ import Testing
     let card = poll.convert(poll.bounds, to: root)
     // The poll card's surface, just inside its top edge, below the question's first line.
     let probe = bitmap.pixel(x: Int(card.midX), y: Int(card.minY + card.height * 0.9))
-    let luminance = (0.2126 * Double(probe.red) + 0.7152 * Double(probe.green) + 0.0722 * Double(probe.blue)) / 255
+    let luminance =
+      (0.2126 * Double(probe.red) + 0.7152 * Double(probe.green) + 0.0722 * Double(probe.blue)) / 255
     #expect(luminance < 0.3, "the poll card is dark: \(probe)")
   }
 

@@ -19,11 +19,17 @@ import Testing
       let part = super.makePart(slot, for: host)
       switch part {
       case let cell as StoryGroupView:
-        cell.onAction = { [weak self] cell, action in self?.heard.append("cell \(cell.storyGroup?.id ?? "-") \(action)") }
+        cell.onAction = { [weak self] cell, action in
+          self?.heard.append("cell \(cell.storyGroup?.id ?? "-") \(action)")
+        }
       case let page as BannerItemView:
-        page.onAction = { [weak self] page, action in self?.heard.append("page \(page.content?.item.id ?? "-") \(action)") }
+        page.onAction = { [weak self] page, action in
+          self?.heard.append("page \(page.content?.item.id ?? "-") \(action)")
+        }
       case let card as SwipeCardView:
-        card.onAction = { [weak self] card, action in self?.heard.append("card \(card.content?.card.id ?? "-") \(action)") }
+        card.onAction = { [weak self] card, action in
+          self?.heard.append("card \(card.content?.card.id ?? "-") \(action)")
+        }
       case let end as SwipeCardEndView:
         end.onAction = { [weak self] _, action in self?.heard.append("end \(action)") }
       case let item as VideoFeedItemView:
@@ -84,7 +90,8 @@ import Testing
     _ = laidOut(stack, AnatomyScenes.Widget.swipeCard.size)
     let first = stack.cards.first?.id ?? ""
     stack.swipeTopCard(.left)
-    #expect(factory.heard == ["card \(first) swipe(StoryKitSwipeCard.SwipeDirection.left)"] && swiped == [first])
+    #expect(
+      factory.heard == ["card \(first) swipe(StoryKitSwipeCard.SwipeDirection.left)"] && swiped == [first])
     while stack.topCard != nil { stack.swipeTopCard(.right) }
     stack.layoutIfNeeded()
     stack.endView.button.sendTap()

@@ -17,7 +17,9 @@ import Testing
 
   final class Factory: ViewFactory {
     override func makePart<Slot: ComponentSlot>(_ slot: Slot.Type, for host: View) -> Slot.Part {
-      slot.part(for: BannerPageIndicatorSlot.self) { DotsB() } ?? slot.part(for: BannerItemViewSlot.self) { PageB() }
+      slot.part(for: BannerPageIndicatorSlot.self) { DotsB() } ?? slot.part(for: BannerItemViewSlot.self) {
+        PageB()
+      }
         ?? slot.part(for: LabelSlot.self) { LoudLabel() } ?? super.makePart(slot, for: host)
     }
   }

@@ -58,7 +58,8 @@ import Testing
   @Test func theAppsStylingWinsOverTheConfig() async throws {
     var styling = StoryBarStyling()
     styling.layoutDirection = .rightToLeft
-    let bar = try await bar(config: .init().layoutDirection(.leftToRight), feedDirection: nil, appStyling: styling)
+    let bar = try await bar(
+      config: .init().layoutDirection(.leftToRight), feedDirection: nil, appStyling: styling)
     #expect(bar.effectiveLayoutDirection == .rightToLeft)
   }
 

@@ -1,10 +1,10 @@
 import Foundation
 import StoryKit
-@testable import StoryKitStoryBar
 import StoryKitUI
 import Testing
 
 @testable import StoryKitPlayer
+@testable import StoryKitStoryBar
 
 /// Opening the player from the bar: the cell's ring turns while the first picture loads, the
 /// player opens at the tapped group in the bar's order, shrinks into its cell when swiped down,

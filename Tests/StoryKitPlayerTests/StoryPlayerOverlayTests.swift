@@ -51,14 +51,16 @@ import Testing
     let sticker = View()
     page.addSubview(sticker)
     page.layoutIfNeeded()
-    #expect(index(of: sticker, in: page) < index(of: page.noticeView, in: page), "the next layout puts it back")
+    #expect(
+      index(of: sticker, in: page) < index(of: page.noticeView, in: page), "the next layout puts it back")
     page.place(sticker, as: .layers)
     #expect(index(of: sticker, in: page) < index(of: page.progressView, in: page), "placed among the layers")
   }
 
   @Test func theSpinnerStaysCentredOnItsPageWhileTheCubeTurns() {
     let loading = StoryGroup(
-      id: "l", title: "Loading", stories: [Story(id: "l0", media: .image(url: URL(fileURLWithPath: "/cdn/l/slow.jpg")))])
+      id: "l", title: "Loading",
+      stories: [Story(id: "l0", media: .image(url: URL(fileURLWithPath: "/cdn/l/slow.jpg")))])
     let player = PlayerFixture.makePlayer([loading, PlayerFixture.group("b", 1)], clock: clock)
     #expect(!player.loadingView.view.isHidden)
     player.setGroupTransition(forward: true, fraction: 0.5)

@@ -187,7 +187,9 @@ open class Button: View {
 
   open override func sizeThatFits(_ proposal: Size) -> Size {
     let insets = contentInsets
-    let text = title.isEmpty ? Size.zero : textEngine.layout(title, style: titleStyle, maxWidth: .infinity, maxLines: 1).size
+    let text =
+      title.isEmpty
+      ? Size.zero : textEngine.layout(title, style: titleStyle, maxWidth: .infinity, maxLines: 1).size
     let gap = text.width > 0 && iconRoom > 0 ? 6.0 : 0
     let width = insets.leading + iconRoom + gap + text.width + insets.trailing
     let height = insets.top + max(iconRoom, text.height) + insets.bottom
@@ -202,11 +204,16 @@ open class Button: View {
   /// Where the icon and the title go: centred together, the icon on the leading side.
   private var contentRects: (icon: Rect?, title: Rect) {
     let insets = contentInsets
-    let room = bounds.insetBy(dx: min(insets.leading, bounds.width / 4), dy: min(insets.top, bounds.height / 4))
+    let room = bounds.insetBy(
+      dx: min(insets.leading, bounds.width / 4), dy: min(insets.top, bounds.height / 4))
     let side = min(iconRoom, room.height, room.width)
     guard side > 0 else { return (nil, room) }
     let titleWidth =
-      title.isEmpty ? 0 : min(room.width - side - 6, textEngine.layout(title, style: titleStyle, maxWidth: .infinity, maxLines: 1).size.width)
+      title.isEmpty
+      ? 0
+      : min(
+        room.width - side - 6,
+        textEngine.layout(title, style: titleStyle, maxWidth: .infinity, maxLines: 1).size.width)
     let total = side + (titleWidth > 0 ? 6 + titleWidth : 0)
     let start = room.minX + (room.width - total) / 2
     let isMirrored = effectiveLayoutDirection == .rightToLeft
@@ -224,7 +231,8 @@ open class Button: View {
     let opacity = isEnabled ? 1 : 0.4
     let capsule = Path.roundedRect(bounds, cornerRadius: min(bounds.height, bounds.width) / 2)
     switch style {
-    case .filled: canvas.fill(capsule, with: .solid(effectiveTintColor.withAlpha(effectiveTintColor.alpha * opacity)))
+    case .filled:
+      canvas.fill(capsule, with: .solid(effectiveTintColor.withAlpha(effectiveTintColor.alpha * opacity)))
     case .tinted: canvas.fill(capsule, with: .solid(effectiveTintColor.withAlpha(0.16 * opacity)))
     case .plain: break
     }
@@ -242,14 +250,16 @@ open class Button: View {
       // The layout centres the text within the title's width itself.
       if let layout = fitter.layout(request, engine: textEngine) {
         canvas.draw(
-          layout, at: Point(x: rects.title.minX, y: rects.title.minY + (rects.title.height - layout.size.height) / 2))
+          layout,
+          at: Point(x: rects.title.minX, y: rects.title.minY + (rects.title.height - layout.size.height) / 2))
       }
     }
     if isFocused {
       // Outside the capsule, with a gap, so it shows on a filled button of the same colour.
       let ring = bounds.insetBy(dx: -3.5, dy: -3.5)
       canvas.stroke(
-        .roundedRect(ring, cornerRadius: min(ring.height, ring.width) / 2), with: .solid(appearance.colors.accent),
+        .roundedRect(ring, cornerRadius: min(ring.height, ring.width) / 2),
+        with: .solid(appearance.colors.accent),
         style: StrokeStyle(width: 2.5))
     }
   }

@@ -45,7 +45,8 @@ final class StylingInputs {
 
   func resolved<R: ResolvedStyling>(_ type: R.Type, appearance: Appearance) -> R {
     if let cache, cache.appearance == appearance, let resolved = cache.resolved as? R { return resolved }
-    let made = R(app: app as? R.Styling ?? R.unset, server: server as? R.Styling ?? R.unset, appearance: appearance)
+    let made = R(
+      app: app as? R.Styling ?? R.unset, server: server as? R.Styling ?? R.unset, appearance: appearance)
     resolutionCount += 1
     cache = (appearance, made)
     return made
@@ -71,7 +72,9 @@ extension View {
     let appearance = appearance
     var view: View? = self
     while let current = view {
-      if let inputs = current.environmentOverrides.stylings[key] { return inputs.resolved(type, appearance: appearance) }
+      if let inputs = current.environmentOverrides.stylings[key] {
+        return inputs.resolved(type, appearance: appearance)
+      }
       view = current.superview
     }
     return R(app: R.unset, server: R.unset, appearance: appearance)

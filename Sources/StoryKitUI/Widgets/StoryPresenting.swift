@@ -48,9 +48,12 @@ public struct StoryPresentationRequest {
 
   /// Creates a request to open `groups` at `groupIndex`.
   public init(
-    groups: [StoryGroup], groupIndex: Int, storyIndex: Int? = nil, styling: StoryPlayerStyling = StoryPlayerStyling(),
-    serverStyling: StoryPlayerStyling = StoryPlayerStyling(), actionDelivery: StoryActionDelivery = .afterDismissal,
-    seenStore: SeenStore? = nil, makeVideoPlayer: (@MainActor () -> any VideoPlayer)? = nil, startsPaused: Bool = false,
+    groups: [StoryGroup], groupIndex: Int, storyIndex: Int? = nil,
+    styling: StoryPlayerStyling = StoryPlayerStyling(),
+    serverStyling: StoryPlayerStyling = StoryPlayerStyling(),
+    actionDelivery: StoryActionDelivery = .afterDismissal,
+    seenStore: SeenStore? = nil, makeVideoPlayer: (@MainActor () -> any VideoPlayer)? = nil,
+    startsPaused: Bool = false,
     widget: (any PlacementWidget)? = nil, variantID: String? = nil,
     dismissTarget: (@MainActor (StoryGroup) -> Rect?)? = nil
   ) {
@@ -80,7 +83,9 @@ public struct StoryPresentationRequest {
 public protocol StoryPresenting: AnyObject {
   /// Opens a player for `request` over `container` (it covers its bounds), with the environment
   /// of `source`, the view it is opened from; `nil` when it cannot open one.
-  func present(_ request: StoryPresentationRequest, from source: View, over container: View)
+  func present(
+    _ request: StoryPresentationRequest, from source: View, over container: View
+  )
     -> (any StoryPresentation)?
 }
 

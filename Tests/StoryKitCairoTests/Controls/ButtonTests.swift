@@ -32,7 +32,9 @@ import Testing
   }
 
   @Test func stylesAndStates() {
-    assertSnapshot(size: Size(width: 494, height: 256), variants: [.light, .dark, .rtl, .largeText]) { grid() }
+    assertSnapshot(size: Size(width: 494, height: 256), variants: [.light, .dark, .rtl, .largeText]) {
+      grid()
+    }
   }
 
   @Test func aTapCallsOnTapAndAFingerDownPresses() {
@@ -107,6 +109,7 @@ import Testing
     dark.theme = .dark
     root.appearance = dark
     #expect(button.effectiveTintColor == .orange)
-    #expect(button.effectiveTitleColor == Color.orange.readableForeground, "a colour that reads on the app's tint")
+    #expect(
+      button.effectiveTitleColor == Color.orange.readableForeground, "a colour that reads on the app's tint")
   }
 }

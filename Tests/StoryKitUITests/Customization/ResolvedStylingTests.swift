@@ -49,7 +49,9 @@ import Testing
     let (root, parts) = widget(parts: 5)
     #expect(root.stylingResolutionCount(Resolved.self) == 1, "five parts, one resolution")
     root.setStylingInputs(Resolved.self, app: Inputs(), server: Inputs(tint: .blue))
-    #expect(root.stylingResolutionCount(Resolved.self) == 1 && parts.allSatisfy { $0.passes == 1 }, "equal inputs: nothing runs")
+    #expect(
+      root.stylingResolutionCount(Resolved.self) == 1 && parts.allSatisfy { $0.passes == 1 },
+      "equal inputs: nothing runs")
     var dark = root.appearance
     dark.theme = .dark
     root.appearance = dark
