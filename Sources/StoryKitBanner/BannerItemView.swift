@@ -93,10 +93,6 @@ open class BannerItemView: View, ItemActionSending {
     super.setUp()
     clipsToBounds = true
     isAccessibilityElement = true
-    imageView.contentMode = .aspectFill
-    imageView.isAccessibilityElement = false
-    titleLabel.isAccessibilityElement = false
-    subtitleLabel.isAccessibilityElement = false
   }
 
   open override func setUpLayout() {
@@ -105,6 +101,10 @@ open class BannerItemView: View, ItemActionSending {
     addSubview(scrimView)
     addSubview(titleLabel)
     addSubview(subtitleLabel)
+    imageView.contentMode = .aspectFill
+    imageView.isAccessibilityElement = false
+    titleLabel.isAccessibilityElement = false
+    subtitleLabel.isAccessibilityElement = false
   }
 
   open override func setUpAppearance() {

@@ -19,9 +19,10 @@ import StoryKitUI
 /// - **Content.** It watches its provider (loading it if nobody has), shows the variant's widget
 ///   with the config's theme, layout direction and locale, and swaps widgets in one step when the
 ///   kind changes, so no frame is blank between them.
-/// - **Precedence.** The direction: the app's (a widget's `styling.layoutDirection`, or
-///   `layoutDirection` set on the widget's view) over the config's over the feed variant's over
-///   the app's tree (an ancestor's) over left to right. The theme: the config's, when set, else
+/// - **Precedence.** The direction: the app's on the widget (its `styling.layoutDirection`, or
+///   `layoutDirection` set on its view) over the config's over the app's tree (a direction set on
+///   an ancestor of the placement) over the feed variant's, which applies only when nobody sets
+///   one, over left to right. The theme: the config's, when set, else
 ///   the app's appearance. The locale: the config's, when set, else the app's. The player a
 ///   widget presents over the app's root takes all three from the placement.
 /// - **Ownership.** The provider belongs to the app and outlives host views. A host recreated by

@@ -30,11 +30,11 @@ open class PlayerNoticeView: View {
 
   open override func setUpLayout() {
     super.setUpLayout()
+    addSubview(label)
     label.textColor = .white
     label.textStyle = .body
     label.textAlignment = .center
     label.numberOfLines = 3
-    addSubview(label)
   }
 
   open override func sizeThatFits(_ proposal: Size) -> Size {

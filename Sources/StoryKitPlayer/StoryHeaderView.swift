@@ -78,6 +78,9 @@ open class StoryHeaderView: View {
 
   open override func setUpLayout() {
     super.setUpLayout()
+    for view in [iconView, titleLabel, subtitleLabel, muteButton, shareButton, closeButton] as [View] {
+      addSubview(view)
+    }
     iconView.isUserInteractionEnabled = false
     for label in [titleLabel, subtitleLabel] { label.numberOfLines = 1 }
     shareButton.icon = .share
@@ -91,9 +94,6 @@ open class StoryHeaderView: View {
     muteButton.onTap = { [weak self] in self?.onToggleMute?() }
     shareButton.accessibilityLabel = "Share"
     closeButton.accessibilityLabel = "Close"
-    for view in [iconView, titleLabel, subtitleLabel, muteButton, shareButton, closeButton] as [View] {
-      addSubview(view)
-    }
   }
 
   /// The look, from the player's styling in the environment: the title's font and colour, the

@@ -94,16 +94,16 @@ open class StoryPageView: View {
 
   open override func setUpLayout() {
     super.setUpLayout()
-    mediaView.contentMode = .aspectFill
-    mediaView.transition = .none
-    mediaView.isUserInteractionEnabled = false
-    noticeView.isHidden = true
-    shadeView.alpha = 0
     let parts: [(View, Overlay)] = [
       (mediaView, .media), (scrimView, .scrim), (layersView, .layers), (captionView, .captions),
       (progressView, .progress), (headerView, .header), (noticeView, .notice), (shadeView, .shade),
     ]
     for (view, overlay) in parts { place(view, as: overlay) }
+    mediaView.contentMode = .aspectFill
+    mediaView.transition = .none
+    mediaView.isUserInteractionEnabled = false
+    noticeView.isHidden = true
+    shadeView.alpha = 0
   }
 
   open override func setUpAppearance() {

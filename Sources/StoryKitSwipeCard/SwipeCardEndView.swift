@@ -53,15 +53,15 @@ open class SwipeCardEndView: View, ItemActionSending {
 
   open override func setUpLayout() {
     super.setUpLayout()
+    addSubview(titleLabel)
+    addSubview(subtitleLabel)
+    addSubview(button)
     titleLabel.numberOfLines = 2
     titleLabel.textAlignment = .center
     subtitleLabel.numberOfLines = 3
     subtitleLabel.textAlignment = .center
     button.style = .filled
     button.contentInsets = DirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)
-    addSubview(titleLabel)
-    addSubview(subtitleLabel)
-    addSubview(button)
   }
 
   open override func setUpAppearance() {

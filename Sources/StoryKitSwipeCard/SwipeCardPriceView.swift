@@ -29,9 +29,9 @@ open class SwipeCardPriceView: View {
 
   open override func setUpLayout() {
     super.setUpLayout()
+    addSubview(label)
     label.numberOfLines = 1
     label.textAlignment = .center
-    addSubview(label)
   }
 
   open override func setUpAppearance() {

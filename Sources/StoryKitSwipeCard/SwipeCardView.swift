@@ -103,13 +103,13 @@ open class SwipeCardView: View, ItemActionSending {
 
   open override func setUpLayout() {
     super.setUpLayout()
-    imageView.contentMode = .aspectFill
-    titleLabel.numberOfLines = 2
-    subtitleLabel.numberOfLines = 2
     addSubview(imageView)
     addSubview(titleLabel)
     addSubview(subtitleLabel)
     addSubview(priceView)
+    imageView.contentMode = .aspectFill
+    titleLabel.numberOfLines = 2
+    subtitleLabel.numberOfLines = 2
     // Not hidden here: the stack may have set ``dimming`` before the card was set up.
     dimmingView.isUserInteractionEnabled = false
     addSubview(dimmingView)

@@ -46,10 +46,10 @@ open class VideoFeedBadgeView: View {
 
   open override func setUpLayout() {
     super.setUpLayout()
+    addSubview(label)
     label.numberOfLines = 2
     label.textAlignment = .center
     label.isAccessibilityElement = false
-    addSubview(label)
   }
 
   /// The look: white text on ``pillColor``, in the feed's badge font.

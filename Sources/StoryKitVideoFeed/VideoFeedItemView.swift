@@ -140,10 +140,6 @@ open class VideoFeedItemView: View, ItemActionSending {
     super.setUp()
     clipsToBounds = true
     isAccessibilityElement = true
-    posterView.contentMode = .aspectFill
-    posterView.isAccessibilityElement = false
-    titleLabel.isAccessibilityElement = false
-    titleLabel.isUserInteractionEnabled = false
   }
 
   open override func setUpLayout() {
@@ -151,6 +147,10 @@ open class VideoFeedItemView: View, ItemActionSending {
     for view in [posterView, frameView, scrimView, playGlyphView, durationBadge, noticeBadge, titleLabel] {
       addSubview(view)
     }
+    posterView.contentMode = .aspectFill
+    posterView.isAccessibilityElement = false
+    titleLabel.isAccessibilityElement = false
+    titleLabel.isUserInteractionEnabled = false
     playbackDidChange()
   }
 

@@ -34,8 +34,8 @@ open class VideoFeedNoticeView: VideoFeedBadgeView {
 
   open override func setUpLayout() {
     super.setUpLayout()
-    label.numberOfLines = 4
     addSubview(glyphView)
+    label.numberOfLines = 4
   }
 
   /// The glyph's side follows the text's size: half as tall again as a line of it.

@@ -60,6 +60,9 @@ open class VideoFeedProductView: View {
 
   open override func setUpLayout() {
     super.setUpLayout()
+    addSubview(imageView)
+    addSubview(titleLabel)
+    addSubview(priceLabel)
     imageView.contentMode = .aspectFill
     imageView.cornerRadius = 6
     imageView.isUserInteractionEnabled = false
@@ -68,9 +71,6 @@ open class VideoFeedProductView: View {
       label.isUserInteractionEnabled = false
       label.numberOfLines = 1
     }
-    addSubview(imageView)
-    addSubview(titleLabel)
-    addSubview(priceLabel)
   }
 
   open override func setUpAppearance() {

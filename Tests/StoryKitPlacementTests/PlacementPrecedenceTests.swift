@@ -63,6 +63,11 @@ import Testing
     #expect(bar.effectiveLayoutDirection == .rightToLeft)
   }
 
+  @Test func theAppsTreeWinsOverTheFeed() async throws {
+    let bar = try await bar(config: .init(), feedDirection: "rtl", rootDirection: .leftToRight)
+    #expect(bar.effectiveLayoutDirection == .leftToRight, "the feed's applies only when nobody sets one")
+  }
+
   @Test func neitherConfigNorFeedFollowsTheAppsTree() async throws {
     let bar = try await bar(config: .init(), feedDirection: nil, rootDirection: .rightToLeft)
     #expect(bar.effectiveLayoutDirection == .rightToLeft)

@@ -145,12 +145,12 @@ open class Button: View {
 
   open override func setUpLayout() {
     super.setUpLayout()
+    addSubview(pictureView)
     pictureView.contentMode = .aspectFit
     pictureView.placeholderColor = .clear
     pictureView.transition = .none
     pictureView.isUserInteractionEnabled = false
     pictureView.isAccessibilityElement = false
-    addSubview(pictureView)
   }
 
   /// Taps the button, as a finger lifting on it does: calls ``onTap`` when enabled.

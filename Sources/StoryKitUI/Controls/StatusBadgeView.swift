@@ -29,8 +29,8 @@ open class StatusBadgeView: View {
 
   open override func setUpLayout() {
     super.setUpLayout()
-    contentView.contentMode = .aspectFill
     addSubview(contentView)
+    contentView.contentMode = .aspectFill
   }
 
   open override func setUpAppearance() {

@@ -154,11 +154,11 @@ open class StoryRingButton: View {
 
   open override func setUpLayout() {
     super.setUpLayout()
-    imageView.contentMode = .aspectFill
-    imageView.isUserInteractionEnabled = false
     addSubview(ringView)
     addSubview(imageView)
     addSubview(badgeView)
+    imageView.contentMode = .aspectFill
+    imageView.isUserInteractionEnabled = false
   }
 
   open override func setUpAppearance() {

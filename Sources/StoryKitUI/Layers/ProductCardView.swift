@@ -59,6 +59,7 @@ open class ProductCardView: View {
 
   open override func setUpLayout() {
     super.setUpLayout()
+    for view in [imageView, titleView, priceView, addButton, closeButton] as [View] { addSubview(view) }
     imageView.contentMode = .aspectFill
     imageView.isUserInteractionEnabled = false
     closeButton.icon = .close
@@ -77,7 +78,6 @@ open class ProductCardView: View {
     }
     // Swallows taps on the card itself, so they neither close it nor reach the story.
     addGestureRecognizer(TapGestureRecognizer())
-    for view in [imageView, titleView, priceView, addButton, closeButton] as [View] { addSubview(view) }
   }
 
   open override func updateContent() {

@@ -19,8 +19,10 @@ extension View {
     let depth = View.storyKitWriteDepth
     // What the factory sets is the app's, even when a lifecycle method asked for the part.
     View.storyKitWriteDepth = 0
-    defer { View.storyKitWriteDepth = depth }
-    return viewFactory.makePart(slot, for: self)
+    let part = viewFactory.makePart(slot, for: self)
+    View.storyKitWriteDepth = depth
+    part.isStoryKitPart = true
+    return part
   }
 
   /// Whether the app set the style property `name` (`"font"`, `"lineWidth"`…) on this view, so
@@ -69,7 +71,7 @@ extension View {
   public func acceptsStyleWrite(_ name: String) -> Bool {
     // Outside StoryKit's code, or on a new view in no tree that StoryKit is not making (a view
     // an app makes for a part of its own, even while a lifecycle method asks for it): the app's.
-    let isAppsView = superview == nil && lifecycle == .new && View.constructionDepth == 0
+    let isAppsView = !isStoryKitPart && superview == nil && lifecycle == .new && View.constructionDepth == 0
     guard View.storyKitWriteDepth > 0, !isAppsView else {
       appStyledProperties.insert(name)
       return true

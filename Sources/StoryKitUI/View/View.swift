@@ -146,6 +146,9 @@ open class View {
   var isDisplayRequested = false
   /// The style properties the app set on this view (see ``acceptsStyleWrite(_:)``).
   var appStyledProperties: Set<String> = []
+  /// Whether StoryKit made this view as a part (``makePart(_:)``): from then on, what StoryKit's
+  /// own code writes to it is styling, even before it joins its tree.
+  var isStoryKitPart = false
   /// Above 0 while StoryKit's own code runs (lifecycle, layout): its style writes are styling.
   static var storyKitWriteDepth = 0
   /// Above 0 while StoryKit makes a part (``View/constructing(_:)``).

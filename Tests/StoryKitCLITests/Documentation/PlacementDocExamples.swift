@@ -22,7 +22,7 @@ final class HomePlacementStore {
       .feedEndpoint(URL(string: "https://cdn.example.com/feeds"))
       .userID("user-42")
       .labels(["vip"])
-      .theme(.dark)  // light by default
+      .theme(.dark)  // the app's appearance by default
       .layoutDirection(.rightToLeft)
       .build(token: "home-top")
     provider = PlacementDataProvider(config: config, cache: FeedCache(directory: caches))
