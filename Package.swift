@@ -146,6 +146,15 @@ let package = Package(
         "StoryKitTestSupport",
       ],
       exclude: ["__Snapshots__"]),
+    // Every documented styling property, from the feed and from code, in the pixels of the
+    // part it styles (and a check that no property lands without its row).
+    .testTarget(
+      name: "StoryKitStylingMatrixTests",
+      dependencies: [
+        "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitSnapshotTesting", "StoryKitTestSupport",
+        "StoryKitStoryBar", "StoryKitPlayer", "StoryKitBanner", "StoryKitSwipeCard", "StoryKitCanvas",
+        "StoryKitVideoFeed",
+      ]),
     .testTarget(
       name: "StoryKitCairoTests",
       dependencies: ["StoryKitCairo", "StoryKitSnapshotTesting", "StoryKitExamples", "CWebP"],
