@@ -25,7 +25,7 @@ extension Components {
 
   /// The box of the canvas's aspect ratio: it draws the background, the corners and the border,
   /// and clips the layers to them.
-  public var canvasBox: View.Type {
+  public var canvasBox: CanvasBoxView.Type {
     get { self[CanvasBoxSlot.self] }
     set { self[CanvasBoxSlot.self] = newValue }
   }
@@ -38,5 +38,5 @@ public enum CanvasLayersViewSlot: ComponentSlot {
 
 /// The slot of ``StoryKitUI/Components/canvasBox``.
 public enum CanvasBoxSlot: ComponentSlot {
-  public static var defaultType: View.Type { View.self }
+  public static var defaultType: CanvasBoxView.Type { CanvasBoxView.self }
 }

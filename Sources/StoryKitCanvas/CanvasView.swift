@@ -100,10 +100,9 @@ open class CanvasView: View {
     }
   }
 
-  /// The box of the canvas's ratio, made from the ``StoryKitUI/Components/canvasBox`` slot. The
-  /// canvas gives it the styling's background, corners and border, except what a factory or a
-  /// subclass set on it.
-  open lazy var boxView: View = makePart(CanvasBoxSlot.self)
+  /// The box of the canvas's ratio, made from the ``StoryKitUI/Components/canvasBox`` slot: it
+  /// reads the styling's background, corners and border itself.
+  open lazy var boxView: CanvasBoxView = makePart(CanvasBoxSlot.self)
 
   /// The layers, made from the ``StoryKitUI/Components/canvasLayersView`` slot; it fills
   /// ``boxView``.
@@ -150,7 +149,6 @@ open class CanvasView: View {
 
   open override func setUpLayout() {
     super.setUpLayout()
-    boxView.clipsToBounds = true
     layersView.interactionStore = interactionStore
     layersView.userID = userID
     layersView.isPaused = isPaused
@@ -187,16 +185,12 @@ open class CanvasView: View {
       server: StoryLayerStyling(interactiveFont: serverStyling.interactiveFont))
   }
 
+  /// Gives the box the content's background, and the layers the colour they sit on.
   private func applyBoxLook() {
     guard isBuilt else { return }
-    let styling = resolvedStyling
-    let background = content?.backgroundColor ?? styling.backgroundColor
-    boxView.backgroundColor = background
+    boxView.contentBackgroundColor = content?.backgroundColor
     // The layers' cards follow the page they sit on, not the theme (see StoryLayersView.surfaceColor).
-    layersView.surfaceColor = background
-    boxView.cornerRadius = styling.cornerRadius
-    boxView.border =
-      styling.borderWidth > 0 ? Border(width: styling.borderWidth, color: styling.borderColor) : nil
+    layersView.surfaceColor = boxView.effectiveBackgroundColor
   }
 
   // MARK: - Layout

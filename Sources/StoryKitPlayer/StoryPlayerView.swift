@@ -156,7 +156,7 @@ open class StoryPlayerView: View {
   public var failureNotice = "This story could not be loaded"
   /// The notice over a video story this build cannot play: it names the product that plays
   /// video.
-  public var videoUnavailableNotice = "Video cannot play here: link StoryKitGStreamer"
+  public var videoUnavailableNotice = "Video needs StoryKitGStreamer"
 
   /// Where the player shrinks to when swiped down: the bar cell the group was opened from, in
   /// the player's coordinates; `nil` shrinks it towards its centre.

@@ -162,7 +162,8 @@ open class DefaultStoryGroupView: StoryGroupView {
       height: metrics.iconSize.height)
     ringView.frame = icon
     ringView.cornerRadius = metrics.iconCornerRadius
-    let inset = metrics.ringWidth + metrics.ringGap
+    // The ring's own width (a factory may have set it), so the gap round the icon stays.
+    let inset = ringView.lineWidth + metrics.ringGap
     imageView.frame = icon.insetBy(dx: inset, dy: inset)
     imageView.cornerRadius = max(0, metrics.iconCornerRadius - inset)
     layOutTitle(below: icon, metrics: metrics)

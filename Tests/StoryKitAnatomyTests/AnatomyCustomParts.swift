@@ -14,14 +14,15 @@ import StoryKitVideoFeed
 let teal = Color(red8: 0x00, green8: 0xA8, blue8: 0x9D)
 let violet = Color(red8: 0x6E, green8: 0x3B, blue8: 0xFF)
 let amber = Color(red8: 0xFF, green8: 0xB3, blue8: 0x00)
+/// A yellow light enough to read on a story's picture.
+let paleYellow = Color(red8: 0xFF, green8: 0xE8, blue8: 0x6E)
 
-/// A label on a rounded tag in the tint: an item's own part in the per-view overrides.
-final class TagLabel: Label {
-  override func setUpAppearance() {
-    super.setUpAppearance()
-    backgroundColor = violet
-    cornerRadius = 6
-    textColor = .white
+/// A title in a serif face: an item's own part in the per-view overrides. It sets its font when
+/// it is made, as an app's part does, and keeps the item's colours.
+final class SerifTitle: Label {
+  convenience init(size: Double) {
+    self.init(frame: .zero)
+    font = FontDescriptor(family: "Noto Serif", size: size, weight: .bold)
   }
 }
 
@@ -43,9 +44,9 @@ final class TealRingCell: DefaultStoryGroupView {
   }
 }
 
-/// A cell that makes its own title, a tag; ring, icon and badges unchanged.
+/// A cell that makes its own title, in a serif face; ring, icon and badges unchanged.
 final class TaggedTitleCell: DefaultStoryGroupView {
-  lazy var tag: Label = TagLabel()
+  lazy var tag: Label = SerifTitle(size: 12)
   override var titleLabel: Label {
     get { tag }
     set {}
@@ -62,11 +63,11 @@ final class ThickProgress: StoryProgressView {
   }
 }
 
-/// A header whose title is amber: only its appearance changes.
+/// A header whose title is pale yellow: only its appearance changes.
 final class AmberHeader: StoryHeaderView {
   override func setUpAppearance() {
     super.setUpAppearance()
-    titleLabel.textColor = amber
+    titleLabel.textColor = paleYellow
   }
 }
 
@@ -76,13 +77,26 @@ final class DotsProgress: StoryProgressView {
     let count = max(1, content.count)
     let side = 6.0
     let gap = 8.0
-    let width = Double(count) * side + Double(count - 1) * gap
+    let current = 18.0  // the story on screen is a pill, filled as far as it has run
+    let width = Double(count - 1) * side + current + Double(count - 1) * gap
     var x = (bounds.width - width) / 2
-    for index in 0..<count {
-      let rect = Rect(x: x, y: (bounds.height - side) / 2, width: side, height: side)
-      let color = index <= content.current ? colors.fill : colors.track
-      canvas.fill(.ellipse(in: rect), with: .solid(color))
-      x += side + gap
+    let isMirrored = effectiveLayoutDirection == .rightToLeft
+    for slot in 0..<count {
+      let index = isMirrored ? count - 1 - slot : slot
+      let dot = Rect(
+        x: x, y: (bounds.height - side) / 2, width: index == content.current ? current : side, height: side)
+      canvas.fill(
+        .roundedRect(dot, cornerRadius: side / 2),
+        with: .solid(index < content.current ? colors.fill : colors.track))
+      if index == content.current {
+        let run = dot.width * content.progress
+        let filled = Rect(x: isMirrored ? dot.maxX - run : dot.minX, y: dot.minY, width: run, height: side)
+        canvas.save()
+        canvas.clip(to: .roundedRect(dot, cornerRadius: side / 2))
+        canvas.fill(.rect(filled), with: .solid(colors.fill))
+        canvas.restore()
+      }
+      x += dot.width + gap
     }
   }
 }
@@ -123,9 +137,9 @@ final class BandPage: BannerItemView {
   }
 }
 
-/// A page with its own title, a tag.
+/// A page with its own title, in a serif face.
 final class TaggedTitlePage: BannerItemView {
-  lazy var tag: Label = TagLabel()
+  lazy var tag: Label = SerifTitle(size: 18)
   override var titleLabel: Label {
     get { tag }
     set {}
@@ -143,17 +157,17 @@ final class OutlinedPrice: SwipeCardPriceView {
   }
 }
 
-/// A card with a white frame: only its appearance changes.
+/// A card with a thick teal frame: only its appearance changes.
 final class PolaroidCard: SwipeCardView {
   override func setUpAppearance() {
     super.setUpAppearance()
-    border = Border(width: 8, color: .white)
+    border = Border(width: 8, color: teal)
   }
 }
 
-/// A card with its own title, a tag.
+/// A card with its own title, in a serif face.
 final class TaggedTitleCard: SwipeCardView {
-  lazy var tag: Label = TagLabel()
+  lazy var tag: Label = SerifTitle(size: 18)
   override var titleLabel: Label {
     get { tag }
     set {}
@@ -162,11 +176,11 @@ final class TaggedTitleCard: SwipeCardView {
 
 // MARK: - Canvas
 
-/// A box with a dashed frame drawn over its layers.
-final class DashedBox: View {
-  override func draw(in canvas: Canvas) {
-    canvas.stroke(
-      .rect(bounds.insetBy(dx: 3, dy: 3)), with: .solid(violet), style: StrokeStyle(width: 3, dash: [10, 6]))
+/// A box with a dashed violet frame, drawn over its layers as every box border is.
+final class DashedBox: CanvasBoxView {
+  override func setUpAppearance() {
+    super.setUpAppearance()
+    border = Border(width: 4, color: violet, dash: [12, 6])
   }
 }
 
@@ -180,12 +194,12 @@ final class OutlinedLayers: StoryLayersView {
 
 /// A canvas whose box has a thick amber border; the layers are the default.
 final class FramedCanvas: CanvasView {
-  lazy var framed: View = {
-    let box = View()
+  lazy var framed: CanvasBoxView = {
+    let box = CanvasBoxView()
     box.border = Border(width: 10, color: amber)
     return box
   }()
-  override var boxView: View {
+  override var boxView: CanvasBoxView {
     get { framed }
     set {}
   }

@@ -98,7 +98,7 @@ final class MarkedEndView: SwipeCardEndView, AnatomyMarker {
 final class MarkedPrice: SwipeCardPriceView, AnatomyMarker {
   static var slotName: String { MarkerTag.name(SwipeCardPriceSlot.self) }
 }
-final class MarkedBox: View, AnatomyMarker {
+final class MarkedBox: CanvasBoxView, AnatomyMarker {
   static var slotName: String { MarkerTag.name(CanvasBoxSlot.self) }
 }
 final class MarkedVideoItem: VideoFeedItemView, AnatomyMarker {
@@ -192,7 +192,8 @@ enum AnatomyMarkers {
   /// The classes a part made outside the door would have: each slot's default.
   static let defaultClasses: [View.Type] = [
     Label.self, ImageView.self, SkeletonView.self, StoryRingView.self, StatusBadgeView.self, Button.self,
-    ProductCardView.self, DefaultStoryGroupView.self, IconBadgeView.self, LiveBadgeView.self,
+    ProductCardView.self, CanvasBoxView.self, DefaultStoryGroupView.self, IconBadgeView.self,
+    LiveBadgeView.self,
     StoryPageView.self,
     StoryLayersView.self, CaptionView.self, PlayerScrimView.self, StoryProgressView.self,
     StoryHeaderView.self,

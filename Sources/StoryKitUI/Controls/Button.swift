@@ -20,8 +20,9 @@ import StoryKit
 /// The player's header buttons, the layers' buttons and the product card are Buttons made from the
 /// ``Components/button`` slot, so one subclass there restyles them all. Colours not set follow the
 /// appearance: the tint is its accent, the title on a filled button the colour that reads on it.
-/// Pressed, the button dims; disabled, it fades and takes no taps; focused (the keyboard's focus),
-/// it draws a ring just outside its capsule. A replacement icon from ``iconURL`` shows once it has loaded.
+/// Pressed, a filled button darkens (lightens on a dark theme) and the others fill with their
+/// tint; disabled, it fades and takes no taps; focused (the keyboard's focus), it draws a ring
+/// just outside its capsule. A replacement icon from ``iconURL`` shows once it has loaded.
 open class Button: View {
   /// How the button is drawn.
   public enum Style: Sendable, Hashable {
@@ -83,7 +84,8 @@ open class Button: View {
     }
   }
 
-  /// The icon's side, in points.
+  /// The icon's side, in points, at the regular text size; it grows with the appearance's text
+  /// size, as the title does.
   public var iconSide = 22.0 {
     didSet {
       guard acceptsStyleWrite(#function) else { return iconSide = oldValue }
@@ -180,9 +182,11 @@ open class Button: View {
     TextStyle(font: effectiveFont, color: effectiveTitleColor, alignment: .center)
   }
 
+  /// The icon's side in effect: ``iconSide`` grown with the text size, as the title is.
   private var iconRoom: Double {
     guard icon != nil || iconURL != nil else { return 0 }
-    return iconSide.isFinite ? max(0, iconSide) : 22
+    let side = iconSide.isFinite ? max(0, iconSide) : 22
+    return side * max(1, appearance.fonts.sizeMultiplier)
   }
 
   open override func sizeThatFits(_ proposal: Size) -> Size {
@@ -228,15 +232,21 @@ open class Button: View {
 
   open override func draw(in canvas: Canvas) {
     guard bounds.width > 0, bounds.height > 0, isAvailable else { return }
-    let opacity = isEnabled ? 1 : 0.4
+    let opacity = isEnabled ? 1 : 0.45
     let capsule = Path.roundedRect(bounds, cornerRadius: min(bounds.height, bounds.width) / 2)
-    switch style {
-    case .filled:
-      canvas.fill(capsule, with: .solid(effectiveTintColor.withAlpha(effectiveTintColor.alpha * opacity)))
-    case .tinted: canvas.fill(capsule, with: .solid(effectiveTintColor.withAlpha(0.16 * opacity)))
-    case .plain: break
+    let tint = effectiveTintColor
+    switch (style, isPressed) {
+    case (.filled, _): canvas.fill(capsule, with: .solid(tint.withAlpha(tint.alpha * opacity)))
+    case (.tinted, false): canvas.fill(capsule, with: .solid(tint.withAlpha(0.16 * opacity)))
+    case (.tinted, true): canvas.fill(capsule, with: .solid(tint.withAlpha(0.3)))
+    case (.plain, false): break
+    case (.plain, true): canvas.fill(capsule, with: .solid(tint.withAlpha(0.16)))
     }
-    if isPressed { canvas.fill(capsule, with: .solid(Color.black.withAlpha(0.18))) }
+    // A filled button darkens under the finger, or lightens on a dark theme, where darker is lost.
+    if isPressed, style == .filled {
+      let shade = appearance.theme == .dark ? Color.white.withAlpha(0.22) : Color.black.withAlpha(0.18)
+      canvas.fill(capsule, with: .solid(shade))
+    }
     let rects = contentRects
     let color = effectiveTitleColor.withAlpha(effectiveTitleColor.alpha * opacity)
     if let icon = rects.icon, let name = self.icon, !isPictureShown {

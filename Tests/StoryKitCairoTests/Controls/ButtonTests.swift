@@ -13,9 +13,9 @@ import Testing
   /// A column per style (filled, tinted, plain), a row per state (normal, pressed, disabled,
   /// focused), each button a title with an icon.
   func grid() -> View {
-    let root = View()
+    let root = GridView()
     let styles: [Button.Style] = [.filled, .tinted, .plain]
-    for (column, style) in styles.enumerated() {
+    for style in styles {
       for row in 0..<4 {
         let button = Button()
         button.title = "Shop now"
@@ -24,15 +24,31 @@ import Testing
         button.isPressed = row == 1
         button.isEnabled = row != 2
         button.isFocused = row == 3
-        button.frame = Rect(x: 14 + Double(column) * 160, y: 14 + Double(row) * 60, width: 148, height: 44)
         root.addSubview(button)
       }
     }
     return root
   }
 
+  /// Lays the buttons out at their own fitted sizes (larger text makes them larger), in columns.
+  final class GridView: View {
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      let fitted = subviews.map { $0.sizeThatFits(Size(width: .infinity, height: .infinity)) }
+      let width = fitted.map(\.width).max() ?? 0
+      let height = fitted.map(\.height).max() ?? 0
+      for (index, button) in subviews.enumerated() {
+        let column = Double(index / 4)
+        let row = Double(index % 4)
+        var x = 14 + column * (width + 14)
+        if effectiveLayoutDirection == .rightToLeft { x = bounds.width - x - width }
+        button.frame = Rect(x: x, y: 14 + row * (height + 14), width: width, height: height)
+      }
+    }
+  }
+
   @Test func stylesAndStates() {
-    assertSnapshot(size: Size(width: 494, height: 256), variants: [.light, .dark, .rtl, .largeText]) {
+    assertSnapshot(size: Size(width: 660, height: 330), variants: [.light, .dark, .rtl, .largeText]) {
       grid()
     }
   }
