@@ -76,6 +76,7 @@ extension View {
       appStyledProperties.insert(name)
       return true
     }
-    return !appStyledProperties.contains(name)
+    // Most views hold no value of the app's: no lookup on the common path of layout and styling.
+    return appStyledProperties.isEmpty || !appStyledProperties.contains(name)
   }
 }
