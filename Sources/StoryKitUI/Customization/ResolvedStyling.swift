@@ -31,9 +31,10 @@ final class StylingInputs {
   let app: any Sendable
   let server: any Sendable
   let isEqual: (StylingInputs) -> Bool
-  /// The appearance last resolved for, and the result: parts of one widget share one appearance,
-  /// so each change resolves once.
-  var cache: (appearance: Appearance, resolved: any Sendable)?
+  /// The appearance last resolved for, where it came from and when, and the result: parts of one
+  /// widget share one appearance, so each change resolves once, and reads between changes compare
+  /// no appearances.
+  var cache: (appearance: Appearance, source: ObjectIdentifier, epoch: Int, resolved: any Sendable)?
   /// How many times these inputs were resolved (tests of "resolve once per change").
   var resolutionCount = 0
 
@@ -43,12 +44,23 @@ final class StylingInputs {
     isEqual = { other in (other.app as? Value) == app && (other.server as? Value) == server }
   }
 
-  func resolved<R: ResolvedStyling>(_ type: R.Type, appearance: Appearance) -> R {
-    if let cache, cache.appearance == appearance, let resolved = cache.resolved as? R { return resolved }
+  /// The styling resolved for `view`'s appearance; between appearance changes, from the cache
+  /// without comparing appearances.
+  func resolved<R: ResolvedStyling>(_ type: R.Type, for view: View) -> R {
+    let source = ObjectIdentifier(view.appearanceSource)
+    let epoch = View.appearanceEpoch
+    if let cache, cache.source == source, cache.epoch == epoch, let resolved = cache.resolved as? R {
+      return resolved
+    }
+    let appearance = view.appearance
+    if let cache, cache.appearance == appearance, let resolved = cache.resolved as? R {
+      self.cache = (appearance, source, epoch, resolved)
+      return resolved
+    }
     let made = R(
       app: app as? R.Styling ?? R.unset, server: server as? R.Styling ?? R.unset, appearance: appearance)
     resolutionCount += 1
-    cache = (appearance, made)
+    cache = (appearance, source, epoch, made)
     return made
   }
 }
@@ -69,12 +81,9 @@ extension View {
   /// view's ``appearance``; without inputs, unset styling resolved with it.
   public func resolvedStyling<R: ResolvedStyling>(_ type: R.Type = R.self) -> R {
     let key = ObjectIdentifier(type)
-    let appearance = appearance
     var view: View? = self
     while let current = view {
-      if let inputs = current.environmentOverrides.stylings[key] {
-        return inputs.resolved(type, appearance: appearance)
-      }
+      if let inputs = current.environmentOverrides.stylings[key] { return inputs.resolved(type, for: self) }
       view = current.superview
     }
     return R(app: R.unset, server: R.unset, appearance: appearance)

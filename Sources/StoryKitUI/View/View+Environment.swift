@@ -10,6 +10,7 @@ extension View {
     get { resolve(\.appearance, \.appearance) }
     set {
       environmentOverrides.appearance = newValue
+      View.appearanceEpoch &+= 1
       environmentDidChange()
     }
   }
@@ -102,6 +103,7 @@ extension View {
   /// Removes every environment override set on this view.
   public func removeEnvironmentOverrides() {
     environmentOverrides = EnvironmentOverrides()
+    View.appearanceEpoch &+= 1
     environmentDidChange()
     imageLoaderDidChangeInSubtree()
   }
@@ -159,6 +161,12 @@ extension View {
     return (nil, root)
   }
 
+  /// The view the appearance in effect here comes from: the nearest one overriding it, else the
+  /// root.
+  var appearanceSource: View {
+    nearestOverride(\.appearance).root
+  }
+
   /// What a root view reads when no view on the way up overrides a value: the shared environment
   /// as it was when the root was prepared (or first read).
   var rootEnvironment: ViewEnvironment {
@@ -168,6 +176,7 @@ extension View {
 
   func captureRootEnvironment() {
     if capturedRootEnvironment == nil {
+      View.appearanceEpoch &+= 1
       capturedRootEnvironment = ViewEnvironment.shared
       ViewEnvironment.markUsed()
     }

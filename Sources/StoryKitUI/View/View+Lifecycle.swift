@@ -52,12 +52,20 @@ extension View {
   }
 
   /// Re-runs ``setUpAppearance()`` on this view and every set-up descendant, and schedules layout
-  /// (fonts may have changed sizes).
+  /// (fonts may have changed sizes). The ancestors' measurements are forgotten once, at the top;
+  /// each descendant forgets only its own.
   func environmentDidChange() {
     guard lifecycle == .ready else { return }
-    View.asStoryKit { setUpAppearance() }
     invalidateMeasurement()
-    setNeedsLayout()
-    for view in subviews { view.environmentDidChange() }
+    environmentDidChangeInSubtree()
   }
+
+  private func environmentDidChangeInSubtree() {
+    guard lifecycle == .ready else { return }
+    View.asStoryKit { setUpAppearance() }
+    measurementCache.removeAll()
+    needsLayout = true
+    for view in subviews { view.environmentDidChangeInSubtree() }
+  }
+
 }

@@ -153,6 +153,10 @@ open class View {
   static var storyKitWriteDepth = 0
   /// Above 0 while StoryKit makes a part (``View/constructing(_:)``).
   static var constructionDepth = 0
+  /// Counts every change of an appearance anywhere (an override set or removed, a root capturing
+  /// the shared one): a resolved styling made at the same count, for the same appearance source,
+  /// is still good without comparing appearances.
+  static var appearanceEpoch = 0
 
   /// Called when this view or a descendant asks to be drawn again (``setNeedsDisplay()``): a host
   /// sets it on the root it draws, to queue a frame. It is called once until the next
