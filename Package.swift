@@ -48,20 +48,20 @@ let package = Package(
     // StoryKitUI's WidgetRegistry.
     .target(name: "StoryKitPlacement", dependencies: ["StoryKitUI"]),
     // The fullscreen story player (issue 12): playback views over StoryKit's StoryPlayback.
-    .target(name: "StoryKitPlayer", dependencies: ["StoryKitUI", "StoryKitStoryBar"]),
+    .target(name: "StoryKitPlayer", dependencies: ["StoryKitUI"]),
     // The banner widget (issue 14): a looping carousel of banner items.
     .target(name: "StoryKitBanner", dependencies: ["StoryKitUI"]),
     // The swipe-card widget (issue 14): a stack of cards swiped away left or right.
     .target(name: "StoryKitSwipeCard", dependencies: ["StoryKitUI"]),
     // The video feed widget (issue 15): a vertical feed of videos snapping item by item; a tap
-    // opens the fullscreen story player, hence StoryKitPlayer. Video comes through StoryKitUI's
-    // VideoPlayer protocol, never a backend.
-    .target(name: "StoryKitVideoFeed", dependencies: ["StoryKitUI", "StoryKitPlayer"]),
+    // opens the fullscreen player through StoryKitUI's presenting seam. Video comes through
+    // StoryKitUI's VideoPlayer protocol, never a backend. No widget depends on another.
+    .target(name: "StoryKitVideoFeed", dependencies: ["StoryKitUI"]),
     .target(
       name: "StoryKitBenchmarks",
       dependencies: [
         "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitStoryBar", "StoryKitPlayer", "StoryKitPlacement",
-        "StoryKitBanner", "StoryKitSwipeCard", "StoryKitGStreamer",
+        "StoryKitBanner", "StoryKitSwipeCard", "StoryKitGStreamer", "StoryKitVideoFeed",
       ]),
     // The fuzz targets (issue 16): `make fuzz` builds it with libFuzzer; a plain build replays
     // inputs, for the regression corpus.
@@ -97,7 +97,9 @@ let package = Package(
       dependencies: ["StoryKitGStreamer", "CGStreamer", "StoryKitCairo", "StoryKitTestSupport"]),
     .testTarget(
       name: "StoryKitPlacementTests",
-      dependencies: ["StoryKitPlacement", "StoryKitPlayer", "StoryKitCairo", "StoryKitTestSupport"]),
+      dependencies: [
+        "StoryKitPlacement", "StoryKitPlayer", "StoryKitStoryBar", "StoryKitCairo", "StoryKitTestSupport",
+      ]),
     // The GTK host's pure parts (event translation, the display check); no display needed.
     .testTarget(name: "StoryKitGTKTests", dependencies: ["StoryKitGTK", "CGtk4"]),
     // The image pipeline with the Cairo decoder against a loopback server that injects faults.
@@ -110,7 +112,7 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "StoryKitPlayerTests",
-      dependencies: ["StoryKitPlayer", "StoryKitCairo", "StoryKitSnapshotTesting"],
+      dependencies: ["StoryKitPlayer", "StoryKitStoryBar", "StoryKitCairo", "StoryKitSnapshotTesting"],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "StoryKitCanvasTests",
@@ -129,8 +131,30 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "StoryKitVideoFeedTests",
-      dependencies: ["StoryKitVideoFeed", "StoryKitCairo", "StoryKitSnapshotTesting", "StoryKitPlacement"],
+      dependencies: [
+        "StoryKitVideoFeed", "StoryKitPlayer", "StoryKitCairo", "StoryKitSnapshotTesting",
+        "StoryKitPlacement",
+      ],
       exclude: ["__Snapshots__"]),
+    // One widget anatomy (issue 17): every part through one door, customized the same way in all
+    // six widgets, the placement's config reaching the player it presents.
+    .testTarget(
+      name: "StoryKitAnatomyTests",
+      dependencies: [
+        "StoryKitStoryBar", "StoryKitPlayer", "StoryKitBanner", "StoryKitSwipeCard", "StoryKitCanvas",
+        "StoryKitVideoFeed", "StoryKitPlacement", "StoryKitCairo", "StoryKitSnapshotTesting",
+        "StoryKitTestSupport",
+      ],
+      exclude: ["__Snapshots__"]),
+    // Every documented styling property, from the feed and from code, in the pixels of the
+    // part it styles (and a check that no property lands without its row).
+    .testTarget(
+      name: "StoryKitStylingMatrixTests",
+      dependencies: [
+        "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitSnapshotTesting", "StoryKitTestSupport",
+        "StoryKitStoryBar", "StoryKitPlayer", "StoryKitBanner", "StoryKitSwipeCard", "StoryKitCanvas",
+        "StoryKitVideoFeed",
+      ]),
     .testTarget(
       name: "StoryKitCairoTests",
       dependencies: ["StoryKitCairo", "StoryKitSnapshotTesting", "StoryKitExamples", "CWebP"],

@@ -16,8 +16,16 @@ import StoryKitUI
 /// ```
 ///
 /// Replace it through ``StoryKitUI/Components/bannerItemView``; a subclass reads ``content`` and
-/// ``styling`` in ``updateContent()`` / ``setUpAppearance()``.
-open class BannerItemView: View {
+/// ``styling`` (the banner's, from the environment) in ``updateContent()`` /
+/// ``setUpAppearance()``. A tap on the page (or activating it with an assistive technology)
+/// reports ``Action/select`` through ``send(_:)``: ``onAction`` hears it first, then the banner.
+open class BannerItemView: View, ItemActionSending {
+  /// What the user did with a page.
+  public enum Action: Sendable, Hashable {
+    /// Tapped the page: its item's link opens.
+    case select
+  }
+
   /// What the page shows.
   public struct Content: Sendable, Hashable {
     /// The item.
@@ -42,11 +50,20 @@ open class BannerItemView: View {
     }
   }
 
-  /// The banner's resolved styling; set by the banner.
-  public var styling: ResolvedBannerStyling? {
-    didSet {
-      if styling != oldValue { appearanceInputsDidChange() }
-    }
+  /// The banner's styling, read from the environment.
+  public var styling: ResolvedBannerStyling { resolvedStyling(ResolvedBannerStyling.self) }
+
+  /// Hears the page's actions before the banner does; a factory or the app sets it.
+  public var onAction: (@MainActor (BannerItemView, Action) -> Void)? {
+    get { actions.listener }
+    set { actions.listener = newValue }
+  }
+
+  let actions = ItemActionRelay<BannerItemView, Action>()
+
+  /// Reports `action`: ``onAction`` hears it, then the banner.
+  public func send(_ action: Action) {
+    actions.send(action, from: self)
   }
 
   /// Space between the page's edges and its text; the banner leaves room for its indicator at
@@ -56,13 +73,13 @@ open class BannerItemView: View {
   }
 
   /// The picture.
-  public private(set) lazy var imageView = viewFactory.makeImageView(for: self)
+  open lazy var imageView: ImageView = makePart(BannerImageSlot.self)
   /// The shade under the text.
-  public private(set) lazy var scrimView = BannerScrimView()
+  open lazy var scrimView: BannerScrimView = makePart(BannerScrimSlot.self)
   /// The title.
-  public private(set) lazy var titleLabel = viewFactory.makeLabel(for: self)
+  open lazy var titleLabel: Label = makePart(BannerTitleSlot.self)
   /// The subtitle.
-  public private(set) lazy var subtitleLabel = viewFactory.makeLabel(for: self)
+  open lazy var subtitleLabel: Label = makePart(BannerSubtitleSlot.self)
 
   /// How far above the text the scrim is at full strength, in points.
   static let scrimClearance = 6.0
@@ -76,10 +93,6 @@ open class BannerItemView: View {
     super.setUp()
     clipsToBounds = true
     isAccessibilityElement = true
-    imageView.contentMode = .aspectFill
-    imageView.isAccessibilityElement = false
-    titleLabel.isAccessibilityElement = false
-    subtitleLabel.isAccessibilityElement = false
   }
 
   open override func setUpLayout() {
@@ -88,11 +101,15 @@ open class BannerItemView: View {
     addSubview(scrimView)
     addSubview(titleLabel)
     addSubview(subtitleLabel)
+    imageView.contentMode = .aspectFill
+    imageView.isAccessibilityElement = false
+    titleLabel.isAccessibilityElement = false
+    subtitleLabel.isAccessibilityElement = false
   }
 
   open override func setUpAppearance() {
     super.setUpAppearance()
-    guard let styling else { return }
+    let styling = styling
     cornerRadius = styling.cornerRadius
     titleLabel.font = styling.titleFont
     titleLabel.textColor = styling.titleColor
@@ -118,7 +135,7 @@ open class BannerItemView: View {
   }
 
   private func updatePlaceholder() {
-    imageView.placeholderColor = content?.item.backgroundColor ?? styling?.placeholderColor
+    imageView.placeholderColor = content?.item.backgroundColor ?? styling.placeholderColor
     backgroundColor = imageView.placeholderColor
   }
 

@@ -10,7 +10,8 @@ import StoryKitUI
 /// ```
 ///
 /// It draws itself (no subviews), so 500 pages cost what 9 do. Replace it through
-/// ``StoryKitUI/Components/bannerPageIndicator``; the banner sets ``content`` and ``styling``.
+/// ``StoryKitUI/Components/bannerPageIndicator``; the banner sets ``content``; the dots' colours come
+/// from the banner's styling in the environment.
 open class BannerPageIndicatorView: View {
   /// What the dots show.
   public struct Content: Sendable, Hashable {
@@ -42,11 +43,28 @@ open class BannerPageIndicatorView: View {
     }
   }
 
-  /// The banner's resolved styling; set by the banner.
-  public var styling: ResolvedBannerStyling? {
+  /// The dots of the pages not shown: the banner's `indicatorColor` styling unless set here.
+  public var dotColor = Color.white.withAlpha(0.5) {
     didSet {
-      if styling != oldValue { setNeedsDisplay() }
+      guard acceptsStyleWrite(#function) else { return dotColor = oldValue }
+      if dotColor != oldValue { setNeedsDisplay() }
     }
+  }
+
+  /// The dot of the page shown: the banner's `indicatorActiveColor` styling unless set here.
+  public var activeDotColor = Color.white {
+    didSet {
+      guard acceptsStyleWrite(#function) else { return activeDotColor = oldValue }
+      if activeDotColor != oldValue { setNeedsDisplay() }
+    }
+  }
+
+  /// Reads the dots' colours from the banner's styling in the environment.
+  open override func setUpAppearance() {
+    super.setUpAppearance()
+    let styling = resolvedStyling(ResolvedBannerStyling.self)
+    dotColor = styling.indicatorColor
+    activeDotColor = styling.indicatorActiveColor
   }
 
   public required init(frame: Rect) {
@@ -101,8 +119,7 @@ open class BannerPageIndicatorView: View {
         && (page == pages.lowerBound && page > 0
           || page == pages.upperBound - 1 && page < content.count - 1)
       if isEdge { dot = dot.insetBy(dx: 1, dy: 1) }
-      let color =
-        isCurrent ? styling?.indicatorActiveColor ?? .white : styling?.indicatorColor ?? .white.withAlpha(0.5)
+      let color = isCurrent ? activeDotColor : dotColor
       canvas.fill(.roundedRect(dot, cornerRadius: dot.height / 2), with: .solid(color))
       x += width + Self.dotSpacing
     }

@@ -49,6 +49,8 @@ struct BannerPaging: Sendable, Hashable {
   private(set) var slide: Slide?
   /// When auto-advance next starts a slide; `nil` while it does not run.
   private(set) var advanceDue: Double?
+  /// The interval ``advanceDue`` was worked out with: the last ``update(now:count:advances:interval:reduceMotion:)``'s.
+  private var advanceInterval: Double?
 
   /// The item shown at rest for `count` items.
   func index(count: Int) -> Int {
@@ -139,6 +141,12 @@ struct BannerPaging: Sendable, Hashable {
   /// advance `interval` later; a due advance starts its slide at its due time.
   mutating func update(now: Double, count: Int, advances: Bool, interval: Double, reduceMotion: Bool) -> Bool
   {
+    // A new interval (styling changed on screen) moves the advance due, as if the page had shown
+    // with it from the start.
+    if let due = advanceDue, let scheduled = advanceInterval, scheduled != interval {
+      advanceDue = due - scheduled + interval
+    }
+    advanceInterval = interval
     if let slide, slide.progress(at: now) >= 1 {
       self.slide = nil
       normalize(count: count)

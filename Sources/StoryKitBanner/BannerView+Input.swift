@@ -39,10 +39,18 @@ extension BannerView {
     return nil
   }
 
-  /// Selects the item under `point`, as a tap there does.
+  /// Selects the item under `point`, as a tap there does: the page reports it, so its listener
+  /// hears it before the banner.
   func selectItem(at point: Point) {
-    guard let item = item(at: point) else { return }
-    onItemSelected?(item)
+    let position = pagePosition
+    for page in visiblePages(at: position) where frame(ofPage: page, at: position).contains(point) {
+      if let view = pageViews[page] {
+        view.send(.select)
+      } else {
+        onItemSelected?(items[BannerPaging.index(page, count: items.count)])
+      }
+      return
+    }
   }
 
   func handlePan(_ pan: PanGestureRecognizer) {

@@ -56,20 +56,20 @@ open class BannerView: View {
     }
   }
 
-  /// Styling set in code; it wins over ``serverStyling``.
+  /// Styling set in code; it wins over ``serverStyling``. The banner puts both into its
+  /// environment, where its pages and dots read the resolved styling.
   public var styling = BannerStyling() {
-    didSet { if styling != oldValue { restyle() } }
+    didSet { if styling != oldValue { stylingInputsDidChange() } }
   }
 
   /// Styling from the feed's widget variant (`styling.banner`).
   public var serverStyling = BannerStyling() {
-    didSet { if serverStyling != oldValue { restyle() } }
+    didSet { if serverStyling != oldValue { stylingInputsDidChange() } }
   }
 
   /// The styling in effect: ``styling`` over ``serverStyling`` over the appearance, for the
   /// appearance's theme.
-  public private(set) var resolvedStyling = ResolvedBannerStyling(
-    app: BannerStyling(), server: BannerStyling(), appearance: Appearance())
+  public var resolvedStyling: ResolvedBannerStyling { resolvedStyling(ResolvedBannerStyling.self) }
 
   /// Called when the user taps a page (or activates it with an assistive technology).
   public var onItemSelected: (@MainActor (BannerItem) -> Void)?
@@ -84,7 +84,7 @@ open class BannerView: View {
   public let keyCommands = KeyCommandRouter()
 
   /// The page dots.
-  public private(set) lazy var pageIndicator = BannerParts(for: self).pageIndicator(for: self)
+  open lazy var pageIndicator: BannerPageIndicatorView = makePart(BannerPageIndicatorSlot.self)
 
   // MARK: - State
 
@@ -195,17 +195,17 @@ open class BannerView: View {
 
   // MARK: - Styling
 
-  private func restyle() {
-    let resolved = ResolvedBannerStyling(app: styling, server: serverStyling, appearance: appearance)
-    guard resolved != resolvedStyling else { return }
-    resolvedStyling = resolved
-    for view in pageViews.values + reusePool { view.styling = resolved }
-    // Before the banner is in a tree, the dots are made later, from the tree's factory.
-    if isPrepared { pageIndicator.styling = resolved }
+  private func stylingInputsDidChange() {
+    setStylingInputs(ResolvedBannerStyling.self, app: styling, server: serverStyling)
     setNeedsLayout()
   }
 
   // MARK: - Lifecycle
+
+  public required init(frame: Rect) {
+    super.init(frame: frame)
+    stylingInputsDidChange()
+  }
 
   open override func setUp() {
     super.setUp()
@@ -220,8 +220,7 @@ open class BannerView: View {
 
   open override func setUpAppearance() {
     super.setUpAppearance()
-    restyle()
-    pageIndicator.styling = resolvedStyling
+    setNeedsLayout()
   }
 
   open override func updateContent() {
@@ -331,12 +330,15 @@ open class BannerView: View {
     if let reused = reusePool.popLast() {
       view = reused
     } else {
-      view = BannerParts(for: self).itemView(for: self)
+      view = makePart(BannerItemViewSlot.self)
       view.onAdjust = { [weak self] step in self?.move(by: step, animated: true) }
+      view.actions.widgetHandler = { [weak self] view, action in
+        guard action == .select, let item = view.content?.item else { return }
+        self?.onItemSelected?(item)
+      }
       createdPageCount += 1
     }
     pageViews[page] = view
-    view.styling = resolvedStyling
     show(page, in: view)
     if view.superview !== self { insertSubview(view, at: 0) }
     view.isHidden = false

@@ -15,7 +15,9 @@ import StoryKitUI
 /// the placeholder behind a picture that has not arrived (and has no `backgroundColor`) is the
 /// appearance's skeleton colour; the fonts are the appearance's `title3` (bold) and
 /// `subheadline` styles, and a font from styling grows with the same text-size multiplier.
-public struct ResolvedBannerStyling: Sendable, Hashable {
+public struct ResolvedBannerStyling: ResolvedStyling {
+  public static var unset: BannerStyling { BannerStyling() }
+
   /// The default seconds between pages.
   public static let defaultAutoAdvanceInterval = 5.0
 

@@ -25,16 +25,18 @@ extension Components {
 
   /// The box of the canvas's aspect ratio: it draws the background, the corners and the border,
   /// and clips the layers to them.
-  public var canvasBox: View.Type {
+  public var canvasBox: CanvasBoxView.Type {
     get { self[CanvasBoxSlot.self] }
     set { self[CanvasBoxSlot.self] = newValue }
   }
 }
 
-enum CanvasLayersViewSlot: ComponentSlot {
-  static var defaultType: StoryLayersView.Type { StoryLayersView.self }
+/// The slot of ``StoryKitUI/Components/canvasLayersView``.
+public enum CanvasLayersViewSlot: ComponentSlot {
+  public static var defaultType: StoryLayersView.Type { StoryLayersView.self }
 }
 
-enum CanvasBoxSlot: ComponentSlot {
-  static var defaultType: View.Type { View.self }
+/// The slot of ``StoryKitUI/Components/canvasBox``.
+public enum CanvasBoxSlot: ComponentSlot {
+  public static var defaultType: CanvasBoxView.Type { CanvasBoxView.self }
 }

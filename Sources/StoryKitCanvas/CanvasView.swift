@@ -53,19 +53,19 @@ open class CanvasView: View {
     didSet { if placementToken != oldValue { contentDidChange() } }
   }
 
-  /// Styling set in code; it wins over ``serverStyling``.
+  /// Styling set in code; it wins over ``serverStyling``. The canvas puts both into its
+  /// environment: it reads the box's look there, and the layers their font.
   public var styling = CanvasStyling() {
-    didSet { if styling != oldValue { restyle() } }
+    didSet { if styling != oldValue { stylingInputsDidChange() } }
   }
 
   /// Styling from the feed's widget variant (`styling.canvas`).
   public var serverStyling = CanvasStyling() {
-    didSet { if serverStyling != oldValue { restyle() } }
+    didSet { if serverStyling != oldValue { stylingInputsDidChange() } }
   }
 
   /// The styling in effect: ``styling`` over ``serverStyling`` over the appearance.
-  public private(set) var resolvedStyling = ResolvedCanvasStyling(
-    app: CanvasStyling(), server: CanvasStyling(), appearance: Appearance())
+  public var resolvedStyling: ResolvedCanvasStyling { resolvedStyling(ResolvedCanvasStyling.self) }
 
   /// Remembers poll votes and quiz answers; shared with the player, it keeps them all in one place.
   public var interactionStore: any StoryInteractionStore = InMemoryStoryInteractionStore() {
@@ -75,11 +75,6 @@ open class CanvasView: View {
   /// The user whose votes and answers are stored and shown; `nil` for an anonymous user.
   public var userID: String? {
     didSet { if isBuilt, userID != oldValue { layersView.userID = userID } }
-  }
-
-  /// The locale prices are written for.
-  public var locale: Locale = .autoupdatingCurrent {
-    didSet { if isBuilt, locale != oldValue { layersView.locale = locale } }
   }
 
   /// The wall-clock date, read when the canvas starts counting (a new content, a resume); from
@@ -105,11 +100,13 @@ open class CanvasView: View {
     }
   }
 
-  /// The box of the canvas's ratio, made from the ``Components/canvasBox`` slot.
-  public private(set) lazy var boxView: View = components.canvasBox.init()
+  /// The box of the canvas's ratio, made from the ``StoryKitUI/Components/canvasBox`` slot: it
+  /// reads the styling's background, corners and border itself.
+  open lazy var boxView: CanvasBoxView = makePart(CanvasBoxSlot.self)
 
-  /// The layers, made from the ``Components/canvasLayersView`` slot; it fills ``boxView``.
-  public private(set) lazy var layersView: StoryLayersView = components.canvasLayersView.init()
+  /// The layers, made from the ``StoryKitUI/Components/canvasLayersView`` slot; it fills
+  /// ``boxView``.
+  open lazy var layersView: StoryLayersView = makePart(CanvasLayersViewSlot.self)
 
   /// The aspect ratio drawn: the content's, made safe (see ``CanvasGeometry``); 1 without content.
   public var drawnAspectRatio: Double {
@@ -147,14 +144,13 @@ open class CanvasView: View {
   /// Creates an empty canvas; set ``content`` to fill it.
   public required init(frame: Rect) {
     super.init(frame: frame)
+    stylingInputsDidChange()
   }
 
   open override func setUpLayout() {
     super.setUpLayout()
-    boxView.clipsToBounds = true
     layersView.interactionStore = interactionStore
     layersView.userID = userID
-    layersView.locale = locale
     layersView.isPaused = isPaused
     layersView.currentDate = { [weak self] in self?.countdownDate() ?? Date() }
     layersView.onInteraction = { [weak self] interaction in self?.onInteraction?(interaction) }
@@ -166,7 +162,8 @@ open class CanvasView: View {
 
   open override func setUpAppearance() {
     super.setUpAppearance()
-    restyle()
+    backgroundColor = resolvedStyling.letterboxColor
+    applyBoxLook()
   }
 
   open override func updateContent() {
@@ -180,25 +177,20 @@ open class CanvasView: View {
     applyBoxLook()
   }
 
-  /// Resolves the styling again and applies it.
-  private func restyle() {
-    resolvedStyling = ResolvedCanvasStyling(app: styling, server: serverStyling, appearance: appearance)
-    guard isBuilt else { return }
-    backgroundColor = resolvedStyling.letterboxColor
-    layersView.interactiveFont = resolvedStyling.interactiveFont
-    applyBoxLook()
+  /// Puts the styling into the environment: the canvas's own, and the layers' font.
+  private func stylingInputsDidChange() {
+    setStylingInputs(ResolvedCanvasStyling.self, app: styling, server: serverStyling)
+    setStylingInputs(
+      ResolvedStoryLayerStyling.self, app: StoryLayerStyling(interactiveFont: styling.interactiveFont),
+      server: StoryLayerStyling(interactiveFont: serverStyling.interactiveFont))
   }
 
+  /// Gives the box the content's background, and the layers the colour they sit on.
   private func applyBoxLook() {
     guard isBuilt else { return }
-    let styling = resolvedStyling
-    let background = content?.backgroundColor ?? styling.backgroundColor
-    boxView.backgroundColor = background
+    boxView.contentBackgroundColor = content?.backgroundColor
     // The layers' cards follow the page they sit on, not the theme (see StoryLayersView.surfaceColor).
-    layersView.surfaceColor = background
-    boxView.cornerRadius = styling.cornerRadius
-    boxView.border =
-      styling.borderWidth > 0 ? Border(width: styling.borderWidth, color: styling.borderColor) : nil
+    layersView.surfaceColor = boxView.effectiveBackgroundColor
   }
 
   // MARK: - Layout

@@ -13,8 +13,11 @@ import StoryKitUI
 ///
 /// Defaults: a clear letterbox (the app's background shows around the box), the appearance's
 /// background behind layers when the canvas content has no colour, the appearance's separator
-/// for a border, square corners, no border, and the platform font for the layers.
-public struct ResolvedCanvasStyling: Sendable, Hashable {
+/// for a border, square corners and no border. The layers' font resolves apart, as
+/// ``StoryKitUI/ResolvedStoryLayerStyling``, shared with the player.
+public struct ResolvedCanvasStyling: ResolvedStyling {
+  public static var unset: CanvasStyling { CanvasStyling() }
+
   /// The theme these colours are for.
   public var theme: Theme
   /// The radius of the box's corners, `0...1000`.
@@ -27,8 +30,6 @@ public struct ResolvedCanvasStyling: Sendable, Hashable {
   public var borderColor: Color
   /// The width of that line, `0...100`; 0 draws none.
   public var borderWidth: Double
-  /// The family and weight of the layers' text, or `nil` for the platform font.
-  public var interactiveFont: FontDescriptor?
 
   /// Resolves app styling over server styling, with the appearance filling the rest. Measures
   /// that are not numbers or out of range fall back to the defaults.
@@ -46,7 +47,6 @@ public struct ResolvedCanvasStyling: Sendable, Hashable {
     backgroundColor = chosen.backgroundColor?[theme] ?? colors.background
     borderColor = chosen.borderColor?[theme] ?? colors.separator
     borderWidth = Self.clamped(chosen.borderWidth, to: CanvasStyling.borderWidthRange) ?? 0
-    interactiveFont = chosen.interactiveFont
   }
 
   private static func clamped(_ value: Double?, to range: ClosedRange<Double>) -> Double? {

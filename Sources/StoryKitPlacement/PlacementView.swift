@@ -17,8 +17,14 @@ import StoryKitUI
 /// - **Size.** It has no intrinsic size: it takes the frame it is given. Derive the height from
 ///   the ratio ``PlacementDelegate/onWidgetReady(widget:ratio:)`` reports.
 /// - **Content.** It watches its provider (loading it if nobody has), shows the variant's widget
-///   with the config's theme and layout direction, and swaps widgets in one step when the kind
-///   changes, so no frame is blank between them.
+///   with the config's theme, layout direction and locale, and swaps widgets in one step when the
+///   kind changes, so no frame is blank between them.
+/// - **Precedence.** The direction: the app's on the widget (its `styling.layoutDirection`, or
+///   `layoutDirection` set on its view) over the config's over the app's tree (a direction set on
+///   an ancestor of the placement) over the feed variant's, which applies only when nobody sets
+///   one, over left to right. The theme: the config's, when set, else
+///   the app's appearance. The locale: the config's, when set, else the app's. The player a
+///   widget presents over the app's root takes all three from the placement.
 /// - **Ownership.** The provider belongs to the app and outlives host views. A host recreated by
 ///   a lazy list shows the provider's current content at once, without reloading.
 /// - **Widgets.** Only kinds registered in ``registry`` render; an unregistered kind hides the
@@ -102,16 +108,26 @@ public final class PlacementView: View {
       hide()
       return
     }
-    layoutDirection = provider.config.layoutDirection
-    var themed = appearance
-    themed.theme = provider.config.theme
-    appearance = themed
+    applyConfigEnvironment(provider.config)
     stateObservation = provider.observeState { [weak self] state in self?.apply(state) }
     if case .idle = provider.state {
       Task { @MainActor [weak provider] in await provider?.load() }
     } else {
       apply(provider.state)
     }
+  }
+
+  /// The config's theme, direction and locale, for everything the placement shows and presents
+  /// (a presented player takes the placement's environment). A value the config leaves unset
+  /// follows the app's tree, and for the direction, the feed's variant first.
+  private func applyConfigEnvironment(_ config: PlacementConfig) {
+    layoutDirection = config.layoutDirection
+    if let theme = config.theme {
+      var themed = appearance
+      themed.theme = theme
+      appearance = themed
+    }
+    if let tag = config.locale { locale = Locale(identifier: tag.replacingOccurrences(of: "-", with: "_")) }
   }
 
   private func observeRegistry() {

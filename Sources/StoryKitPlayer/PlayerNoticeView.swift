@@ -16,7 +16,7 @@ open class PlayerNoticeView: View {
   }
 
   /// The message's label (white, centred, up to three lines).
-  open lazy var label: Label = viewFactory.makeLabel(for: self)
+  open lazy var label: Label = makePart(LabelSlot.self)
 
   private static let padding = EdgeInsets(top: 10, left: 16, bottom: 10, right: 16)
 
@@ -30,11 +30,11 @@ open class PlayerNoticeView: View {
 
   open override func setUpLayout() {
     super.setUpLayout()
+    addSubview(label)
     label.textColor = .white
     label.textStyle = .body
     label.textAlignment = .center
     label.numberOfLines = 3
-    addSubview(label)
   }
 
   open override func sizeThatFits(_ proposal: Size) -> Size {

@@ -9,18 +9,33 @@ import StoryKitUI
 /// themes: white title, white bars on a 35 % white track. The icon ring defaults to the
 /// appearance's unseen ring; the title font to the appearance's body family, semibold, at the
 /// SDK's size (14 pt times the appearance's text scale: seed 000 keeps the size).
-public struct ResolvedStoryPlayerStyling: Sendable, Hashable {
+///
+/// The player puts its styling into its environment; the header and the progress bars read this
+/// value there in their own `setUpAppearance()`. The layers' `interactiveFont` resolves apart, as
+/// ``StoryKitUI/ResolvedStoryLayerStyling`` (the canvas shares it).
+public struct ResolvedStoryPlayerStyling: ResolvedStyling {
+  /// The header's title, subtitle and button colour.
   public var headerTextColor: Color
+  /// The header icon's ring.
   public var headerIconBorder: Gradient
+  /// The progress bars' track and fill.
   public var progressBarColors: ProgressBarColors
+  /// The header title's font, at the SDK's size times the text scale.
   public var headerFont: FontDescriptor
-  public var interactiveFont: FontDescriptor
+  /// Whether the header shows the group's icon.
   public var isIconVisible: Bool
+  /// Whether the header shows the title and the subtitle.
   public var isTextVisible: Bool
+  /// Whether the header shows the close button.
   public var isCloseButtonVisible: Bool
+  /// Whether the header shows the share button.
   public var isShareButtonVisible: Bool
+  /// A replacement close icon.
   public var closeIconURL: URL?
+  /// A replacement share icon.
   public var shareIconURL: URL?
+
+  public static var unset: StoryPlayerStyling { StoryPlayerStyling() }
 
   /// `app` over `server` over the defaults of `appearance`, in its theme.
   public init(app: StoryPlayerStyling, server: StoryPlayerStyling, appearance: Appearance) {
@@ -33,7 +48,6 @@ public struct ResolvedStoryPlayerStyling: Sendable, Hashable {
     let base = appearance.fonts.font(.subheadline)
     headerFont = (chosen.headerFont ?? FontDescriptor(family: base.family, size: 14, weight: .semibold))
       .withSize(StoryPlayerStyling.headerFontSize * scale)
-    interactiveFont = chosen.interactiveFont ?? FontDescriptor(family: base.family, size: 17, weight: .bold)
     isIconVisible = chosen.header.isIconVisible ?? true
     isTextVisible = chosen.header.isTextVisible ?? true
     isCloseButtonVisible = chosen.header.isCloseButtonVisible ?? true

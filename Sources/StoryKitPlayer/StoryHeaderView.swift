@@ -11,9 +11,10 @@ import StoryKitUI
 /// ╰──╯ 2 h
 /// ```
 ///
-/// Each part follows ``resolvedStyling``: hidden parts leave no gap,
-/// the title keeps the SDK's size in the app's font family and colour, and the buttons use the
-/// feed's icons when given. Right to left, the icon is at the right and the buttons at the left.
+/// Each part follows ``resolvedStyling``, the player's styling read from the environment: hidden
+/// parts leave no gap, the title keeps the SDK's size in the app's font family and colour, and
+/// the buttons use the feed's icons when given. Right to left, the icon is at the right and the
+/// buttons at the left. Every part is an `open` lazy property made through the view factory.
 open class StoryHeaderView: View {
   /// The group shown.
   public var group: StoryGroup? {
@@ -35,20 +36,9 @@ open class StoryHeaderView: View {
     }
   }
 
-  /// The app's styling, over ``serverStyling``.
-  public var styling = StoryPlayerStyling() {
-    didSet { if styling != oldValue { resolveStyling() } }
-  }
-
-  /// The feed's styling (the variant's `player` styling).
-  public var serverStyling = StoryPlayerStyling() {
-    didSet { if serverStyling != oldValue { resolveStyling() } }
-  }
-
-  /// The styling in effect: ``styling`` over ``serverStyling`` over the appearance, resolved for
-  /// the appearance's theme and text scale.
-  public private(set) var resolvedStyling = ResolvedStoryPlayerStyling(
-    app: StoryPlayerStyling(), server: StoryPlayerStyling(), appearance: Appearance())
+  /// The styling in effect: the player's app styling over its server styling over the
+  /// appearance, resolved for the appearance's theme and text scale.
+  public var resolvedStyling: ResolvedStoryPlayerStyling { resolvedStyling(ResolvedStoryPlayerStyling.self) }
 
   /// Called by the close button.
   public var onClose: (@MainActor () -> Void)?
@@ -69,17 +59,17 @@ open class StoryHeaderView: View {
   }
 
   /// The group's icon in its ring.
-  open lazy var iconView: StoryRingButton = StoryRingButton()
+  open lazy var iconView: StoryRingButton = makePart(StoryHeaderIconSlot.self)
   /// The group's title.
-  open lazy var titleLabel: Label = viewFactory.makeLabel(for: self)
+  open lazy var titleLabel: Label = makePart(StoryHeaderTitleSlot.self)
   /// The line under the title.
-  open lazy var subtitleLabel: Label = viewFactory.makeLabel(for: self)
+  open lazy var subtitleLabel: Label = makePart(StoryHeaderSubtitleSlot.self)
   /// The share button.
-  open lazy var shareButton: PlayerIconButton = PlayerIconButton()
+  open lazy var shareButton: Button = makePart(ButtonSlot.self)
   /// The close button.
-  open lazy var closeButton: PlayerIconButton = PlayerIconButton()
+  open lazy var closeButton: Button = makePart(ButtonSlot.self)
   /// The mute button of a video story.
-  open lazy var muteButton: PlayerIconButton = PlayerIconButton()
+  open lazy var muteButton: Button = makePart(ButtonSlot.self)
 
   /// The header's height, in points.
   public static let height = 52.0
@@ -88,55 +78,58 @@ open class StoryHeaderView: View {
 
   open override func setUpLayout() {
     super.setUpLayout()
+    for view in [iconView, titleLabel, subtitleLabel, muteButton, shareButton, closeButton] as [View] {
+      addSubview(view)
+    }
     iconView.isUserInteractionEnabled = false
     for label in [titleLabel, subtitleLabel] { label.numberOfLines = 1 }
     shareButton.icon = .share
     closeButton.icon = .close
+    for button in [shareButton, closeButton, muteButton] {
+      button.style = .plain
+      button.contentInsets = DirectionalEdgeInsets(top: 11, leading: 11, bottom: 11, trailing: 11)
+    }
     shareButton.onTap = { [weak self] in self?.onShare?() }
     closeButton.onTap = { [weak self] in self?.onClose?() }
     muteButton.onTap = { [weak self] in self?.onToggleMute?() }
     shareButton.accessibilityLabel = "Share"
     closeButton.accessibilityLabel = "Close"
-    for view in [iconView, titleLabel, subtitleLabel, muteButton, shareButton, closeButton] as [View] {
-      addSubview(view)
-    }
   }
 
+  /// The look, from the player's styling in the environment: the title's font and colour, the
+  /// buttons' colour and icons, the icon's ring.
   open override func setUpAppearance() {
     super.setUpAppearance()
-    resolveStyling()
+    let styling = resolvedStyling
+    iconView.content = .init(display: .unseen, colorType: .custom(styling.headerIconBorder.colors))
+    titleLabel.font = styling.headerFont
+    titleLabel.textColor = styling.headerTextColor
+    subtitleLabel.font = styling.headerFont.withSize(styling.headerFont.size * 0.85)
+    subtitleLabel.textColor = styling.headerTextColor.withAlpha(0.75)
+    for button in [closeButton, shareButton, muteButton] { button.tintColor = styling.headerTextColor }
+    closeButton.iconURL = styling.closeIconURL
+    shareButton.iconURL = styling.shareIconURL
+    showsParts(styling)
   }
 
-  private func resolveStyling() {
-    let resolved = ResolvedStoryPlayerStyling(app: styling, server: serverStyling, appearance: appearance)
-    guard resolved != resolvedStyling else { return }
-    resolvedStyling = resolved
-    contentDidChange()
+  /// Hides the parts the styling hides, or that have nothing to show.
+  private func showsParts(_ styling: ResolvedStoryPlayerStyling) {
+    iconView.isHidden = !styling.isIconVisible
+    titleLabel.isHidden = !styling.isTextVisible || titleLabel.text.isEmpty
+    subtitleLabel.isHidden = !styling.isTextVisible || (subtitle ?? "").isEmpty
+    closeButton.isHidden = !styling.isCloseButtonVisible
+    shareButton.isHidden = !styling.isShareButtonVisible
+    muteButton.isHidden = !showsMuteButton
+    setNeedsLayout()
   }
 
   open override func updateContent() {
-    let styling = resolvedStyling
     super.updateContent()
-    iconView.content = .init(display: .unseen, colorType: .custom(styling.headerIconBorder.colors))
     iconView.imageView.url = group?.iconURL
-    iconView.isHidden = !styling.isIconVisible
     titleLabel.text = group?.title ?? ""
-    titleLabel.font = styling.headerFont
-    titleLabel.textColor = styling.headerTextColor
-    titleLabel.isHidden = !styling.isTextVisible || titleLabel.text.isEmpty
     subtitleLabel.text = subtitle ?? ""
-    subtitleLabel.font = styling.headerFont.withSize(styling.headerFont.size * 0.85)
-    subtitleLabel.textColor = styling.headerTextColor.withAlpha(0.75)
-    subtitleLabel.isHidden = !styling.isTextVisible || (subtitle ?? "").isEmpty
-    closeButton.isHidden = !styling.isCloseButtonVisible
-    closeButton.iconURL = styling.closeIconURL
-    closeButton.tintColor = styling.headerTextColor
-    shareButton.isHidden = !styling.isShareButtonVisible
-    shareButton.iconURL = styling.shareIconURL
-    shareButton.tintColor = styling.headerTextColor
-    muteButton.isHidden = !showsMuteButton
     muteButton.icon = isMuted ? .mute : .unmute
-    muteButton.tintColor = styling.headerTextColor
+    showsParts(resolvedStyling)
     muteButton.accessibilityLabel = isMuted ? "Unmute" : "Mute"
     accessibilityLabel = group?.title
     titleLabel.accessibilityLabel = storyPosition.map { position in

@@ -2,8 +2,12 @@ import StoryKit
 import StoryKitUI
 
 /// What the player shows while a story's media loads (seed 000's loading view): a view the
-/// player places over the story, shown and hidden as loading starts and ends. The story's time
-/// does not run meanwhile.
+/// player places over the current page, centred on it, shown and hidden as loading starts and
+/// ends. The story's time does not run meanwhile. It sits under the page's notice, so a notice
+/// always reads (see ``StoryPageView/Overlay``).
+///
+/// Subclass ``StoryLoadingIndicator`` and put it in the ``StoryKitUI/Components/storyLoading``
+/// slot, or give one player any object of this protocol:
 ///
 /// ```swift
 /// final class BrandLoader: StoryLoadingView {
@@ -23,19 +27,11 @@ public protocol StoryLoadingView: AnyObject {
   func hide()
 }
 
-/// The default loading view: a white arc turning once a second on the view's clock, on a soft
-/// dark disc so it reads on a bright poster. Under Reduce Motion the arc stands still.
-open class StorySpinnerView: View, StoryLoadingView {
-  /// The spinner itself.
+/// A loading view that is its own view: hidden until ``show()``, hidden again by ``hide()``.
+/// The base of the ``StoryKitUI/Components/storyLoading`` slot's classes; subclass it and draw.
+open class StoryLoadingIndicator: View, StoryLoadingView {
+  /// The indicator itself.
   public var view: View { self }
-
-  /// Seconds per turn.
-  public static let period = 1.0
-
-  /// The spinner's side, in points.
-  public static let side = 44.0
-
-  private var shownAt: Double?
 
   public required init(frame: Rect) {
     super.init(frame: frame)
@@ -45,16 +41,34 @@ open class StorySpinnerView: View, StoryLoadingView {
     accessibilityTraits = .staticText
   }
 
+  /// Shows the indicator.
+  open func show() { isHidden = false }
+
+  /// Hides the indicator.
+  open func hide() { isHidden = true }
+}
+
+/// The default loading view: a white arc turning once a second on the view's clock, on a soft
+/// dark disc so it reads on a bright poster. Under Reduce Motion the arc stands still.
+open class StorySpinnerView: StoryLoadingIndicator {
+  /// Seconds per turn.
+  public static let period = 1.0
+
+  /// The spinner's side, in points.
+  public static let side = 44.0
+
+  private var shownAt: Double?
+
   /// Shows the spinner; it turns from this moment.
-  public func show() {
+  open override func show() {
     if isHidden || shownAt == nil { shownAt = clock.now }
-    isHidden = false
+    super.show()
     setNeedsDisplay()
   }
 
   /// Hides the spinner.
-  public func hide() {
-    isHidden = true
+  open override func hide() {
+    super.hide()
     shownAt = nil
   }
 

@@ -8,28 +8,67 @@ import StoryKitUI
 /// The player shows one page, and two while the user swipes between groups (the cube turns
 /// from one page to the other), so everything a story shows lives here, and the player only
 /// decides which story each page shows and where the page is.
+///
+/// Every part is an `open` lazy property made through the ``StoryKitUI/ViewFactory`` door from
+/// its ``StoryKitUI/Components`` slot (see ``StoryKitUI/Components/storyPage``), and the parts
+/// stack in one order, ``Overlay``, whatever part an app replaced.
 open class StoryPageView: View {
+  /// Where each kind of part sits, back to front. A part an app replaces, or adds as a subview,
+  /// keeps its kind's place: a loading view never covers a notice, the notice and the chrome stay
+  /// over the layers, and the cube's shade darkens everything.
+  ///
+  /// ```
+  /// media · video · scrim · layers · captions · progress · header · loading · notice · shade
+  /// ```
+  public enum Overlay: Int, Sendable, CaseIterable, Comparable {
+    /// The story's picture.
+    case media
+    /// A video story's frames, over its poster.
+    case video
+    /// The shade behind the chrome.
+    case scrim
+    /// The interactive layers, and anything else an app adds.
+    case layers
+    /// A video's captions.
+    case captions
+    /// The progress bars.
+    case progress
+    /// The header.
+    case header
+    /// The loading view, while the story's media loads.
+    case loading
+    /// The notice of a story that could not be loaded, or a video that cannot play.
+    case notice
+    /// The cube's shade.
+    case shade
+
+    public static func < (lhs: Overlay, rhs: Overlay) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
   /// The group shown.
   public private(set) var group: StoryGroup?
   /// The story shown, counted from 0 in ``group``.
   public private(set) var storyIndex = 0
 
   /// The story's picture (the poster of a video story).
-  open lazy var mediaView: ImageView = viewFactory.makeImageView(for: self)
+  open lazy var mediaView: ImageView = makePart(StoryMediaSlot.self)
   /// The story's interactive layers.
-  open lazy var layersView = StoryLayersView()
+  open lazy var layersView: StoryLayersView = makePart(StoryLayersSlot.self)
   /// A video story's captions, at the bottom, above the swipe-up layer.
-  open lazy var captionView = CaptionView()
+  open lazy var captionView: CaptionView = makePart(StoryCaptionsSlot.self)
   /// The shade under the chrome, so white bars and titles read on any picture.
-  open lazy var scrimView = PlayerScrimView()
+  open lazy var scrimView: PlayerScrimView = makePart(StoryScrimSlot.self)
   /// The progress bars.
-  open lazy var progressView = StoryProgressView()
+  open lazy var progressView: StoryProgressView = makePart(StoryProgressSlot.self)
   /// The header.
-  open lazy var headerView = StoryHeaderView()
+  open lazy var headerView: StoryHeaderView = makePart(StoryHeaderSlot.self)
   /// A notice over the picture: the story could not be loaded, or its video cannot play here.
-  open lazy var noticeView = PlayerNoticeView()
+  open lazy var noticeView: PlayerNoticeView = makePart(StoryNoticeSlot.self)
   /// Darkens the page as it turns away in the cube transition.
-  open lazy var shadeView = PlayerShadeView()
+  open lazy var shadeView: PlayerShadeView = makePart(StoryShadeSlot.self)
+
+  /// The kind of each view this page placed, for ``Overlay``'s order.
+  private var overlays: [ObjectIdentifier: Overlay] = [:]
 
   /// Today, for the time since a story was posted ("2 h").
   public var currentDate: @MainActor () -> Date = { Date() } {
@@ -55,18 +94,48 @@ open class StoryPageView: View {
 
   open override func setUpLayout() {
     super.setUpLayout()
+    let parts: [(View, Overlay)] = [
+      (mediaView, .media), (scrimView, .scrim), (layersView, .layers), (captionView, .captions),
+      (progressView, .progress), (headerView, .header), (noticeView, .notice), (shadeView, .shade),
+    ]
+    for (view, overlay) in parts { place(view, as: overlay) }
     mediaView.contentMode = .aspectFill
     mediaView.transition = .none
     mediaView.isUserInteractionEnabled = false
-    mediaView.placeholderColor = Color(red8: 0x1C, green8: 0x1C, blue8: 0x1E)
     noticeView.isHidden = true
     shadeView.alpha = 0
-    for view: View in [
-      mediaView, scrimView, layersView, captionView, progressView, headerView, noticeView, shadeView,
-    ] {
-      addSubview(view)
-    }
   }
+
+  open override func setUpAppearance() {
+    super.setUpAppearance()
+    // Dark grey until the picture arrives: the player is dark in both themes.
+    mediaView.placeholderColor = Color(red8: 0x1C, green8: 0x1C, blue8: 0x1E)
+  }
+
+  /// Adds `view` to the page in ``Overlay`` order, as `overlay` (moving it if it is here
+  /// already). Views an app adds with `addSubview` count as ``Overlay/layers``: the next layout
+  /// puts them under the captions and the chrome.
+  public func place(_ view: View, as overlay: Overlay) {
+    overlays[ObjectIdentifier(view)] = overlay
+    let others = subviews.filter { $0 !== view }
+    let index = others.firstIndex { (overlays[ObjectIdentifier($0)] ?? .layers) > overlay } ?? others.count
+    if view.superview === self, subviews.firstIndex(where: { $0 === view }) == index { return }
+    insertSubview(view, at: index)
+  }
+
+  /// Puts the subviews back in ``Overlay`` order when something was added out of it (a view an
+  /// app added on top counts as ``Overlay/layers``), keeping the order within each kind.
+  func arrangeOverlays() {
+    let ranked = subviews.enumerated().map {
+      (rank: overlays[ObjectIdentifier($1)] ?? .layers, index: $0, view: $1)
+    }
+    let sorted = ranked.sorted { ($0.rank, $0.index) < ($1.rank, $1.index) }
+    guard sorted.map(\.index) != ranked.map(\.index) else { return }
+    for (position, entry) in sorted.enumerated() { insertSubview(entry.view, at: position) }
+  }
+
+  /// The place of `view` in ``Overlay`` order, if this page placed it.
+  public func overlay(of view: View) -> Overlay? { overlays[ObjectIdentifier(view)] }
 
   /// Shows `story` of `group`, its progress at `progress`.
   public func show(_ group: StoryGroup, story index: Int, progress: Double) {
@@ -129,6 +198,7 @@ open class StoryPageView: View {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
+    arrangeOverlays()
     mediaView.frame = bounds
     layersView.frame = bounds
     shadeView.frame = bounds
@@ -141,5 +211,22 @@ open class StoryPageView: View {
     noticeView.frame = Rect(
       x: (bounds.width - noticeSize.width) / 2, y: (bounds.height - noticeSize.height) / 2,
       width: noticeSize.width, height: noticeSize.height)
+    for view in subviews {
+      switch overlays[ObjectIdentifier(view)] {
+      case .video: view.frame = bounds
+      case .loading: view.frame = centredFrame(of: view)
+      default: break
+      }
+    }
+  }
+
+  /// A loading view's frame: its own size within 24 pt of each side, centred on the page.
+  private func centredFrame(of view: View) -> Rect {
+    let room = Size(width: max(0, bounds.width - 48), height: max(0, bounds.height - 48))
+    let fitted = view.sizeThatFits(room)
+    let side = Size(width: min(fitted.width, room.width), height: min(fitted.height, room.height))
+    return Rect(
+      x: (bounds.width - side.width) / 2, y: (bounds.height - side.height) / 2, width: side.width,
+      height: side.height)
   }
 }

@@ -2,17 +2,6 @@ import Foundation
 import StoryKit
 import StoryKitUI
 
-/// When the player hands a story's action (a button, a swipe-up, Return) to the app (seed 001).
-public enum StoryActionDelivery: Sendable, Hashable {
-  /// The player closes first (reason ``StoryPlayback/DismissReason/action``), then the app gets
-  /// the action: it can navigate with nothing in front.
-  case afterDismissal
-  /// The app gets the action while the player stays, paused for
-  /// ``StoryPlayback/PauseReason/action``; the app calls
-  /// `resume(.action)` when it comes back (or closes the player).
-  case whilePlaying
-}
-
 /// What the app makes of a story's action.
 public enum StoryActionResult: Sendable, Hashable {
   /// The app opens it.

@@ -50,7 +50,9 @@ extension StoryPlayerView {
   /// Gives the current page's story and title their actions.
   func updateAccessibility() {
     let actions = storyAccessibilityActions
-    for page in pages {
+    // A page not set up yet has not made its parts: touching them now would make them outside
+    // the page's tree, from the wrong components. The page gets its actions when it shows a story.
+    for page in pages where page.isPrepared {
       let current = page === currentPage
       page.mediaView.accessibilityCustomActions = current ? actions : []
       page.headerView.titleLabel.accessibilityCustomActions = current ? actions : []

@@ -38,6 +38,8 @@ open class StoryPlayerView: View {
 
   /// The app's side: actions, products, reminders, sharing. Held weakly.
   public weak var delegate: (any StoryPlayerDelegate)?
+  /// A delegate the player keeps alive itself: the link to the widget a presenter opened it for.
+  var ownedDelegate: (any StoryPlayerDelegate)?
   /// When an action reaches the app: after the player closes (the default, as seed 001 asks), or
   /// while it stays, paused.
   public var actionDelivery = StoryActionDelivery.afterDismissal
@@ -52,15 +54,19 @@ open class StoryPlayerView: View {
   /// The seen store's writes, one at a time in the order the stories were shown.
   let seenWrites = DispatchQueue(label: "StoryKit.StoryPlayerView.seen")
 
-  /// The app's styling, over ``serverStyling``.
+  /// The app's styling, over ``serverStyling``. The player puts both into its environment, where
+  /// every part reads the ``ResolvedStoryPlayerStyling`` (and the layers their font).
   public var styling = StoryPlayerStyling() {
-    didSet { restylePages() }
+    didSet { if styling != oldValue { stylingInputsDidChange() } }
   }
 
   /// The feed's player styling.
   public var serverStyling = StoryPlayerStyling() {
-    didSet { restylePages() }
+    didSet { if serverStyling != oldValue { stylingInputsDidChange() } }
   }
+
+  /// The styling in effect here: ``styling`` over ``serverStyling`` over the appearance.
+  public var resolvedStyling: ResolvedStoryPlayerStyling { resolvedStyling(ResolvedStoryPlayerStyling.self) }
 
   /// Remembers poll votes and quiz answers per user (give it a ``FileStoryInteractionStore`` to
   /// keep them across launches).
@@ -83,11 +89,15 @@ open class StoryPlayerView: View {
     didSet { for page in pages { page.currentDate = currentDate } }
   }
 
-  /// The page showing the current story.
-  public internal(set) lazy var currentPage = StoryPageView()
+  /// The page showing the current story, made from the ``StoryKitUI/Components/storyPage`` slot.
+  /// The two pages change places when a swipe turns to another group.
+  open lazy var currentPage: StoryPageView = makePart(StoryPageSlot.self)
   /// The page of the group a swipe turns to; hidden otherwise.
-  public internal(set) lazy var neighbourPage = StoryPageView()
-  var pages: [StoryPageView] { [currentPage, neighbourPage] }
+  open lazy var neighbourPage: StoryPageView = makePart(StoryPageSlot.self)
+  /// Both pages, once the player has made them in ``setUpLayout()``; none before, so a setting
+  /// given before the player is in a tree does not make its pages from the wrong components.
+  var pages: [StoryPageView] { hasMadePages ? [currentPage, neighbourPage] : [] }
+  private var hasMadePages = false
 
   /// The current story's picture (the poster of a video story).
   public var mediaView: ImageView { currentPage.mediaView }
@@ -96,16 +106,25 @@ open class StoryPlayerView: View {
   /// The current page's header.
   public var headerView: StoryHeaderView { currentPage.headerView }
 
-  /// What shows while a story's media loads; the default is ``StorySpinnerView``.
-  public var loadingView: any StoryLoadingView = StorySpinnerView() {
-    didSet {
-      oldValue.view.removeFromSuperview()
-      addSubview(loadingView.view)
-      loadingView.hide()
-      if playback?.pauseReasons.contains(.loading) == true { loadingView.show() }
-      setNeedsLayout()
+  /// What shows while a story's media loads, centred on the current page under its notice: the
+  /// ``StoryKitUI/Components/storyLoading`` slot's class (``StorySpinnerView``) unless set.
+  open var loadingView: any StoryLoadingView {
+    get {
+      if let storedLoadingView { return storedLoadingView }
+      let made = makePart(StoryLoadingSlot.self)
+      storedLoadingView = made
+      return made
+    }
+    set {
+      storedLoadingView?.view.removeFromSuperview()
+      storedLoadingView = newValue
+      guard isPrepared else { return }
+      currentPage.place(newValue.view, as: .loading)
+      newValue.hide()
+      if playback?.pauseReasons.contains(.loading) == true { newValue.show() }
     }
   }
+  private var storedLoadingView: (any StoryLoadingView)?
 
   /// Plays video stories; the default shows their posters. ``VideoStoryMediaPlayer`` plays them
   /// through a `VideoPlayer` (StoryKitGStreamer's on Linux).
@@ -135,8 +154,9 @@ open class StoryPlayerView: View {
   public var failureNoticeDuration = 1.5
   /// The notice over a story whose media failed.
   public var failureNotice = "This story could not be loaded"
-  /// The notice over a video story this build cannot play.
-  public var videoUnavailableNotice = "Video is not available here"
+  /// The notice over a video story this build cannot play: it names the product that plays
+  /// video.
+  public var videoUnavailableNotice = "Video needs StoryKitGStreamer"
 
   /// Where the player shrinks to when swiped down: the bar cell the group was opened from, in
   /// the player's coordinates; `nil` shrinks it towards its centre.
@@ -166,14 +186,25 @@ open class StoryPlayerView: View {
   /// What the last ``prefetchUpcoming()`` asked for, to cancel when it changes.
   var prefetched: (urls: [URL], size: PixelSize?, scale: Double) = ([], nil, 1)
 
+  public required init(frame: Rect) {
+    super.init(frame: frame)
+    stylingInputsDidChange()
+  }
+
   open override func setUpLayout() {
     super.setUpLayout()
     backgroundColor = .black
     addSubview(neighbourPage)
     addSubview(currentPage)
+    hasMadePages = true
     neighbourPage.isHidden = true
-    addSubview(loadingView.view)
+    currentPage.place(loadingView.view, as: .loading)
     for page in pages {
+      page.currentDate = currentDate
+      page.layersView.interactionStore = interactionStore
+      page.layersView.userID = userID
+      page.layersView.pollResults = pollResults
+      page.headerView.isMuted = isVideoMuted
       page.headerView.onClose = { [weak self] in self?.close(.closed) }
       page.headerView.onShare = { [weak self] in self?.share() }
       page.headerView.onToggleMute = { [weak self] in self?.toggleMute() }
@@ -182,7 +213,6 @@ open class StoryPlayerView: View {
         isOpen ? self?.pause(.sheet) : self?.resume(.sheet)
       }
     }
-    restylePages()
     installGestures()
     registerKeys()
     updateAccessibility()
@@ -230,14 +260,13 @@ open class StoryPlayerView: View {
   /// The host came back: playback resumes unless something else still pauses it.
   public func hostWillEnterForeground() { resume(.background) }
 
-  /// Gives both pages the styling in effect: the header's, and the layers' font (the app's
-  /// `interactiveFont` over the feed's).
-  private func restylePages() {
-    for page in pages {
-      page.headerView.styling = styling
-      page.headerView.serverStyling = serverStyling
-      page.layersView.interactiveFont = styling.interactiveFont ?? serverStyling.interactiveFont
-    }
+  /// Puts the styling into the environment: the parts' resolved styling, and the layers' font
+  /// (the app's `interactiveFont` over the feed's).
+  private func stylingInputsDidChange() {
+    setStylingInputs(ResolvedStoryPlayerStyling.self, app: styling, server: serverStyling)
+    setStylingInputs(
+      ResolvedStoryLayerStyling.self, app: StoryLayerStyling(interactiveFont: styling.interactiveFont),
+      server: StoryLayerStyling(interactiveFont: serverStyling.interactiveFont))
   }
 
   func mutate(_ change: (inout StoryPlayback, Double) -> [StoryPlayback.Event]) {
@@ -279,106 +308,12 @@ open class StoryPlayerView: View {
     deliverPendingAction()
   }
 
-  // MARK: - Media
-
-  /// The current story on the current page; its time waits for its media.
-  private func showStory() {
-    guard let playback, let group = playback.group, let story = playback.story else { return }
-    currentPage.show(group, story: playback.position.story, progress: playback.progress)
-    currentPage.layoutIfNeeded()
-    failedAt = nil
-    mediaPlayer.stop()
-    videoProgress = VideoStoryProgress()
-    videoRequest = nil
-    if case .video(let video) = story.media {
-      mediaPlayer.isMuted = isVideoMuted
-      mediaPlayer.load(video)
-      placeMediaPlayerView()
-      if case .unavailable(let reason) = mediaPlayer.state {
-        currentPage.showNotice(videoUnavailableNotice)
-        StoryKitLog.warning("story \(story.id) of \(group.id): \(reason)")
-      }
-    }
-    currentPage.headerView.showsMuteButton = hasPlayableVideo
-    currentPage.headerView.isMuted = isVideoMuted
-    if isMediaReady {
-      loadingView.hide()
-      return
-    }
-    loadStartedAt = clock.now
-    loadingView.show()
-    var paused = playback
-    _ = paused.pause(.loading, now: clock.now)
-    self.playback = paused
-  }
-
-  private func placeMediaPlayerView() {
-    guard let view = mediaPlayer.view else { return }
-    if view.superview !== currentPage {
-      let above = (currentPage.subviews.firstIndex { $0 === currentPage.mediaView } ?? 0) + 1
-      currentPage.insertSubview(view, at: above)
-    }
-    view.frame = currentPage.bounds
-  }
-
-  /// Whether the current story can run: its picture is there (or it has none), and its video
-  /// is not still loading.
-  var isMediaReady: Bool {
-    switch mediaPlayer.state {
-    case .loading, .failed: return false
-    case .ready, .ended: if hasPlayableVideo { return true }
-    default: break
-    }
-    guard mediaView.url != nil else { return true }
-    if case .loaded = mediaView.loadState { return true }
-    return false
-  }
-
-  private var isMediaFailed: Bool {
-    if case .failed = mediaPlayer.state { return true }
-    if case .failed = mediaView.loadState { return true }
-    return false
-  }
-
-  /// While loading: resumes once the media is there; a failure or a load past ``loadTimeout``
-  /// shows the notice, and the story is skipped once the notice has shown long enough.
-  func checkMedia(now: Double) {
-    if let failedAt {
-      guard now - failedAt >= failureNoticeDuration else { return }
-      self.failedAt = nil
-      mutate { $0.storyFailed(now: $1) }
-      return
-    }
-    if isMediaReady {
-      loadingView.hide()
-      videoDidFinishBuffering(now: now)
-      mutate { $0.resume(.loading, now: $1) }
-    } else if isMediaFailed || now - (loadStartedAt ?? now) >= loadTimeout {
-      failedAt = now
-      loadingView.hide()
-      currentPage.showNotice(failureNotice)
-      if let group = playback?.group, let story = playback?.story {
-        StoryKitLog.warning(
-          "story \(story.id) of group \(group.id): its media did not load (\(mediaView.loadState)); skipping it"
-        )
-      }
-    }
-  }
-
   // MARK: - Layout
 
   open override func layoutSubviews() {
     super.layoutSubviews()
     currentPage.frame = bounds
     neighbourPage.frame = bounds
-    if let view = mediaPlayer.view, view.superview === currentPage { view.frame = currentPage.bounds }
-    // The loading view's own size, within 24 pt of each side.
-    let room = Size(width: max(0, bounds.width - 48), height: max(0, bounds.height - 48))
-    let fitted = loadingView.view.sizeThatFits(room)
-    let side = Size(width: min(fitted.width, room.width), height: min(fitted.height, room.height))
-    loadingView.view.frame = Rect(
-      x: (bounds.width - side.width) / 2, y: (bounds.height - side.height) / 2, width: side.width,
-      height: side.height)
     layoutPages()
   }
 

@@ -36,9 +36,13 @@ open class StoryProgressView: View {
     didSet { if content != oldValue { setNeedsDisplay() } }
   }
 
-  /// The track and fill colours (default: white at 35 % behind white, legible on any picture).
+  /// The track and fill colours: the player's `progressBarColors` styling (the app's over the
+  /// feed's), else white at 35 % behind white, legible on any picture. Set here, they stand.
   public var colors = StoryProgressView.defaultColors {
-    didSet { if colors != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard acceptsStyleWrite(#function) else { return colors = oldValue }
+      if colors != oldValue { setNeedsDisplay() }
+    }
   }
 
   /// The height of the bars, in points.
@@ -63,6 +67,12 @@ open class StoryProgressView: View {
   public required init(frame: Rect) {
     super.init(frame: frame)
     isUserInteractionEnabled = false
+  }
+
+  /// Reads the colours from the player's styling in the environment.
+  open override func setUpAppearance() {
+    super.setUpAppearance()
+    colors = resolvedStyling(ResolvedStoryPlayerStyling.self).progressBarColors
   }
 
   open override func sizeThatFits(_ proposal: Size) -> Size {

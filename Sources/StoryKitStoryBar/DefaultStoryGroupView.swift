@@ -34,27 +34,28 @@ import StoryKitUI
 /// ```
 ///
 /// The look is set in ``setUpAppearance()`` from the bar's resolved ``StoryGroupView/styling``,
-/// per state where it depends on the content (``StoryRingView/unseenColors`` and
-/// ``StoryRingView/seenColors``, ``unseenTitleColor`` and ``seenTitleColor``);
-/// ``updateContent()`` only shows the content and picks the state, so what a subclass sets after
-/// `super.setUpAppearance()` stands.
+/// read from the environment, per state where it depends on the content
+/// (``StoryRingView/unseenColors`` and ``StoryRingView/seenColors``, ``unseenTitleColor`` and
+/// ``seenTitleColor``); ``updateContent()`` only shows the content and picks the state, so what a
+/// subclass sets after `super.setUpAppearance()` stands. What a factory set on a part (a ring's
+/// line width, a title's font) stands too: the cell's styling fills only what was left alone.
 open class DefaultStoryGroupView: StoryGroupView {
   // MARK: - Parts
 
   /// The gradient ring round the icon.
-  open lazy var ringView: StoryRingView = viewFactory.makeStoryRing(for: self)
+  open lazy var ringView: StoryRingView = makePart(StoryRingSlot.self)
   /// The group's icon.
-  open lazy var imageView: ImageView = viewFactory.makeImageView(for: self)
+  open lazy var imageView: ImageView = makePart(ImageViewSlot.self)
   /// The title under the icon.
-  open lazy var titleLabel: Label = StoryBarParts(for: self).title(for: self)
+  open lazy var titleLabel: Label = makePart(StoryGroupTitleSlot.self)
   /// The placeholder title of a loading cell.
-  open lazy var titleSkeleton: SkeletonView = viewFactory.makeSkeleton(for: self)
+  open lazy var titleSkeleton: SkeletonView = makePart(SkeletonSlot.self)
   /// The star badge of pinned groups.
-  open lazy var pinBadge: IconBadgeView = StoryBarParts(for: self).pinBadge(for: self)
+  open lazy var pinBadge: IconBadgeView = makePart(PinBadgeSlot.self)
   /// The camera badge of IVod groups.
-  open lazy var ivodBadge: IconBadgeView = StoryBarParts(for: self).videoBadge(for: self)
+  open lazy var ivodBadge: IconBadgeView = makePart(VideoBadgeSlot.self)
   /// The LIVE badge of live groups.
-  open lazy var liveBadge: LiveBadgeView = StoryBarParts(for: self).liveBadge(for: self)
+  open lazy var liveBadge: LiveBadgeView = makePart(LiveBadgeSlot.self)
 
   // MARK: - Look by state (set in setUpAppearance)
 
@@ -161,7 +162,8 @@ open class DefaultStoryGroupView: StoryGroupView {
       height: metrics.iconSize.height)
     ringView.frame = icon
     ringView.cornerRadius = metrics.iconCornerRadius
-    let inset = metrics.ringWidth + metrics.ringGap
+    // The ring's own width (a factory may have set it), so the gap round the icon stays.
+    let inset = ringView.lineWidth + metrics.ringGap
     imageView.frame = icon.insetBy(dx: inset, dy: inset)
     imageView.cornerRadius = max(0, metrics.iconCornerRadius - inset)
     layOutTitle(below: icon, metrics: metrics)

@@ -14,8 +14,10 @@ import StoryKitUI
 /// Every default colour and font comes from the ``Appearance``: title colours from its text
 /// colours, the icon placeholder from its skeleton colour, the rings, the pin and the video badge
 /// from its story colours, the title font from its `caption` style (so larger text grows titles).
-/// Cells get this value from the bar and never resolve styling themselves.
-public struct ResolvedStoryBarStyling: Sendable, Hashable {
+/// The bar puts its app and server styling into its environment; cells read this value there.
+public struct ResolvedStoryBarStyling: ResolvedStyling {
+  public static var unset: StoryBarStyling { StoryBarStyling() }
+
   /// The resolved title look.
   public struct Text: Sendable, Hashable {
     /// Whether titles show.

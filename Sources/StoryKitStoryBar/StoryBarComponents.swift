@@ -10,7 +10,18 @@ import StoryKitUI
 /// The ring, the icon's image view and the skeleton come from StoryKitUI's shared slots
 /// (``StoryKitUI/Components/storyRing``, ``StoryKitUI/Components/imageView``,
 /// ``StoryKitUI/Components/skeleton``), so a custom ring changes the bar and ``StoryRingButton``
-/// alike.
+/// alike. Every part is made through the ``StoryKitUI/ViewFactory`` door, after the bar's own
+/// ``StoryBarView/storyGroupViewFactory`` for cells.
+///
+/// | slot | part | held by |
+/// | --- | --- | --- |
+/// | `storyGroupView` | each cell | the bar's cells |
+/// | `storyRing` | a cell's ring | ``DefaultStoryGroupView/ringView`` |
+/// | `imageView` | a cell's icon | ``DefaultStoryGroupView/imageView`` |
+/// | `storyGroupTitle` | a cell's title (follows `label`) | ``DefaultStoryGroupView/titleLabel`` |
+/// | `skeleton` | a loading cell's title | ``DefaultStoryGroupView/titleSkeleton`` |
+/// | `pinBadge`, `videoBadge` | the star and camera badges | ``DefaultStoryGroupView/pinBadge``, ``DefaultStoryGroupView/ivodBadge`` |
+/// | `liveBadge` | the LIVE badge | ``DefaultStoryGroupView/liveBadge`` |
 extension Components {
   /// The story group cell the bar shows for each group.
   public var storyGroupView: StoryGroupView.Type {
@@ -20,7 +31,7 @@ extension Components {
 
   /// The title under each group's icon; unset, the ``StoryKitUI/Components/label`` slot's class.
   public var storyGroupTitle: Label.Type {
-    get { setType(of: StoryGroupTitleSlot.self) ?? label }
+    get { self[StoryGroupTitleSlot.self] }
     set { self[StoryGroupTitleSlot.self] = newValue }
   }
 
@@ -43,22 +54,25 @@ extension Components {
   }
 }
 
-enum StoryGroupViewSlot: ComponentSlot {
-  static var defaultType: StoryGroupView.Type { DefaultStoryGroupView.self }
+/// The slot of ``StoryKitUI/Components/storyGroupView``.
+public enum StoryGroupViewSlot: ComponentSlot {
+  public static var defaultType: StoryGroupView.Type { DefaultStoryGroupView.self }
 }
 
-enum StoryGroupTitleSlot: ComponentSlot {
-  static var defaultType: Label.Type { Label.self }
+/// The slot of ``StoryKitUI/Components/storyGroupTitle``.
+public enum StoryGroupTitleSlot: LabelComponentSlot {}
+
+/// The slot of ``StoryKitUI/Components/pinBadge``.
+public enum PinBadgeSlot: ComponentSlot {
+  public static var defaultType: IconBadgeView.Type { IconBadgeView.self }
 }
 
-enum PinBadgeSlot: ComponentSlot {
-  static var defaultType: IconBadgeView.Type { IconBadgeView.self }
+/// The slot of ``StoryKitUI/Components/videoBadge``.
+public enum VideoBadgeSlot: ComponentSlot {
+  public static var defaultType: IconBadgeView.Type { IconBadgeView.self }
 }
 
-enum VideoBadgeSlot: ComponentSlot {
-  static var defaultType: IconBadgeView.Type { IconBadgeView.self }
-}
-
-enum LiveBadgeSlot: ComponentSlot {
-  static var defaultType: LiveBadgeView.Type { LiveBadgeView.self }
+/// The slot of ``StoryKitUI/Components/liveBadge``.
+public enum LiveBadgeSlot: ComponentSlot {
+  public static var defaultType: LiveBadgeView.Type { LiveBadgeView.self }
 }

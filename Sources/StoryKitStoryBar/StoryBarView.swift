@@ -111,9 +111,8 @@ open class StoryBarView: View {
   }
 
   /// The styling in effect: ``styling`` over ``serverStyling`` over the appearance, resolved for
-  /// the appearance's theme.
-  public private(set) var resolvedStyling = ResolvedStoryBarStyling(
-    app: StoryBarStyling(), server: StoryBarStyling(), appearance: Appearance())
+  /// the appearance's theme. The bar puts its styling into its environment; cells read it there.
+  public var resolvedStyling: ResolvedStoryBarStyling { resolvedStyling(ResolvedStoryBarStyling.self) }
 
   // MARK: - State
 
@@ -164,16 +163,14 @@ open class StoryBarView: View {
     return Int(min(max(1, lines), 1_000)) * layout.sections
   }
 
-  /// Resolves the styling again and hands it to every cell.
+  /// Puts the styling into the environment (a change re-runs `setUpAppearance()` in the cells),
+  /// warning once about icon styling that cannot apply.
   private func restyle() {
     if !warnedAboutIconStyling, let warning = styling.overriding(serverStyling).validate().first {
       warnedAboutIconStyling = true
       StoryKitLog.warning("StoryBarView: \(warning.message)")
     }
-    let resolved = ResolvedStoryBarStyling(app: styling, server: serverStyling, appearance: appearance)
-    guard resolved != resolvedStyling else { return }
-    resolvedStyling = resolved
-    for cell in cells.values + reusePool { cell.styling = resolved }
+    setStylingInputs(ResolvedStoryBarStyling.self, app: styling, server: serverStyling)
     invalidateMeasurement()
     setNeedsLayout()
   }
@@ -200,9 +197,15 @@ open class StoryBarView: View {
       })
   }
 
+  public required init(frame: Rect) {
+    super.init(frame: frame)
+    setStylingInputs(ResolvedStoryBarStyling.self, app: styling, server: serverStyling)
+  }
+
   open override func setUpAppearance() {
     super.setUpAppearance()
-    restyle()
+    invalidateMeasurement()
+    setNeedsLayout()
   }
 
   private func refreshDisplayedGroups() {
@@ -263,12 +266,11 @@ open class StoryBarView: View {
     if let reused = reusePool.popLast() {
       cell = reused
     } else {
-      cell = StoryBarParts(for: self).storyGroupView(for: self)
-      cell.barActionHandler = { [weak self] cell, action in self?.handle(action, from: cell) }
+      cell = storyGroupViewFactory?.createView() ?? makePart(StoryGroupViewSlot.self)
+      cell.actions.widgetHandler = { [weak self] cell, action in self?.handle(action, from: cell) }
       createdCellCount += 1
     }
     cells[index] = cell
-    cell.styling = resolvedStyling
     show(index, in: cell)
     if cell.superview !== self { addSubview(cell) }
     cell.isHidden = false

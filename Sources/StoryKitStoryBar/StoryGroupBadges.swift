@@ -17,12 +17,18 @@ open class IconBadgeView: View {
 
   /// The badge's colour.
   public var fillColor: Color = .black {
-    didSet { if fillColor != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard acceptsStyleWrite(#function) else { return fillColor = oldValue }
+      if fillColor != oldValue { setNeedsDisplay() }
+    }
   }
 
   /// The outline's colour; `nil` uses the appearance's badge outline (the theme's background).
   public var outlineColor: Color? {
-    didSet { if outlineColor != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard acceptsStyleWrite(#function) else { return outlineColor = oldValue }
+      if outlineColor != oldValue { setNeedsDisplay() }
+    }
   }
 
   public required init(frame: Rect) {
@@ -43,7 +49,7 @@ open class IconBadgeView: View {
 /// background.
 open class LiveBadgeView: View {
   /// The text; "LIVE" by default.
-  open lazy var label: Label = viewFactory.makeLabel(for: self)
+  open lazy var label: Label = makePart(LabelSlot.self)
 
   public required init(frame: Rect) {
     super.init(frame: frame)

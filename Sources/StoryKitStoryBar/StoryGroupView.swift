@@ -24,7 +24,7 @@ import StoryKitUI
 ///
 /// User actions go through ``send(_:)``: the bar's taps do, and a custom cell with its own controls
 /// calls it too. ``onAction`` hears them first (a factory can wire it), then the bar.
-open class StoryGroupView: View {
+open class StoryGroupView: View, ItemActionSending {
   /// What a cell shows.
   public struct Content: Sendable, Hashable {
     /// The group, or `nil` for a loading (skeleton) cell.
@@ -53,27 +53,30 @@ open class StoryGroupView: View {
   /// The group shown, or `nil` for a loading (skeleton) cell.
   public var storyGroup: StoryGroup? { content?.storyGroup }
 
-  /// The bar's resolved styling; the default cell draws with it, custom cells may ignore it.
-  public internal(set) var styling: ResolvedStoryBarStyling {
-    didSet {
-      guard styling != oldValue, isPrepared else { return }
-      appearanceInputsDidChange()
-      updateContent()
-    }
-  }
+  /// The bar's resolved styling, read from the environment; the default cell draws with it,
+  /// custom cells may ignore it.
+  public var styling: ResolvedStoryBarStyling { resolvedStyling(ResolvedStoryBarStyling.self) }
 
   /// Hears the cell's actions before the bar does; a ``StoryGroupViewFactory`` or view factory can
   /// set it on the cells it makes.
-  public var onAction: (@MainActor (StoryGroupView, Action) -> Void)?
+  public var onAction: (@MainActor (StoryGroupView, Action) -> Void)? {
+    get { actions.listener }
+    set { actions.listener = newValue }
+  }
 
-  /// The bar's own handler, after ``onAction``.
-  var barActionHandler: (@MainActor (StoryGroupView, Action) -> Void)?
+  /// The cell's listener and the bar's handler.
+  let actions = ItemActionRelay<StoryGroupView, Action>()
 
   public required init(frame: Rect) {
-    styling = ResolvedStoryBarStyling(
-      app: StoryBarStyling(), server: StoryBarStyling(), appearance: Appearance())
     super.init(frame: frame)
     accessibilityTraits = .button
+  }
+
+  /// A new styling shows at once: the cell's content may depend on it (titles shown, the
+  /// thematic icon).
+  open override func setUpAppearance() {
+    super.setUpAppearance()
+    if isPrepared { updateContent() }
   }
 
   /// Shows the content's group, then calls ``populateView(storyGroup:)``; call `super`.
@@ -100,8 +103,7 @@ open class StoryGroupView: View {
   /// ``Action/select``). Does nothing for a skeleton cell.
   public func send(_ action: Action) {
     guard storyGroup != nil else { return }
-    onAction?(self, action)
-    barActionHandler?(self, action)
+    actions.send(action, from: self)
   }
 
   /// "title, new stories / seen, pinned / live / video": what assistive technologies say.
@@ -119,8 +121,8 @@ open class StoryGroupView: View {
 
 /// Makes custom story group views for one bar (seed 000): `createView()` whenever the bar needs a
 /// new cell (cells are recycled, so far fewer times than there are groups) and the cell size,
-/// which wins over the size styling. It is the simplest door into the bar's one path of making
-/// cells (see ``StoryBarViewMaking``).
+/// which wins over the size styling. The bar asks it first, then the tree's
+/// ``StoryKitUI/ViewFactory`` (whose default is the ``StoryKitUI/Components/storyGroupView`` slot).
 @MainActor
 public protocol StoryGroupViewFactory: AnyObject {
   /// A new, empty cell.

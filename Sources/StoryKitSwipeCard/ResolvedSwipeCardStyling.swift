@@ -20,7 +20,9 @@ import StoryKitUI
 /// AA's 4.5:1 with a margin), so a themed title brings a matching subtitle along. The end state's
 /// line is the appearance's secondary text, darkened (or lightened) towards its text colour as far
 /// as it takes to reach 5:1 on the background.
-public struct ResolvedSwipeCardStyling: Sendable, Hashable {
+public struct ResolvedSwipeCardStyling: ResolvedStyling {
+  public static var unset: SwipeCardStyling { SwipeCardStyling() }
+
   /// The theme these colours are for.
   public var theme: Theme
   /// Card corners, in points.

@@ -13,54 +13,60 @@ import StoryKitUI
 /// ```
 ///
 /// The strings come from the styling (`endStateTitle`, `endStateSubtitle`,
-/// `endStateButtonTitle`). Replace the view through ``Components/swipeCardEndView``.
-open class SwipeCardEndView: View {
-  /// The look and the strings, from the stack.
-  public var styling = ResolvedSwipeCardStyling(app: .init(), server: .init(), appearance: Appearance()) {
-    didSet {
-      if styling != oldValue { appearanceInputsDidChange() }
-    }
+/// `endStateButtonTitle`), the stack's, read from the environment. Replace the view through
+/// ``StoryKitUI/Components/swipeCardEndView``. Its button reports ``Action/restart`` through
+/// ``send(_:)``: ``onAction`` hears it first, then the stack deals the cards again.
+open class SwipeCardEndView: View, ItemActionSending {
+  /// What the user did with the end state.
+  public enum Action: Sendable, Hashable {
+    /// Tapped the button: the cards are dealt again.
+    case restart
   }
 
-  /// Called when the user taps the button (or activates it with a screen reader).
-  public var onRestart: (@MainActor () -> Void)?
+  /// The look and the strings: the stack's styling, from the environment.
+  public var styling: ResolvedSwipeCardStyling { resolvedStyling(ResolvedSwipeCardStyling.self) }
+
+  /// Hears the end state's actions before the stack does.
+  public var onAction: (@MainActor (SwipeCardEndView, Action) -> Void)? {
+    get { actions.listener }
+    set { actions.listener = newValue }
+  }
+
+  let actions = ItemActionRelay<SwipeCardEndView, Action>()
+
+  /// Reports `action`: ``onAction`` hears it, then the stack.
+  public func send(_ action: Action) {
+    actions.send(action, from: self)
+  }
 
   /// The title.
-  public private(set) lazy var titleLabel = components.label.init()
+  open lazy var titleLabel: Label = makePart(SwipeCardEndTitleSlot.self)
   /// The line under the title.
-  public private(set) lazy var subtitleLabel = components.label.init()
-  /// The button's title, inside ``button``.
-  public private(set) lazy var buttonLabel = components.label.init()
-  /// The button.
-  public private(set) lazy var button = View()
+  open lazy var subtitleLabel: Label = makePart(SwipeCardEndSubtitleSlot.self)
+  /// The button that deals the cards again, from the ``StoryKitUI/Components/button`` slot.
+  open lazy var button: Button = makePart(ButtonSlot.self)
 
   open override func setUp() {
     super.setUp()
-    button.addGestureRecognizer(
-      TapGestureRecognizer { [weak self] recognizer in
-        guard recognizer.state == .recognized else { return }
-        self?.onRestart?()
-      })
-    button.isAccessibilityElement = true
-    button.accessibilityTraits = .button
+    button.onTap = { [weak self] in self?.send(.restart) }
   }
 
   open override func setUpLayout() {
     super.setUpLayout()
+    addSubview(titleLabel)
+    addSubview(subtitleLabel)
+    addSubview(button)
     titleLabel.numberOfLines = 2
     titleLabel.textAlignment = .center
     subtitleLabel.numberOfLines = 3
     subtitleLabel.textAlignment = .center
-    buttonLabel.textAlignment = .center
-    buttonLabel.isAccessibilityElement = false
-    addSubview(titleLabel)
-    addSubview(subtitleLabel)
-    button.addSubview(buttonLabel)
-    addSubview(button)
+    button.style = .filled
+    button.contentInsets = DirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)
   }
 
   open override func setUpAppearance() {
     super.setUpAppearance()
+    let styling = styling
     titleLabel.text = styling.endStateTitle
     titleLabel.font = appearance.fonts.font(.title3).withWeight(.semibold)
     titleLabel.textColor = styling.endStateTextColor
@@ -68,11 +74,10 @@ open class SwipeCardEndView: View {
     subtitleLabel.font = appearance.fonts.font(.subheadline)
     subtitleLabel.textColor = styling.endStateSecondaryTextColor
     subtitleLabel.isHidden = styling.endStateSubtitle.isEmpty
-    buttonLabel.text = styling.endStateButtonTitle
-    buttonLabel.font = appearance.fonts.font(.subheadline).withWeight(.semibold)
-    buttonLabel.textColor = styling.buttonTitleColor
-    button.backgroundColor = styling.buttonColor
-    button.accessibilityLabel = styling.endStateButtonTitle
+    button.title = styling.endStateButtonTitle
+    button.font = appearance.fonts.font(.subheadline).withWeight(.semibold)
+    button.titleColor = styling.buttonTitleColor
+    button.tintColor = styling.buttonColor
     setNeedsLayout()
   }
 
@@ -83,8 +88,8 @@ open class SwipeCardEndView: View {
     // A hidden part (a subclass may hide one) takes no room.
     let title = titleLabel.isHidden ? Size.zero : titleLabel.fittingSize(for: unbounded)
     let subtitle = subtitleLabel.isHidden ? Size.zero : subtitleLabel.fittingSize(for: unbounded)
-    let buttonText = buttonLabel.fittingSize(for: Size(width: max(0, width - 40), height: .infinity))
-    let buttonSize = Size(width: min(width, buttonText.width + 40), height: buttonText.height + 20)
+    let fitted = button.sizeThatFits(Size(width: width, height: .infinity))
+    let buttonSize = Size(width: min(width, fitted.width), height: fitted.height)
     let textGap = title.height > 0 && subtitle.height > 0 ? 8.0 : 0
     let buttonGap = title.height + subtitle.height > 0 ? 20.0 : 0
     let total = title.height + textGap + subtitle.height + buttonGap + buttonSize.height
@@ -95,8 +100,6 @@ open class SwipeCardEndView: View {
     y += subtitle.height + buttonGap
     button.frame = Rect(
       x: (bounds.width - buttonSize.width) / 2, y: y, width: buttonSize.width, height: buttonSize.height)
-    button.cornerRadius = buttonSize.height / 2
-    buttonLabel.frame = Rect(x: 20, y: 10, width: buttonSize.width - 40, height: buttonText.height)
   }
 }
 

@@ -28,7 +28,7 @@ extension SwipeCardStackView {
     motion.rise = .init(from: 1 - lift, start: now)
     topIndex += 1
     setNeedsLayout()
-    onCardSwiped?(card, direction)
+    report(.swipe(direction), on: card, at: topIndex - 1)
     topCardDidChange(from: card.id)
     return true
   }
@@ -74,7 +74,25 @@ extension SwipeCardStackView {
   /// Taps the top card: the same as a screen reader activating it.
   public func selectTopCard() {
     guard let card = topCard, motion.drag == nil else { return }
-    onCardSelected?(card)
+    report(.select, on: card, at: topIndex)
+  }
+
+  /// Sends `action` through the card's view, so its listener hears it before the stack; a card
+  /// with no view yet goes straight to the stack.
+  func report(_ action: SwipeCardView.Action, on card: SwipeCard, at index: Int) {
+    if let view = cardViews[index], view.content?.card.id == card.id {
+      view.send(action)
+    } else {
+      handle(action, on: card)
+    }
+  }
+
+  /// The stack's part of a card's action: the app's closures.
+  func handle(_ action: SwipeCardView.Action, on card: SwipeCard) {
+    switch action {
+    case .select: onCardSelected?(card)
+    case .swipe(let direction): onCardSwiped?(card, direction)
+    }
   }
 
   func installGestures() {

@@ -59,21 +59,15 @@ open class SwipeCardStackView: View {
     }
   }
 
-  /// Styling set in code; it wins over ``serverStyling``.
+  /// Styling set in code; it wins over ``serverStyling``. The stack puts both into its
+  /// environment, where the cards and the end state read the resolved styling.
   public var styling = SwipeCardStyling() {
-    didSet { if styling != oldValue { restyle() } }
+    didSet { if styling != oldValue { stylingInputsDidChange() } }
   }
 
   /// Styling from the feed's widget variant (`styling.swipeCard`).
   public var serverStyling = SwipeCardStyling() {
-    didSet { if serverStyling != oldValue { restyle() } }
-  }
-
-  /// The locale prices are formatted for (default: the device's).
-  public var locale: Locale = .current {
-    didSet {
-      if locale != oldValue { refreshCards() }
-    }
+    didSet { if serverStyling != oldValue { stylingInputsDidChange() } }
   }
 
   /// Called when the user taps the top card, presses return, or activates it with a screen
@@ -93,8 +87,7 @@ open class SwipeCardStackView: View {
   public let keyCommands = KeyCommandRouter()
 
   /// The styling in effect: ``styling`` over ``serverStyling`` over the appearance.
-  public private(set) var resolvedStyling = ResolvedSwipeCardStyling(
-    app: SwipeCardStyling(), server: SwipeCardStyling(), appearance: Appearance())
+  public var resolvedStyling: ResolvedSwipeCardStyling { resolvedStyling(ResolvedSwipeCardStyling.self) }
 
   /// The index of the top card in the content's cards; equal to their count once all are gone.
   public internal(set) var topIndex = 0
@@ -112,7 +105,7 @@ open class SwipeCardStackView: View {
   public var visibleCardViews: [Int: SwipeCardView] { cardViews }
 
   /// What shows once every card is swiped away; hidden while cards are left.
-  public private(set) lazy var endView: SwipeCardEndView = components.swipeCardEndView.init()
+  open lazy var endView: SwipeCardEndView = makePart(SwipeCardEndViewSlot.self)
 
   // MARK: - State
 
@@ -132,13 +125,18 @@ open class SwipeCardStackView: View {
 
   // MARK: - Lifecycle
 
+  public required init(frame: Rect) {
+    super.init(frame: frame)
+    stylingInputsDidChange()
+  }
+
   open override func setUp() {
     super.setUp()
     clipsToBounds = true
     installGestures()
     registerKeys()
-    endView.onRestart = { [weak self] in
-      guard let self else { return }
+    endView.actions.widgetHandler = { [weak self] _, action in
+      guard let self, action == .restart else { return }
       self.restart()
       self.onRestart?()
     }
@@ -151,7 +149,8 @@ open class SwipeCardStackView: View {
 
   open override func setUpAppearance() {
     super.setUpAppearance()
-    restyle()
+    updateAccessibility()
+    setNeedsLayout()
   }
 
   open override func updateContent() {
@@ -159,15 +158,9 @@ open class SwipeCardStackView: View {
     refreshCards()
   }
 
-  /// Resolves the styling again and hands it to the cards and the end state.
-  private func restyle() {
-    let resolved = ResolvedSwipeCardStyling(app: styling, server: serverStyling, appearance: appearance)
-    guard resolved != resolvedStyling else { return }
-    resolvedStyling = resolved
-    for view in cardViews.values + reusePool { view.styling = resolved }
-    endView.styling = resolved
-    updateAccessibility()
-    setNeedsLayout()
+  /// Puts the styling into the environment; a change re-runs `setUpAppearance()` down the tree.
+  private func stylingInputsDidChange() {
+    setStylingInputs(ResolvedSwipeCardStyling.self, app: styling, server: serverStyling)
   }
 
   /// Gives every card view its card again (after a locale change).
@@ -177,7 +170,7 @@ open class SwipeCardStackView: View {
     setNeedsLayout()
   }
 
-  /// What card `index` shows: the card, and its product's price for ``locale`` — none for a
+  /// What card `index` shows: the card, and its product's price for the ``StoryKitUI/View/locale`` — none for a
   /// negative price, which can only be a mistake in the feed.
   func cardContent(at index: Int) -> SwipeCardView.Content? {
     guard cards.indices.contains(index) else { return nil }
@@ -328,10 +321,13 @@ open class SwipeCardStackView: View {
     if let reused = reusePool.popLast() {
       view = reused
     } else {
-      view = components.swipeCardView.init()
+      view = makePart(SwipeCardViewSlot.self)
+      view.actions.widgetHandler = { [weak self] view, action in
+        guard let card = view.content?.card else { return }
+        self?.handle(action, on: card)
+      }
       createdCardViewCount += 1
     }
-    view.styling = resolvedStyling
     view.content = cardContent(at: index)
     view.isHidden = false
     cardViews[index] = view

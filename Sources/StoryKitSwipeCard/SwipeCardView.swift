@@ -15,9 +15,19 @@ import StoryKitUI
 /// └───────────────────────────┘
 /// ```
 ///
-/// Replace it through ``Components/swipeCardView``; a subclass reads ``content`` and
-/// ``styling`` in ``updateContent()`` and ``setUpAppearance()``.
-open class SwipeCardView: View {
+/// Replace it through ``StoryKitUI/Components/swipeCardView``; a subclass reads ``content`` in
+/// ``updateContent()`` and ``styling`` (the stack's, from the environment) in
+/// ``setUpAppearance()``. The card reports taps and swipes through ``send(_:)``: ``onAction``
+/// hears them first, then the stack.
+open class SwipeCardView: View, ItemActionSending {
+  /// What the user did with a card.
+  public enum Action: Sendable, Hashable {
+    /// Tapped it (or activated it with a key or a screen reader): its link opens.
+    case select
+    /// Swiped it away, as it starts to fly out.
+    case swipe(SwipeDirection)
+  }
+
   /// What a card shows.
   public struct Content: Sendable, Hashable {
     /// The card.
@@ -40,23 +50,31 @@ open class SwipeCardView: View {
     }
   }
 
-  /// The look, from the stack.
-  public var styling = ResolvedSwipeCardStyling(app: .init(), server: .init(), appearance: Appearance()) {
-    didSet {
-      if styling != oldValue { appearanceInputsDidChange() }
-    }
+  /// The look: the stack's styling, read from the environment.
+  public var styling: ResolvedSwipeCardStyling { resolvedStyling(ResolvedSwipeCardStyling.self) }
+
+  /// Hears the card's actions before the stack does; a factory or the app sets it.
+  public var onAction: (@MainActor (SwipeCardView, Action) -> Void)? {
+    get { actions.listener }
+    set { actions.listener = newValue }
+  }
+
+  /// The card's listener and the stack's handler.
+  let actions = ItemActionRelay<SwipeCardView, Action>()
+
+  /// Reports `action`: ``onAction`` hears it, then the stack.
+  public func send(_ action: Action) {
+    actions.send(action, from: self)
   }
 
   /// The picture.
-  public private(set) lazy var imageView = components.imageView.init()
+  open lazy var imageView: ImageView = makePart(SwipeCardImageSlot.self)
   /// The title.
-  public private(set) lazy var titleLabel = components.label.init()
+  open lazy var titleLabel: Label = makePart(SwipeCardTitleSlot.self)
   /// The subtitle.
-  public private(set) lazy var subtitleLabel = components.label.init()
-  /// The price pill's text, inside ``priceView``.
-  public private(set) lazy var priceLabel = components.label.init()
-  /// The price pill.
-  public private(set) lazy var priceView = View()
+  open lazy var subtitleLabel: Label = makePart(SwipeCardSubtitleSlot.self)
+  /// The price pill of a product card.
+  open lazy var priceView: SwipeCardPriceView = makePart(SwipeCardPriceSlot.self)
 
   /// The widest the price pill gets, as a fraction of the card's width.
   public static let maximumPriceWidthFraction = 0.6
@@ -85,16 +103,13 @@ open class SwipeCardView: View {
 
   open override func setUpLayout() {
     super.setUpLayout()
-    imageView.contentMode = .aspectFill
-    titleLabel.numberOfLines = 2
-    subtitleLabel.numberOfLines = 2
-    priceLabel.numberOfLines = 1
-    priceLabel.textAlignment = .center
     addSubview(imageView)
     addSubview(titleLabel)
     addSubview(subtitleLabel)
-    priceView.addSubview(priceLabel)
     addSubview(priceView)
+    imageView.contentMode = .aspectFill
+    titleLabel.numberOfLines = 2
+    subtitleLabel.numberOfLines = 2
     // Not hidden here: the stack may have set ``dimming`` before the card was set up.
     dimmingView.isUserInteractionEnabled = false
     addSubview(dimmingView)
@@ -111,9 +126,6 @@ open class SwipeCardView: View {
     titleLabel.textColor = styling.titleColor
     subtitleLabel.font = styling.subtitleFont
     subtitleLabel.textColor = styling.subtitleColor
-    priceLabel.font = styling.priceFont
-    priceLabel.textColor = styling.priceColor
-    priceView.backgroundColor = styling.priceBackgroundColor
     setNeedsLayout()
   }
 
@@ -123,7 +135,7 @@ open class SwipeCardView: View {
     if imageView.url != card?.imageURL { imageView.url = card?.imageURL }
     titleLabel.text = card?.title ?? ""
     subtitleLabel.text = card?.subtitle ?? ""
-    priceLabel.text = content?.price ?? ""
+    priceView.text = content?.price ?? ""
     priceView.isHidden = (content?.price ?? "").isEmpty
     setNeedsLayout()
   }
@@ -153,13 +165,11 @@ open class SwipeCardView: View {
     let inset = 10.0
     // The pill takes at most 60 % of the card (a longer price is cut short with "…"), so a
     // hostile price cannot cover the picture.
-    let maximum = max(0, min(width - 2 * inset, width * Self.maximumPriceWidthFraction) - 16)
-    let price = priceLabel.fittingSize(for: Size(width: maximum, height: .infinity))
-    let pill = Size(width: min(maximum, price.width) + 16, height: price.height + 8)
+    let maximum = max(0, min(width - 2 * inset, width * Self.maximumPriceWidthFraction))
+    let fitted = priceView.fittingSize(for: Size(width: maximum, height: .infinity))
+    let pill = Size(width: min(maximum, fitted.width), height: fitted.height)
     priceView.frame = Rect(
       x: isMirrored ? inset : width - inset - pill.width, y: inset, width: pill.width, height: pill.height)
-    priceView.cornerRadius = pill.height / 2
-    priceLabel.frame = Rect(x: 8, y: 4, width: pill.width - 16, height: price.height)
     dimmingView.frame = bounds
     // Parts a subclass adds later stay under it.
     if subviews.last !== dimmingView { addSubview(dimmingView) }

@@ -49,11 +49,12 @@ public final class SwipeCardWidget: PlacementWidget {
   /// Creates a widget.
   /// - Parameters:
   ///   - styling: App styling, over the variant's server styling.
-  ///   - locale: The locale prices are formatted for.
-  public init(styling: SwipeCardStyling? = nil, locale: Locale = .current) {
+  ///   - locale: The locale prices are formatted for; `nil` (the default) follows the placement's
+  ///     config, else the device's.
+  public init(styling: SwipeCardStyling? = nil, locale: Locale? = nil) {
     stack = SwipeCardStackView()
     if let styling { stack.styling = styling }
-    stack.locale = locale
+    if let locale { stack.locale = locale }
     stack.onCardSelected = { [weak self] card in self?.select(card) }
     stack.onCardSwiped = { [weak self] card, direction in self?.swiped(card, direction) }
     stack.onTopCardChanged = { [weak self] card in self?.cameToTop(card) }
@@ -63,7 +64,7 @@ public final class SwipeCardWidget: PlacementWidget {
   /// new widget with `styling` and `locale`.
   @discardableResult
   public static func register(
-    in registry: WidgetRegistry = .shared, styling: SwipeCardStyling? = nil, locale: Locale = .current
+    in registry: WidgetRegistry = .shared, styling: SwipeCardStyling? = nil, locale: Locale? = nil
   ) -> WidgetRegistration {
     registry.register(.swipeCard) { SwipeCardWidget(styling: styling, locale: locale) }
   }

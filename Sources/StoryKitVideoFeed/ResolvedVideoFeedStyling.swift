@@ -12,7 +12,9 @@ import StoryKitUI
 ///
 /// The title sits on the video under a dark scrim, so it is white in both themes; product chips
 /// are light in the light theme and dark in the dark one, with text that keeps 4.5:1 on them.
-public struct ResolvedVideoFeedStyling: Sendable, Hashable {
+public struct ResolvedVideoFeedStyling: ResolvedStyling {
+  public static var unset: VideoFeedStyling { VideoFeedStyling() }
+
   /// The theme these colours are for.
   public var theme: Theme
   /// Each item's corner radius.
@@ -51,6 +53,12 @@ public struct ResolvedVideoFeedStyling: Sendable, Hashable {
   public var badgeFont: FontDescriptor
   /// Behind a poster that has not arrived (or an item without one).
   public var placeholderColor: Color
+
+  /// Resolves the app's styling, with the appearance filling the rest. The feed format has no
+  /// video feed styling, so `server` is never set; set values of it would apply under the app's.
+  public init(app: VideoFeedStyling, server: VideoFeedStyling, appearance: Appearance) {
+    self.init(app.overriding(server), appearance: appearance)
+  }
 
   /// Resolves the app's styling, with the appearance filling the rest.
   /// - Parameters:

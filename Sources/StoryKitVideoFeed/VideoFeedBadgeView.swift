@@ -20,7 +20,7 @@ open class VideoFeedBadgeView: View {
     }
   }
 
-  /// The text's font.
+  /// The text's font: the feed's badge font unless set.
   public var font: FontDescriptor? {
     get { label.font }
     set {
@@ -32,19 +32,32 @@ open class VideoFeedBadgeView: View {
   /// Space around the text, in points.
   public var insets = DirectionalEdgeInsets(top: 3, leading: 8, bottom: 3, trailing: 8)
 
-  /// The text's label.
-  public let label = Label()
+  /// The text's label, from the ``StoryKitUI/Components/label`` slot.
+  open lazy var label: Label = makePart(LabelSlot.self)
+
+  /// The pill's colour behind the text: black at 55 %, readable on any video.
+  open var pillColor: Color { Color.black.withAlpha(0.55) }
 
   /// Creates a badge: white text on black at 55 %, taking no touches.
   public required init(frame: Rect) {
     super.init(frame: frame)
     isUserInteractionEnabled = false
-    backgroundColor = Color.black.withAlpha(0.55)
-    label.textColor = .white
+  }
+
+  open override func setUpLayout() {
+    super.setUpLayout()
+    addSubview(label)
     label.numberOfLines = 2
     label.textAlignment = .center
     label.isAccessibilityElement = false
-    addSubview(label)
+  }
+
+  /// The look: white text on ``pillColor``, in the feed's badge font.
+  open override func setUpAppearance() {
+    super.setUpAppearance()
+    backgroundColor = pillColor
+    label.textColor = .white
+    label.font = resolvedStyling(ResolvedVideoFeedStyling.self).badgeFont
   }
 
   open override func sizeThatFits(_ proposal: Size) -> Size {

@@ -21,9 +21,19 @@ import StoryKitUI
 /// ```
 ///
 /// Replace it through ``StoryKitUI/Components/videoFeedItemView``; a subclass reads ``content``,
-/// ``styling`` and ``playback`` in ``updateContent()`` / ``setUpAppearance()`` /
-/// ``playbackDidChange()``.
-open class VideoFeedItemView: View {
+/// ``styling`` (the feed's, from the environment) and ``playback`` in ``updateContent()`` /
+/// ``setUpAppearance()`` / ``playbackDidChange()``. The item reports taps on it and on its
+/// product chips through ``send(_:)``: ``onAction`` hears them first, then the feed.
+open class VideoFeedItemView: View, ItemActionSending {
+  /// What the user did with an item.
+  public enum Action: Sendable, Hashable {
+    /// Tapped the item (or pressed Return on it): it opens full screen, or its failed video tries
+    /// again.
+    case select
+    /// Tapped a product chip (or chose it with an assistive technology).
+    case selectProduct(Product)
+  }
+
   /// What the item shows.
   public struct Content: Sendable, Hashable {
     /// The item.
@@ -32,15 +42,12 @@ open class VideoFeedItemView: View {
     public var index: Int
     /// How many items the feed has.
     public var count: Int
-    /// The locale prices are written for.
-    public var locale: Locale
 
     /// Creates item content.
-    public init(item: VideoFeedItem, index: Int, count: Int, locale: Locale = .autoupdatingCurrent) {
+    public init(item: VideoFeedItem, index: Int, count: Int) {
       self.item = item
       self.index = index
       self.count = count
-      self.locale = locale
     }
   }
 
@@ -63,9 +70,20 @@ open class VideoFeedItemView: View {
     didSet { if content != oldValue { contentDidChange() } }
   }
 
-  /// The feed's resolved styling; set by the feed.
-  public var styling: ResolvedVideoFeedStyling? {
-    didSet { if styling != oldValue { appearanceInputsDidChange() } }
+  /// The feed's styling, read from the environment.
+  public var styling: ResolvedVideoFeedStyling { resolvedStyling(ResolvedVideoFeedStyling.self) }
+
+  /// Hears the item's actions before the feed does; a factory or the app sets it.
+  public var onAction: (@MainActor (VideoFeedItemView, Action) -> Void)? {
+    get { actions.listener }
+    set { actions.listener = newValue }
+  }
+
+  let actions = ItemActionRelay<VideoFeedItemView, Action>()
+
+  /// Reports `action`: ``onAction`` hears it, then the feed.
+  public func send(_ action: Action) {
+    actions.send(action, from: self)
   }
 
   /// What the item's video is doing; set by the feed.
@@ -90,20 +108,20 @@ open class VideoFeedItemView: View {
   }
 
   /// The poster.
-  public private(set) lazy var posterView = viewFactory.makeImageView(for: self)
+  open lazy var posterView: ImageView = makePart(VideoFeedPosterSlot.self)
   /// The video's frames, over the poster.
   public let frameView = VideoFrameView()
   /// The shade under the title and products.
-  public let scrimView = VideoFeedScrimView()
+  open lazy var scrimView: VideoFeedScrimView = makePart(VideoFeedScrimSlot.self)
   /// The play glyph.
-  public let playGlyphView = VideoFeedPlayGlyphView()
+  open lazy var playGlyphView: VideoFeedPlayGlyphView = makePart(VideoFeedPlayGlyphSlot.self)
   /// The duration, top trailing.
-  public let durationBadge = VideoFeedBadgeView()
+  open lazy var durationBadge: VideoFeedBadgeView = makePart(VideoFeedBadgeSlot.self)
   /// The notice over a video that failed: the error glyph, ``failureNotice`` and
   /// ``retryNotice``.
-  public let noticeBadge = VideoFeedNoticeView()
+  open lazy var noticeBadge: VideoFeedNoticeView = makePart(VideoFeedNoticeSlot.self)
   /// The title.
-  public private(set) lazy var titleLabel = viewFactory.makeLabel(for: self)
+  open lazy var titleLabel: Label = makePart(VideoFeedTitleSlot.self)
   /// The product chips shown, in the item's order.
   public private(set) var productViews: [VideoFeedProductView] = []
 
@@ -112,8 +130,6 @@ open class VideoFeedItemView: View {
     didSet { if contentInsets != oldValue { setNeedsLayout() } }
   }
 
-  /// Called with a product whose chip (or accessibility action) was chosen.
-  var onProductSelected: (@MainActor (Product) -> Void)?
   /// Called to move to the next (+1) or previous (−1) item for assistive technologies.
   var onAdjust: (@MainActor (Int) -> Void)?
 
@@ -124,10 +140,6 @@ open class VideoFeedItemView: View {
     super.setUp()
     clipsToBounds = true
     isAccessibilityElement = true
-    posterView.contentMode = .aspectFill
-    posterView.isAccessibilityElement = false
-    titleLabel.isAccessibilityElement = false
-    titleLabel.isUserInteractionEnabled = false
   }
 
   open override func setUpLayout() {
@@ -135,22 +147,23 @@ open class VideoFeedItemView: View {
     for view in [posterView, frameView, scrimView, playGlyphView, durationBadge, noticeBadge, titleLabel] {
       addSubview(view)
     }
+    posterView.contentMode = .aspectFill
+    posterView.isAccessibilityElement = false
+    titleLabel.isAccessibilityElement = false
+    titleLabel.isUserInteractionEnabled = false
     playbackDidChange()
   }
 
   open override func setUpAppearance() {
     super.setUpAppearance()
-    guard let styling else { return }
+    let styling = styling
     cornerRadius = styling.cornerRadius
     titleLabel.font = styling.titleFont
     titleLabel.textColor = styling.titleColor
     titleLabel.numberOfLines = styling.titleLines
     scrimView.color = styling.scrimColor
-    durationBadge.font = styling.badgeFont
-    noticeBadge.font = styling.badgeFont
     posterView.placeholderColor = styling.placeholderColor
     backgroundColor = styling.placeholderColor
-    for chip in productViews { chip.styling = styling }
     // The duration badge and the number of chips follow the styling too.
     if isPrepared { updateContent() }
   }
@@ -184,27 +197,26 @@ open class VideoFeedItemView: View {
   /// The duration shows when it is known, the styling wants it and the video has not failed.
   private func updateDurationBadge() {
     durationBadge.isHidden =
-      durationBadge.text.isEmpty || styling?.isDurationVisible == false || playback == .failed
+      durationBadge.text.isEmpty || !styling.isDurationVisible || playback == .failed
   }
 
   private func updateProducts() {
-    let products = Array((content?.item.products ?? []).prefix(styling?.maximumVisibleProducts ?? 2))
+    let products = Array((content?.item.products ?? []).prefix(styling.maximumVisibleProducts))
     while productViews.count < products.count {
-      let chip = VideoFeedParts(for: self).productView(for: self)
-      chip.styling = styling
+      let chip = makePart(VideoFeedProductViewSlot.self)
       addSubview(chip)
       productViews.append(chip)
     }
     for (index, chip) in productViews.enumerated() {
-      guard products.indices.contains(index), let locale = content?.locale else {
+      guard products.indices.contains(index) else {
         chip.isHidden = true
         chip.onTap = nil
         continue
       }
       let product = products[index]
       chip.isHidden = false
-      chip.content = .init(product: product, locale: locale)
-      chip.onTap = { [weak self] in self?.onProductSelected?(product) }
+      chip.content = .init(product: product)
+      chip.onTap = { [weak self] in self?.send(.selectProduct(product)) }
     }
   }
 
@@ -285,10 +297,10 @@ open class VideoFeedItemView: View {
     accessibilityTraits = content.count > 1 ? [.button, .adjustable] : [.button]
     accessibilityHint = playback == .failed ? "Tries the video again" : "Opens the video full screen"
     var actions = content.item.products.map { product in
-      let price = product.formattedPrice(locale: content.locale).map { ", \($0)" } ?? ""
+      let price = product.formattedPrice(locale: locale).map { ", \($0)" } ?? ""
       return AccessibilityCustomAction(name: "Product: \(product.title)\(price)") { [weak self] in
-        guard let handler = self?.onProductSelected else { return false }
-        handler(product)
+        guard let self else { return false }
+        self.send(.selectProduct(product))
         return true
       }
     }

@@ -16,7 +16,10 @@ import StoryKitUI
 /// ``VideoFeedBadgeView/label`` work as they do on the duration badge.
 open class VideoFeedNoticeView: VideoFeedBadgeView {
   /// The error glyph above the text.
-  public let glyphView = VideoFeedErrorGlyphView()
+  open lazy var glyphView: VideoFeedErrorGlyphView = makePart(VideoFeedErrorGlyphSlot.self)
+
+  /// Stronger than the duration's pill: the notice may sit on the brightest part of a poster.
+  open override var pillColor: Color { Color.black.withAlpha(0.7) }
 
   /// Space between the glyph and the text, in points.
   public var glyphSpacing = 6.0 {
@@ -27,10 +30,12 @@ open class VideoFeedNoticeView: VideoFeedBadgeView {
   public required init(frame: Rect) {
     super.init(frame: frame)
     insets = DirectionalEdgeInsets(top: 10, leading: 14, bottom: 10, trailing: 14)
-    // Stronger than the duration's pill: the notice may sit on the brightest part of a poster.
-    backgroundColor = Color.black.withAlpha(0.7)
-    label.numberOfLines = 4
+  }
+
+  open override func setUpLayout() {
+    super.setUpLayout()
     addSubview(glyphView)
+    label.numberOfLines = 4
   }
 
   /// The glyph's side follows the text's size: half as tall again as a line of it.

@@ -19,13 +19,10 @@ open class VideoFeedProductView: View {
   public struct Content: Sendable, Hashable {
     /// The product.
     public var product: Product
-    /// The locale the price is written for.
-    public var locale: Locale
 
     /// Creates chip content.
-    public init(product: Product, locale: Locale) {
+    public init(product: Product) {
       self.product = product
-      self.locale = locale
     }
   }
 
@@ -34,20 +31,18 @@ open class VideoFeedProductView: View {
     didSet { if content != oldValue { contentDidChange() } }
   }
 
-  /// The feed's resolved styling; set by the item.
-  public var styling: ResolvedVideoFeedStyling? {
-    didSet { if styling != oldValue { appearanceInputsDidChange() } }
-  }
+  /// The feed's styling, read from the environment.
+  public var styling: ResolvedVideoFeedStyling { resolvedStyling(ResolvedVideoFeedStyling.self) }
 
   /// Called when the chip is tapped.
   public var onTap: (@MainActor () -> Void)?
 
   /// The product's picture.
-  public private(set) lazy var imageView = viewFactory.makeImageView(for: self)
+  open lazy var imageView: ImageView = makePart(ImageViewSlot.self)
   /// The product's title.
-  public private(set) lazy var titleLabel = viewFactory.makeLabel(for: self)
+  open lazy var titleLabel: Label = makePart(LabelSlot.self)
   /// The product's price.
-  public private(set) lazy var priceLabel = viewFactory.makeLabel(for: self)
+  open lazy var priceLabel: Label = makePart(LabelSlot.self)
 
   /// Space around the chip's content, in points.
   static let padding = 8.0
@@ -65,6 +60,9 @@ open class VideoFeedProductView: View {
 
   open override func setUpLayout() {
     super.setUpLayout()
+    addSubview(imageView)
+    addSubview(titleLabel)
+    addSubview(priceLabel)
     imageView.contentMode = .aspectFill
     imageView.cornerRadius = 6
     imageView.isUserInteractionEnabled = false
@@ -73,14 +71,11 @@ open class VideoFeedProductView: View {
       label.isUserInteractionEnabled = false
       label.numberOfLines = 1
     }
-    addSubview(imageView)
-    addSubview(titleLabel)
-    addSubview(priceLabel)
   }
 
   open override func setUpAppearance() {
     super.setUpAppearance()
-    guard let styling else { return }
+    let styling = styling
     cornerRadius = 10
     backgroundColor = styling.productBackgroundColor
     titleLabel.font = styling.productTitleFont
@@ -97,7 +92,7 @@ open class VideoFeedProductView: View {
     imageView.setImage(url: product?.imageURL)
     imageView.isHidden = product?.imageURL == nil
     titleLabel.text = product?.title ?? ""
-    priceLabel.text = content.flatMap { $0.product.formattedPrice(locale: $0.locale) } ?? ""
+    priceLabel.text = content?.product.formattedPrice(locale: locale) ?? ""
     priceLabel.isHidden = priceLabel.text.isEmpty
     invalidateMeasurement()
     setNeedsLayout()

@@ -68,4 +68,19 @@ public struct VideoFeedStyling: Sendable, Hashable {
     self.productBackgroundColor = productBackgroundColor
     self.productTextColor = productTextColor
   }
+
+  /// This styling's set values over `base`'s.
+  public func overriding(_ base: VideoFeedStyling) -> VideoFeedStyling {
+    VideoFeedStyling(
+      cornerRadius: cornerRadius ?? base.cornerRadius, itemSpacing: itemSpacing ?? base.itemSpacing,
+      horizontalEdgePadding: horizontalEdgePadding ?? base.horizontalEdgePadding,
+      verticalEdgePadding: verticalEdgePadding ?? base.verticalEdgePadding,
+      nextItemPeek: nextItemPeek ?? base.nextItemPeek, titleColor: .merge(titleColor, over: base.titleColor),
+      titleFont: titleFont ?? base.titleFont, titleLines: titleLines ?? base.titleLines,
+      scrimColor: .merge(scrimColor, over: base.scrimColor),
+      isDurationVisible: isDurationVisible ?? base.isDurationVisible,
+      maximumVisibleProducts: maximumVisibleProducts ?? base.maximumVisibleProducts,
+      productBackgroundColor: .merge(productBackgroundColor, over: base.productBackgroundColor),
+      productTextColor: .merge(productTextColor, over: base.productTextColor))
+  }
 }

@@ -31,17 +31,27 @@ extension VideoFeedView: ScrollWheelHandling {
   /// Selects the item under `point`, as a tap there does.
   func selectItem(at point: Point) {
     guard let index = itemIndex(at: point) else { return }
-    select(index)
+    report(index)
   }
 
   /// Selects the item most on screen, as Return does.
   func selectCurrentItem() {
     guard let index = currentIndex else { return }
-    select(index)
+    report(index)
+  }
+
+  /// Sends ``VideoFeedItemView/Action/select`` through the item's view, so its listener hears it
+  /// before the feed; an item without a view goes straight to the feed.
+  private func report(_ index: Int) {
+    if let view = itemViews[index], view.content?.index == index {
+      view.send(.select)
+    } else {
+      select(index)
+    }
   }
 
   /// Tries a failed item's video again; opens any other item.
-  private func select(_ index: Int) {
+  func select(_ index: Int) {
     if failedItems.contains(index) {
       retryVideo(at: index)
     } else {

@@ -60,14 +60,18 @@ open class VideoFeedView: View {
     }
   }
 
-  /// Styling set in code.
+  /// Styling set in code. The feed puts it into its environment, where the items and their
+  /// chips read the resolved styling.
   public var styling = VideoFeedStyling() {
-    didSet { if styling != oldValue { restyle() } }
+    didSet {
+      guard styling != oldValue else { return }
+      setStylingInputs(ResolvedVideoFeedStyling.self, app: styling, server: VideoFeedStyling())
+      setNeedsLayout()
+    }
   }
 
   /// The styling in effect: ``styling`` over the appearance, for the appearance's theme.
-  public private(set) var resolvedStyling = ResolvedVideoFeedStyling(
-    VideoFeedStyling(), appearance: Appearance())
+  public var resolvedStyling: ResolvedVideoFeedStyling { resolvedStyling(ResolvedVideoFeedStyling.self) }
 
   /// Makes a video player (at most two are alive at once); `nil` shows posters only.
   public var makeVideoPlayer: (@MainActor () -> any VideoPlayer)? {
@@ -77,11 +81,6 @@ open class VideoFeedView: View {
       pool?.onChange = { [weak self] index, change in self?.playerChanged(index, change) }
       setNeedsLayout()
     }
-  }
-
-  /// The locale product prices are written for.
-  public var locale: Locale = .autoupdatingCurrent {
-    didSet { if locale != oldValue { updateVisibleItems() } }
   }
 
   /// The notice over an item whose video could not play.
@@ -97,7 +96,7 @@ open class VideoFeedView: View {
 
   /// What the feed says when it has no items: the appearance's secondary text, centred. A
   /// placement hides a widget without items; a feed used directly shows this.
-  public private(set) lazy var emptyLabel = viewFactory.makeLabel(for: self)
+  open lazy var emptyLabel: Label = makePart(VideoFeedEmptyLabelSlot.self)
 
   /// The text of ``emptyLabel``.
   public var emptyText = "No videos yet" {
@@ -245,17 +244,12 @@ open class VideoFeedView: View {
     layoutIfNeeded()
   }
 
-  // MARK: - Styling
-
-  func restyle() {
-    let resolved = ResolvedVideoFeedStyling(styling, appearance: appearance)
-    guard resolved != resolvedStyling else { return }
-    resolvedStyling = resolved
-    for view in itemViews.values + reusePool { view.styling = resolved }
-    setNeedsLayout()
-  }
-
   // MARK: - Lifecycle
+
+  public required init(frame: Rect) {
+    super.init(frame: frame)
+    setStylingInputs(ResolvedVideoFeedStyling.self, app: styling, server: VideoFeedStyling())
+  }
 
   open override func setUp() {
     super.setUp()
@@ -267,7 +261,7 @@ open class VideoFeedView: View {
   open override func setUpAppearance() {
     super.setUpAppearance()
     emptyLabel.textColor = appearance.colors.secondaryText
-    restyle()
+    setNeedsLayout()
   }
 
   open override func updateContent() {
@@ -338,12 +332,12 @@ open class VideoFeedView: View {
     if let reused = reusePool.popLast() {
       view = reused
     } else {
-      view = VideoFeedParts(for: self).itemView(for: self)
+      view = makePart(VideoFeedItemViewSlot.self)
       view.onAdjust = { [weak self] step in self?.step(by: step) }
+      view.actions.widgetHandler = { [weak self] view, action in self?.handle(action, from: view) }
       createdItemViewCount += 1
     }
     itemViews[index] = view
-    view.styling = resolvedStyling
     view.failureNotice = failureNotice
     view.retryNotice = retryNotice
     show(index, in: view)
@@ -364,9 +358,18 @@ open class VideoFeedView: View {
   func show(_ index: Int, in view: VideoFeedItemView) {
     guard items.indices.contains(index) else { return }
     let item = items[index]
-    let content = VideoFeedItemView.Content(item: item, index: index, count: items.count, locale: locale)
+    let content = VideoFeedItemView.Content(item: item, index: index, count: items.count)
     if view.content != content { view.content = content }
-    view.onProductSelected = { [weak self] product in self?.onProductSelected?(product, item) }
+  }
+
+  /// The feed's part of an item's action: open it (or try its video again), or hand the product
+  /// to the app.
+  func handle(_ action: VideoFeedItemView.Action, from view: VideoFeedItemView) {
+    guard let content = view.content, items.indices.contains(content.index) else { return }
+    switch action {
+    case .select: select(content.index)
+    case .selectProduct(let product): onProductSelected?(product, content.item)
+    }
   }
 
   func updateVisibleItems() {

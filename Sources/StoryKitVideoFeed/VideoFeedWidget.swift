@@ -1,17 +1,18 @@
 import Foundation
 import StoryKit
-import StoryKitPlayer
 import StoryKitUI
 
 /// The video feed as a placement widget: a ``VideoFeedView`` of the feed's `videoFeed`; a tap
 /// opens the fullscreen story player at that item over the whole view tree.
 ///
 /// Register it once, at launch, with the app's video player (GStreamer on Linux, AVPlayer on
-/// Apple platforms); without one the feed shows posters:
+/// Apple platforms); without one the feed shows posters. A tap opens the player through the
+/// registry's story presenter (StoryKitPlayer's `StoryPlayerPresenter.register()`), with the
+/// placement's theme, direction and locale:
 ///
 /// ```swift
 /// VideoFeedWidget.register(makeVideoPlayer: { GStreamerVideoPlayer(isMuted: true) })
-/// VideoFeedWidget.register(styling: VideoFeedStyling(cornerRadius: 20))   // posters only
+/// VideoFeedWidget.register(styling: VideoFeedStyling(cornerRadius: 20))   // without video: posters
 /// ```
 ///
 /// What it reports through ``events``:
@@ -31,54 +32,46 @@ public final class VideoFeedWidget: PlacementWidget {
   /// The feed.
   public let feedView: VideoFeedView
   /// Opens the fullscreen player from the feed.
-  public let presenter: VideoFeedPlayerPresenter
+  public let presenter: VideoFeedPresenter
   /// Where actions, commerce events and analytics go; held weakly.
   public weak var events: (any WidgetEventHandling)?
   /// App styling of the player, over the variant's server styling.
-  public var playerStyling: StoryPlayerStyling {
-    get { playerLink.styling }
-    set { playerLink.styling = newValue }
-  }
+  public var playerStyling = StoryPlayerStyling()
   /// When the player hands a story's action to the app.
-  public var actionDelivery: StoryActionDelivery {
-    get { playerLink.actionDelivery }
-    set { playerLink.actionDelivery = newValue }
-  }
-  /// Sets up each player before it opens (after the widget's own settings).
-  public var configurePlayer: (@MainActor (StoryPlayerView) -> Void)? {
-    get { playerLink.configurePlayer }
-    set { playerLink.configurePlayer = newValue }
-  }
+  public var actionDelivery = StoryActionDelivery.afterDismissal
+  /// Makes the fullscreen player's video player for its video stories; `nil` shows posters.
+  public var makeStoryVideoPlayer: (@MainActor () -> any VideoPlayer)?
+  /// Where the story presenter comes from (``StoryKitUI/WidgetRegistry/storyPresenter``): the
+  /// registry the widget was registered in.
+  public var registry: WidgetRegistry = .shared
   /// Whether ``pause()`` holds it.
-  public var isPaused: Bool { playerLink.isPaused }
+  public private(set) var isPaused = false
   /// Stamps the analytics events; tests pass a fixed date.
   public var now: @MainActor () -> Date = { Date() }
 
   private let container = VideoFeedWidgetView()
-  /// What each player opened here gets: styling, analytics, the widget's events.
-  private let playerLink = WidgetPlayerLink()
+  private var variantID: String?
+  private var serverPlayerStyling = StoryPlayerStyling()
 
   /// Creates a widget.
   /// - Parameters:
   ///   - styling: App styling of the feed.
   ///   - makeVideoPlayer: Makes the feed's video players (at most two alive); `nil` shows posters.
-  ///   - makeStoryMediaPlayer: Makes the fullscreen player's media player for video stories;
-  ///     `nil` keeps the player's default (posters).
+  ///   - makeStoryVideoPlayer: Makes the fullscreen player's video player for video stories;
+  ///     `nil` shows their posters there.
   public init(
     styling: VideoFeedStyling? = nil, makeVideoPlayer: (@MainActor () -> any VideoPlayer)? = nil,
-    makeStoryMediaPlayer: (@MainActor () -> any StoryMediaPlayer)? = nil
+    makeStoryVideoPlayer: (@MainActor () -> any VideoPlayer)? = nil
   ) {
     feedView = VideoFeedView()
-    presenter = VideoFeedPlayerPresenter(feed: feedView)
-    playerLink.widget = self
+    presenter = VideoFeedPresenter(feed: feedView)
+    self.makeStoryVideoPlayer = makeStoryVideoPlayer
     if let styling { feedView.styling = styling }
     feedView.makeVideoPlayer = makeVideoPlayer
-    presenter.makeMediaPlayer = makeStoryMediaPlayer
     container.feed = feedView
     container.addSubview(feedView)
     container.onAdvance = { [weak self] in self?.presenter.tick() }
-    presenter.configurePlayer = { [weak self] player in self?.playerLink.configure(player) }
-    feedView.onItemSelected = { [weak self] _, index in self?.presenter.present(at: index) }
+    feedView.onItemSelected = { [weak self] _, index in self?.open(at: index) }
     feedView.onProductSelected = { [weak self] product, item in self?.select(product, in: item) }
     feedView.onCurrentItemChanged = { [weak self] index in self?.cameOnScreen(index) }
     feedView.onVideoFailed = { [weak self] item, error in self?.failed(item, error) }
@@ -90,19 +83,20 @@ public final class VideoFeedWidget: PlacementWidget {
   ///   - registry: Where to register; the shared registry by default.
   ///   - styling: App styling every feed gets.
   ///   - makeVideoPlayer: Makes the feeds' video players; `nil` shows posters.
-  ///   - makeStoryMediaPlayer: Makes the fullscreen player's media player for video stories.
+  ///   - makeStoryVideoPlayer: Makes the fullscreen player's video player for video stories.
   ///   - actionDelivery: When the player hands a story's action to the app.
   /// - Returns: The registration, to unregister later.
   @discardableResult
   public static func register(
     in registry: WidgetRegistry = .shared, styling: VideoFeedStyling? = nil,
     makeVideoPlayer: (@MainActor () -> any VideoPlayer)? = nil,
-    makeStoryMediaPlayer: (@MainActor () -> any StoryMediaPlayer)? = nil,
+    makeStoryVideoPlayer: (@MainActor () -> any VideoPlayer)? = nil,
     actionDelivery: StoryActionDelivery = .afterDismissal
   ) -> WidgetRegistration {
-    registry.register(.videoFeed) {
+    registry.register(.videoFeed) { [weak registry] in
       let widget = VideoFeedWidget(
-        styling: styling, makeVideoPlayer: makeVideoPlayer, makeStoryMediaPlayer: makeStoryMediaPlayer)
+        styling: styling, makeVideoPlayer: makeVideoPlayer, makeStoryVideoPlayer: makeStoryVideoPlayer)
+      if let registry { widget.registry = registry }
       widget.actionDelivery = actionDelivery
       return widget
     }
@@ -121,29 +115,39 @@ public final class VideoFeedWidget: PlacementWidget {
   public var hasContent: Bool { !feedView.items.isEmpty }
 
   /// The player on screen, if any.
-  public var player: StoryPlayerView? { presenter.player }
+  public var presentation: (any StoryPresentation)? { presenter.presentation }
 
   /// Shows the feed's videos; the item on top stays when it comes again. The variant's player
   /// styling reaches the fullscreen player.
   public func show(_ content: PlacementWidgetContent) {
-    playerLink.variantID = content.variant.id
-    playerLink.serverStyling = content.variant.styling.player
+    variantID = content.variant.id
+    serverPlayerStyling = content.variant.styling.player
     feedView.content = VideoFeedView.Content(items: content.feed.videoFeed)
   }
 
   /// Pauses the feed's video and an open player.
   public func pause() {
-    playerLink.isPaused = true
+    isPaused = true
     feedView.pausePlayback()
-    player?.pause(.app)
+    presentation?.pause()
   }
 
   /// Lets them play again.
   public func resume() {
-    playerLink.isPaused = false
+    isPaused = false
     feedView.resumePlayback()
-    player?.resume(.app)
-    player?.resume(.action)
+    presentation?.resume()
+  }
+
+  /// Opens the player at item `index` through the registry's story presenter.
+  private func open(at index: Int) {
+    guard let storyPresenter = registry.storyPresenterOrWarning(for: kind) else { return }
+    presenter.presenter = storyPresenter
+    presenter.request = StoryPresentationRequest(
+      groups: [], groupIndex: 0, styling: playerStyling, serverStyling: serverPlayerStyling,
+      actionDelivery: actionDelivery, makeVideoPlayer: makeStoryVideoPlayer, startsPaused: isPaused,
+      widget: self, variantID: variantID)
+    presenter.present(at: index)
   }
 
   // MARK: - Events

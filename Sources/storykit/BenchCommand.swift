@@ -16,6 +16,8 @@ enum BenchCommand {
     case player(PlayerBenchmark)
     case banner(BannerBenchmark)
     case swipeCard(SwipeCardBenchmark)
+    /// Styling through the environment beside writing the values by hand.
+    case restyle(RestyleBenchmark)
     /// The GStreamer video player: first frame, playback CPU and drops beside gst-launch-1.0.
     case video(VideoBenchmark)
     /// A cached feed to its widget's first frame, each kind (runs per kind).
@@ -27,7 +29,7 @@ enum BenchCommand {
   /// The benchmark names, in the order `help` lists them.
   static let names = [
     "decode", "layout", "render", "story-bar", "delivery", "images", "player", "banner", "swipe-card",
-    "placement", "video",
+    "placement", "video", "restyle",
     "host",
   ]
 
@@ -72,6 +74,13 @@ enum BenchCommand {
       return .storyBar(
         StoryBarBenchmark(
           frames: try parsed.integer("--frames", in: StoryBarBenchmark.framesRange, default: 120)))
+    case "restyle":
+      let parsed = try CommandSyntax(command: "bench restyle", options: ["--pairs", "--batch"]).parse(options)
+      let range = RestyleBenchmark.countRange
+      return .restyle(
+        RestyleBenchmark(
+          pairs: try parsed.integer("--pairs", in: range, default: 21),
+          batch: try parsed.integer("--batch", in: range, default: 20)))
     case "delivery":
       let parsed = try CommandSyntax(command: "bench delivery", options: ["--runs"]).parse(options)
       return .delivery(
@@ -148,6 +157,7 @@ enum BenchCommand {
     case .player(let player): outcome = player.run()
     case .banner(let banner): outcome = banner.run()
     case .swipeCard(let swipeCard): outcome = swipeCard.run()
+    case .restyle(let restyle): outcome = restyle.run()
     case .video(let video): outcome = await video.run()
     case .placement(let runs):
       outcome = await PlacementBenchmark(runs: runs) { CLIWidgets.register(in: $0) }.run()

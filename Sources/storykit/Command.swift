@@ -25,7 +25,7 @@ enum Command {
     commands:
       validate <feed.json> [--strict] [--json]   check a feed; exit 0 clean, 1 with errors, 2 usage
       demo [--feed <feed.json>] [--out <folder>]  summarize the demo feed and render its widgets as PNGs
-      render <feed.json> [--user-id U] [--label L]… [--test-mode] [--widget banner|swipe-card|canvas]
+      render <feed.json> [--user-id U] [--label L]… [--test-mode] [--widget banner|swipe-card|canvas|video-feed]
              [--width 390] [--scale 2] [--theme T] [--direction D] --out <file.png>
                                                  render what the placement shows this user
       render <feed.json> --widget story-bar [options] --out <file.png>   render a feed's story bar
@@ -54,7 +54,9 @@ enum Command {
       fetch <endpoint> --token T [--user-id U] [--label L]… [--property k=v]… [--test-mode] [--cache DIR]
             [--timeout S]                        load a placement: its source, chosen variant and why
       preview <feed.json> [--theme light|dark] [--direction ltr|rtl] [--width 420 --height 760] [--watch]
-                                                 a window with the story bar and the player (headless: xvfb-run -a)
+                                                 a window with the widget the placement picks, and the player
+                                                 it opens (headless: xvfb-run -a); without --theme, GTK's
+                                                 dark preference; without --direction, the feed's
       help                                       this text
 
     Options take their value as the next argument or after "=" (--out=file.png); "--" ends the options.

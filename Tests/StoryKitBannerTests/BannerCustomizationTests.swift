@@ -5,8 +5,8 @@ import Testing
 
 @testable import StoryKitBanner
 
-/// The three doors into the banner's parts: Components slots, a view factory adopting
-/// `BannerViewMaking`, and the shared image view and label slots for a page's parts.
+/// The doors into the banner's parts: Components slots, a view factory's one `makePart` door, and
+/// the shared image view and label slots for a page's parts.
 @MainActor
 @Suite struct BannerCustomizationTests {
   final class DotsA: BannerPageIndicatorView {}
@@ -15,10 +15,13 @@ import Testing
   final class PageB: BannerItemView {}
   final class LoudLabel: Label {}
 
-  final class Factory: ViewFactory, BannerViewMaking {
-    func makeBannerPageIndicator(for banner: BannerView) -> BannerPageIndicatorView { DotsB() }
-    func makeBannerItemView(for banner: BannerView) -> BannerItemView { PageB() }
-    override func makeLabel(for host: View) -> Label { LoudLabel() }
+  final class Factory: ViewFactory {
+    override func makePart<Slot: ComponentSlot>(_ slot: Slot.Type, for host: View) -> Slot.Part {
+      slot.part(for: BannerPageIndicatorSlot.self) { DotsB() } ?? slot.part(for: BannerItemViewSlot.self) {
+        PageB()
+      }
+        ?? slot.part(for: LabelSlot.self) { LoudLabel() } ?? super.makePart(slot, for: host)
+    }
   }
 
   @Test func componentSlotsChooseTheClasses() throws {
@@ -46,7 +49,7 @@ import Testing
     banner.tick()
     let page = try #require(banner.visibleItemViews[0])
     #expect(page.cornerRadius == 30)
-    #expect(banner.pageIndicator.styling?.indicatorActiveColor == Color(red8: 0xFF, green8: 0, blue8: 0))
+    #expect(banner.pageIndicator.activeDotColor == Color(red8: 0xFF, green8: 0, blue8: 0))
     var dark = banner.appearance
     dark.theme = .dark
     banner.styling.titleColor = Themed(light: "#000000", dark: "#FFFFFF")

@@ -16,7 +16,7 @@ final class OutlinedCanvasLayers: StoryLayersView {
 }
 
 /// A box with a dashed accent border: a custom class in the `canvasBox` slot.
-final class DashedCanvasBox: View {
+final class DashedCanvasBox: CanvasBoxView {
   override func draw(in canvas: Canvas) {
     canvas.stroke(
       .roundedRect(bounds.insetBy(dx: 6, dy: 6), cornerRadius: 12), with: .solid(appearance.colors.accent),
@@ -60,7 +60,7 @@ final class DashedCanvasBox: View {
 
   @Test func theDefaultsAreThePlayersLayersAndAPlainBox() {
     #expect(Components().canvasLayersView == StoryLayersView.self)
-    #expect(Components().canvasBox == View.self)
+    #expect(Components().canvasBox == CanvasBoxView.self)
   }
 
   @Test func colorsResolvePerThemeAndMeasuresAreClamped() {

@@ -2,6 +2,7 @@ import Foundation
 import StoryKit
 import StoryKitPlacement
 import StoryKitPlayer
+import StoryKitStoryBar
 import StoryKitUI
 import Testing
 
@@ -15,6 +16,7 @@ import Testing
   func placement(actionDelivery: StoryActionDelivery = .afterDismissal) async throws -> (View, PlacementView)
   {
     StoryBarWidget.register(in: registry, actionDelivery: actionDelivery)
+    StoryPlayerPresenter.register(in: registry)
     let provider = PlacementDataProvider(config: try PlacementFeeds.config(), document: PlacementFeeds.feed())
     await provider.load()
     let root = View(frame: Rect(x: 0, y: 0, width: 390, height: 700))
@@ -67,4 +69,9 @@ import Testing
     widget.pause()
     #expect(player.playback?.pauseReasons.contains(.app) == true)
   }
+}
+
+extension StoryBarWidget {
+  /// The player opened through the seam, for tests.
+  var player: StoryPlayerView? { presentation?.view as? StoryPlayerView }
 }

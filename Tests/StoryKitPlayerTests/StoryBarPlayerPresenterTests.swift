@@ -1,10 +1,10 @@
 import Foundation
 import StoryKit
-import StoryKitStoryBar
 import StoryKitUI
 import Testing
 
 @testable import StoryKitPlayer
+@testable import StoryKitStoryBar
 
 /// Opening the player from the bar: the cell's ring turns while the first picture loads, the
 /// player opens at the tapped group in the bar's order, shrinks into its cell when swiped down,
@@ -13,7 +13,7 @@ import Testing
 @Suite struct StoryBarPlayerPresenterTests {
   let clock = ManualClock()
 
-  func scene(_ groups: [StoryGroup]) -> (View, StoryBarView, StoryBarPlayerPresenter, URL) {
+  func scene(_ groups: [StoryGroup]) -> (View, StoryBarView, StoryBarPresenter, URL) {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "presenter-\(UUID().uuidString)")
     let root = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
@@ -26,8 +26,9 @@ import Testing
     root.addSubview(bar)
     root.prepareIfNeeded()
     root.layoutIfNeeded()
-    let presenter = StoryBarPlayerPresenter(
-      bar: bar, container: root, seenStore: SeenStore(directory: folder, userID: "u1"))
+    let presenter = StoryBarPresenter(
+      bar: bar, container: root, seenStore: SeenStore(directory: folder, userID: "u1"),
+      presenter: StoryPlayerPresenter())
     return (root, bar, presenter, folder)
   }
 
@@ -62,7 +63,7 @@ import Testing
     let player = try #require(presenter.player, "b's picture is cached: no wait")
     #expect(player.playback?.group?.id == "b")
     // The swipe down shrinks into b's cell.
-    let cell = try #require(presenter.cellFrame(of: PlayerFixture.group("b", 1), in: player))
+    let cell = try #require(presenter.cellFrame(of: PlayerFixture.group("b", 1)))
     #expect(player.dismissTarget?(PlayerFixture.group("b", 1)) == cell)
     #expect(cell.minY >= 40 && cell.maxY <= 150)
     player.close()
@@ -87,7 +88,7 @@ import Testing
     root.addSubview(bar)
     root.prepareIfNeeded()
     root.layoutIfNeeded()
-    let presenter = StoryBarPlayerPresenter(bar: bar, container: root)
+    let presenter = StoryBarPresenter(bar: bar, container: root, presenter: StoryPlayerPresenter())
     #expect(root.nextFrameTimeInSubtree(now: clock.now) == nil, "idle")
     presenter.select(StoryBarPlayerPresenterTests.slowGroup())
     #expect(root.nextFrameTimeInSubtree(now: clock.now) == clock.now, "opening: frames go on")
@@ -95,4 +96,9 @@ import Testing
     presenter.tick()
     #expect(presenter.player != nil && presenter.opening == nil)
   }
+}
+
+extension StoryBarPresenter {
+  /// The player opened through the seam, for tests.
+  var player: StoryPlayerView? { presentation?.view as? StoryPlayerView }
 }

@@ -26,8 +26,7 @@ import Testing
     let header = StoryHeaderView(frame: Rect(x: 0, y: 4, width: 375, height: StoryHeaderView.height))
     header.group = group
     header.subtitle = subtitle
-    header.styling = app
-    header.serverStyling = server
+    backdrop.setStylingInputs(ResolvedStoryPlayerStyling.self, app: app, server: server)
     backdrop.addSubview(header)
     return backdrop
   }

@@ -116,7 +116,8 @@ import Testing
     let player = PlayerFixture.makePlayer([PlayerFixture.group("a", 1)], clock: clock)
     let loader = BrandLoader()
     player.loadingView = loader
-    #expect(loader.view.superview === player && loader.view.isHidden, "a loaded story: hidden")
+    #expect(loader.view.superview === player.currentPage && loader.view.isHidden, "a loaded story: hidden")
+    #expect(player.currentPage.overlay(of: loader.view) == .loading, "under the notice, over the chrome")
     player.open([slow], at: 0)
     #expect(loader.shows == 1 && !loader.view.isHidden)
     #expect(player.nextFrameTime(now: clock.now) == clock.now, "frames keep coming for the spinner")

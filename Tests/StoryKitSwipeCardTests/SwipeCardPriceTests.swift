@@ -75,9 +75,9 @@ import Testing
       product: SwipeCardFixtures.product("p", price: Decimal(sign: .plus, exponent: 20, significand: 1)))
     let view = try #require(SwipeCardFixtures.stack([card]).cardViews[0])
     #expect(view.priceView.frame.width <= view.bounds.width * 0.6 + 0.5)
-    #expect(view.priceLabel.textLayout(forWidth: view.priceLabel.bounds.width).isTruncated)
+    #expect(view.priceView.label.textLayout(forWidth: view.priceView.label.bounds.width).isTruncated)
     let short = try #require(SwipeCardFixtures.stack().cardViews[0])
-    #expect(!short.priceLabel.textLayout(forWidth: short.priceLabel.bounds.width).isTruncated)
+    #expect(!short.priceView.label.textLayout(forWidth: short.priceView.label.bounds.width).isTruncated)
   }
 
   @Test func aPriceThatIsNotANumberShowsNoPill() {

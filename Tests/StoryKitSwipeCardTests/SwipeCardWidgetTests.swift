@@ -142,7 +142,7 @@ import Testing
     widget.view.layoutIfNeeded()
     let labels = widget.view.accessibilityElements().compactMap(\.label)
     #expect(labels == ["You're all caught up", "Check back later for more.", "Start over"])
-    widget.stack.endView.onRestart?()
+    widget.stack.endView.button.sendTap()
     #expect(widget.stack.topCard?.id == "c3")
     #expect(events.lines == ["record cardSwiped left c3"])
   }

@@ -37,7 +37,7 @@ import Testing
     clock.advance(by: 5)
     feed.tick()
     #expect(feed.visibleItemViews.isEmpty && players.made.isEmpty)
-    let widget = VideoFeedWidget()
+    let widget = VideoFeedWidget.withPlayer()
     #expect(!widget.hasContent)
     widget.presenter.present(at: 0)
     #expect(widget.player == nil)
@@ -62,7 +62,7 @@ import Testing
     let groups = items.enumerated().map { $1.storyGroup(index: $0) }
     #expect(groups.map(\.stories[0].duration).allSatisfy { $0.isFinite && $0 > 0 })
     #expect(groups[5].stories[0].duration == Story.defaultImageDuration, "1e300 s is not kept")
-    let widget = VideoFeedWidget()
+    let widget = VideoFeedWidget.withPlayer()
     let root = View(frame: Rect(origin: .zero, size: Fixtures.size))
     root.clock = clock
     widget.show(

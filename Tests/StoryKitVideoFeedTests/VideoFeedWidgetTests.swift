@@ -46,9 +46,7 @@ import Testing
     _ items: [VideoFeedItem], players: ScriptedPlayers? = nil, media: FakeMediaPlayer? = nil,
     clock: ManualClock = ManualClock()
   ) -> (VideoFeedWidget, View, RecordingEvents) {
-    var makeMedia: (@MainActor () -> any StoryMediaPlayer)?
-    if let media { makeMedia = { media } }
-    let widget = VideoFeedWidget(makeVideoPlayer: players?.make, makeStoryMediaPlayer: makeMedia)
+    let widget = VideoFeedWidget.withPlayer(makeVideoPlayer: players?.make, media: media)
     let events = RecordingEvents()
     widget.events = events
     widget.now = { Date(timeIntervalSince1970: 1_700_000_000) }

@@ -26,12 +26,15 @@ public struct PlacementConfig: Sendable, Hashable {
   public let labels: Set<String>
   /// A free-form parameter the app passes to the server with each request.
   public let customParameter: String?
-  /// A BCP 47 language tag such as `en-US`; `nil` means the device's.
+  /// A BCP 47 language tag such as `en-US`; `nil` means the device's. It reaches everything the
+  /// placement shows and presents (prices, dates).
   public let locale: String?
-  /// The widgets' layout direction.
-  public let layoutDirection: LayoutDirection
-  /// The widgets' colour theme.
-  public let theme: Theme
+  /// The layout direction of everything the placement shows and presents; `nil` (the default)
+  /// follows the feed's variant, else the app's tree.
+  public let layoutDirection: LayoutDirection?
+  /// The colour theme of everything the placement shows and presents; `nil` (the default) follows
+  /// the app's appearance.
+  public let theme: Theme?
   /// Where feeds come from: `GET <feedEndpoint>/<token>.json`, or a `file://` feed file or folder.
   public let feedEndpoint: URL?
 
@@ -43,11 +46,12 @@ public struct PlacementConfig: Sendable, Hashable {
     private var labels: Set<String> = []
     private var customParameter: String?
     private var locale: String?
-    private var layoutDirection: LayoutDirection = .leftToRight
-    private var theme: Theme = .light
+    private var layoutDirection: LayoutDirection?
+    private var theme: Theme?
     private var feedEndpoint: URL?
 
-    /// Creates a builder with the defaults: not in test mode, anonymous, LTR, light theme.
+    /// Creates a builder with the defaults: not in test mode, anonymous, the device's locale, the
+    /// feed's direction and the app's theme.
     public init() {}
 
     /// Shows test-only variants and content.
@@ -64,12 +68,12 @@ public struct PlacementConfig: Sendable, Hashable {
     public func customParameter(_ parameter: String?) -> Builder { with { $0.customParameter = parameter } }
     /// Sets the locale as a BCP 47 tag such as `de-AT`.
     public func locale(_ locale: String?) -> Builder { with { $0.locale = locale } }
-    /// Sets the layout direction.
-    public func layoutDirection(_ direction: LayoutDirection) -> Builder {
+    /// Sets the layout direction; `nil` follows the feed, then the app.
+    public func layoutDirection(_ direction: LayoutDirection?) -> Builder {
       with { $0.layoutDirection = direction }
     }
-    /// Sets the theme (light by default).
-    public func theme(_ theme: Theme) -> Builder { with { $0.theme = theme } }
+    /// Sets the theme; `nil` (the default) follows the app's appearance.
+    public func theme(_ theme: Theme?) -> Builder { with { $0.theme = theme } }
     /// Sets the feed endpoint: https, or http on a loopback host for development.
     public func feedEndpoint(_ url: URL?) -> Builder { with { $0.feedEndpoint = url } }
 

@@ -1,6 +1,6 @@
 extension AccessibilityTraits {
   /// The words a screen reader speaks for these traits, in a fixed order: "button", "image",
-  /// "heading", "adjustable", "selected".
+  /// "heading", "adjustable", "selected", "dimmed".
   ///
   /// ``staticText`` is not spoken: plain text is announced by its label alone.
   ///
@@ -14,6 +14,7 @@ extension AccessibilityTraits {
       (.header, "heading"),
       (.adjustable, "adjustable"),
       (.selected, "selected"),
+      (.notEnabled, "dimmed"),
     ]
     return vocabulary.compactMap { trait, word in contains(trait) ? word : nil }
   }

@@ -9,4 +9,6 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
   public static let adjustable = AccessibilityTraits(rawValue: 1 << 3)
   public static let selected = AccessibilityTraits(rawValue: 1 << 4)
   public static let staticText = AccessibilityTraits(rawValue: 1 << 5)
+  /// A control that does not respond now (a disabled button); read "dimmed".
+  public static let notEnabled = AccessibilityTraits(rawValue: 1 << 6)
 }

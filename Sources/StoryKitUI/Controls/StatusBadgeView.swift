@@ -20,7 +20,7 @@ open class StatusBadgeView: View {
   }
 
   /// The badge's content, inset by ``outlineWidth``.
-  open lazy var contentView: ImageView = viewFactory.makeImageView(for: self)
+  open lazy var contentView: ImageView = makePart(ImageViewSlot.self)
 
   public required init(frame: Rect) {
     super.init(frame: frame)
@@ -29,8 +29,8 @@ open class StatusBadgeView: View {
 
   open override func setUpLayout() {
     super.setUpLayout()
-    contentView.contentMode = .aspectFill
     addSubview(contentView)
+    contentView.contentMode = .aspectFill
   }
 
   open override func setUpAppearance() {

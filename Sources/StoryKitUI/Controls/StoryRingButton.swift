@@ -98,14 +98,14 @@ open class StoryRingButton: View {
   // MARK: - Parts (open, so a subclass can return its own for this button only)
 
   /// The gradient ring (``Components/storyRing``).
-  open lazy var ringView: StoryRingView = viewFactory.makeStoryRing(for: self)
+  open lazy var ringView: StoryRingView = makePart(StoryRingSlot.self)
 
   /// The picture inside the ring (``Components/imageView``).
-  open lazy var imageView: ImageView = viewFactory.makeImageView(for: self)
+  open lazy var imageView: ImageView = makePart(ImageViewSlot.self)
 
   /// The status badge (``Components/statusBadge``): a disc in the theme's background colour
   /// holding a coloured dot or a picture.
-  open lazy var badgeView: StatusBadgeView = viewFactory.makeStatusBadge(for: self)
+  open lazy var badgeView: StatusBadgeView = makePart(StatusBadgeSlot.self)
 
   // MARK: - Animation state (see StoryRingButton+Animation.swift)
 
@@ -154,11 +154,11 @@ open class StoryRingButton: View {
 
   open override func setUpLayout() {
     super.setUpLayout()
-    imageView.contentMode = .aspectFill
-    imageView.isUserInteractionEnabled = false
     addSubview(ringView)
     addSubview(imageView)
     addSubview(badgeView)
+    imageView.contentMode = .aspectFill
+    imageView.isUserInteractionEnabled = false
   }
 
   open override func setUpAppearance() {

@@ -66,12 +66,18 @@ open class StoryRingView: View {
 
   /// The colours while the story is not seen.
   public var unseenColors: [Color] = [] {
-    didSet { if unseenColors != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard acceptsStyleWrite(#function) else { return unseenColors = oldValue }
+      if unseenColors != oldValue { setNeedsDisplay() }
+    }
   }
 
   /// The colours once every story is seen.
   public var seenColors: [Color] = [] {
-    didSet { if seenColors != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard acceptsStyleWrite(#function) else { return seenColors = oldValue }
+      if seenColors != oldValue { setNeedsDisplay() }
+    }
   }
 
   /// Whether the ring shows its seen colours: a content state, so a look set for each state
@@ -82,17 +88,26 @@ open class StoryRingView: View {
 
   /// How the colours spread round the ring.
   public var fill: Fill = .sweep(startAngle: -Double.pi / 4) {
-    didSet { if fill != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard acceptsStyleWrite(#function) else { return fill = oldValue }
+      if fill != oldValue { setNeedsDisplay() }
+    }
   }
 
   /// The ring's thickness in points, inside the bounds; at most half the shorter side.
   public var lineWidth: Double = 2.5 {
-    didSet { if lineWidth != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard acceptsStyleWrite(#function) else { return lineWidth = oldValue }
+      if lineWidth != oldValue { setNeedsDisplay() }
+    }
   }
 
   /// Dashes while the ring turns; `nil` keeps it solid.
   public var dashStyle: DashStyle? {
-    didSet { if dashStyle != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard acceptsStyleWrite(#function) else { return dashStyle = oldValue }
+      if dashStyle != oldValue { setNeedsDisplay() }
+    }
   }
 
   // MARK: - Motion (see StoryRingView+Motion.swift)

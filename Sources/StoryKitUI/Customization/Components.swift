@@ -18,7 +18,8 @@
 /// Views create their parts from the slots when they set up, so a slot changed later affects
 /// views created later. StoryKitUI's slots are below; each widget module adds its own (the story
 /// bar's `storyGroupView`, `storyGroupTitle`, badges). A slot never set holds its default class.
-/// The ``ViewFactory`` door reads the same slots: its `make…` methods default to them.
+/// Every part is made through the ``ViewFactory`` door, whose ``ViewFactory/makePart(_:for:)``
+/// defaults to the slot.
 @MainActor
 public struct Components {
   private var types: [ObjectIdentifier: View.Type] = [:]
@@ -26,14 +27,19 @@ public struct Components {
   /// Every slot at its default class.
   public init() {}
 
-  /// The class in a slot: the one set, else the slot's default.
+  /// The class in a slot: the one set, else the class of the slot it follows, else its default.
   public subscript<Slot: ComponentSlot>(slot: Slot.Type) -> Slot.Part.Type {
-    get { (types[ObjectIdentifier(slot)] as? Slot.Part.Type) ?? Slot.defaultType }
+    get {
+      if let set = types[ObjectIdentifier(slot)] as? Slot.Part.Type { return set }
+      if let followed = Slot.follows, let type = self.type(in: followed) as? Slot.Part.Type { return type }
+      return Slot.defaultType
+    }
     set { types[ObjectIdentifier(slot)] = newValue }
   }
 
-  /// The class set in a slot, or `nil` while it holds its default; for slots whose default is
-  /// another slot's class (the story group title defaults to ``label``).
+  private func type<Followed: ComponentSlot>(in slot: Followed.Type) -> View.Type { self[slot] }
+
+  /// The class set in a slot, or `nil` while it holds its default.
   public func setType<Slot: ComponentSlot>(of slot: Slot.Type) -> Slot.Part.Type? {
     types[ObjectIdentifier(slot)] as? Slot.Part.Type
   }
@@ -72,6 +78,18 @@ public struct Components {
     set { self[StoryRingSlot.self] = newValue }
   }
 
+  /// Buttons: the player's header buttons, the layers' buttons, the product card's.
+  public var button: Button.Type {
+    get { self[ButtonSlot.self] }
+    set { self[ButtonSlot.self] = newValue }
+  }
+
+  /// The sheet a product tag opens over a story or a canvas.
+  public var productCard: ProductCardView.Type {
+    get { self[ProductCardSlot.self] }
+    set { self[ProductCardSlot.self] = newValue }
+  }
+
   /// The status badge of ``StoryRingButton``.
   public var statusBadge: StatusBadgeView.Type {
     get { self[StatusBadgeSlot.self] }
@@ -79,22 +97,37 @@ public struct Components {
   }
 }
 
-enum LabelSlot: ComponentSlot {
-  static var defaultType: Label.Type { Label.self }
+/// The slot of ``Components/label``.
+public enum LabelSlot: ComponentSlot {
+  public static var defaultType: Label.Type { Label.self }
 }
 
-enum ImageViewSlot: ComponentSlot {
-  static var defaultType: ImageView.Type { ImageView.self }
+/// The slot of ``Components/imageView``.
+public enum ImageViewSlot: ComponentSlot {
+  public static var defaultType: ImageView.Type { ImageView.self }
 }
 
-enum SkeletonSlot: ComponentSlot {
-  static var defaultType: SkeletonView.Type { SkeletonView.self }
+/// The slot of ``Components/skeleton``.
+public enum SkeletonSlot: ComponentSlot {
+  public static var defaultType: SkeletonView.Type { SkeletonView.self }
 }
 
-enum StoryRingSlot: ComponentSlot {
-  static var defaultType: StoryRingView.Type { StoryRingView.self }
+/// The slot of ``Components/storyRing``.
+public enum StoryRingSlot: ComponentSlot {
+  public static var defaultType: StoryRingView.Type { StoryRingView.self }
 }
 
-enum StatusBadgeSlot: ComponentSlot {
-  static var defaultType: StatusBadgeView.Type { StatusBadgeView.self }
+/// The slot of ``Components/statusBadge``.
+public enum StatusBadgeSlot: ComponentSlot {
+  public static var defaultType: StatusBadgeView.Type { StatusBadgeView.self }
+}
+
+/// The slot of ``Components/button``.
+public enum ButtonSlot: ComponentSlot {
+  public static var defaultType: Button.Type { Button.self }
+}
+
+/// The slot of ``Components/productCard``.
+public enum ProductCardSlot: ComponentSlot {
+  public static var defaultType: ProductCardView.Type { ProductCardView.self }
 }

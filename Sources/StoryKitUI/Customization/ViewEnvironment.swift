@@ -1,5 +1,7 @@
+import Foundation
+
 /// Everything a view reads from its surroundings: appearance, components, view factory, text
-/// engine, clock, Reduce Motion, image loader.
+/// engine, clock, Reduce Motion, image loader, display scale, locale, and the widgets' styling.
 ///
 /// Views read the nearest override up their tree (``View/appearance`` and friends), else the
 /// environment their root captured when it was prepared. ``shared`` is only the starting value for
@@ -20,14 +22,17 @@ public struct ViewEnvironment {
   /// Pixels per point of the surface the tree is drawn on (2 or 3 on phones); image views
   /// request pictures of their size times this.
   public var displayScale: Double
+  /// The locale of the text and numbers views write (prices, dates).
+  public var locale: Locale
 
   public init(
     appearance: Appearance = .default, components: Components = .default,
     viewFactory: ViewFactory = ViewFactory(),
     textEngine: any TextEngine = ViewEnvironment.platformTextEngine, clock: any Clock = SystemClock(),
     isReduceMotionEnabled: Bool = false, imageLoader: (any ImageLoading)? = nil, displayScale: Double = 1,
-    isClosedCaptioningEnabled: Bool = false
+    isClosedCaptioningEnabled: Bool = false, locale: Locale = .autoupdatingCurrent
   ) {
+    self.locale = locale
     self.isClosedCaptioningEnabled = isClosedCaptioningEnabled
     self.appearance = appearance
     self.components = components
@@ -48,7 +53,8 @@ public struct ViewEnvironment {
         appearance: .default, components: .default, viewFactory: ViewFactory.installed,
         textEngine: sharedTextEngine ?? platformTextEngine,
         clock: sharedClock, isReduceMotionEnabled: sharedReduceMotion, imageLoader: sharedImageLoader,
-        displayScale: sharedDisplayScale, isClosedCaptioningEnabled: sharedClosedCaptioning)
+        displayScale: sharedDisplayScale, isClosedCaptioningEnabled: sharedClosedCaptioning,
+        locale: sharedLocale)
     }
     set {
       Appearance.default = newValue.appearance
@@ -60,6 +66,7 @@ public struct ViewEnvironment {
       sharedClosedCaptioning = newValue.isClosedCaptioningEnabled
       sharedImageLoader = newValue.imageLoader
       sharedDisplayScale = newValue.displayScale
+      sharedLocale = newValue.locale
       noteSharedChange("ViewEnvironment.shared")
     }
   }
@@ -85,6 +92,7 @@ public struct ViewEnvironment {
   private static var sharedClosedCaptioning = false
   private static var sharedImageLoader: (any ImageLoading)?
   private static var sharedDisplayScale = 1.0
+  private static var sharedLocale = Locale.autoupdatingCurrent
 
   /// Whether any root has captured the shared environment yet.
   public private(set) static var hasBeenUsed = false

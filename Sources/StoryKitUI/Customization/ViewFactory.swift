@@ -1,48 +1,49 @@
-/// Creates StoryKit's parts; subclass it and override one `make…` method to put your own view in
-/// one place (seed 004). Each method defaults to the ``Components`` slot of the tree it builds
-/// for, so the factory and the components are two doors into one path.
+/// Makes StoryKit's parts (seed 004): every replaceable part of every widget is made through
+/// ``makePart(_:for:)``, whose default is the part's ``Components`` slot, so the factory and the
+/// components are two doors into one path. Subclass it and override that one method to put your
+/// own view in one place, in any widget, without adopting a protocol per widget:
 ///
 /// ```swift
-/// final class MyFactory: ViewFactory {
-///   override func makeLabel(for host: View) -> Label { ShoutingLabel() }
+/// final class BrandFactory: ViewFactory {
+///   override func makePart<Slot: ComponentSlot>(_ slot: Slot.Type, for host: View) -> Slot.Part {
+///     if let ring = slot.part(for: StoryRingSlot.self, {
+///       let ring = StoryRingView()
+///       ring.lineWidth = 3       // stands: StoryKit's styling never overwrites what a factory set
+///       return ring
+///     }) { return ring }
+///     return super.makePart(slot, for: host)
+///   }
 /// }
-/// ViewFactory.install(MyFactory())   // for the app, before building views
-/// storyBar.viewFactory = MyFactory() // or for one tree
+/// ViewFactory.install(BrandFactory())   // for the app, before building views
+/// storyBar.viewFactory = BrandFactory() // or for one tree
 /// ```
 ///
-/// Widget modules add the `make…` methods of their own parts as a protocol refining this class
-/// (the story bar's `StoryBarViewMaking`): adopt it in your subclass and implement the methods you
-/// want; the others keep their defaults. (Swift cannot add overridable methods to a class from
-/// another module, so a protocol is how a module extends the factory.)
-///
-/// A factory may also wire what it makes: set closures or listeners on the views it returns.
+/// `host` is the view the part is for (the cell whose title it is, the page whose header it is),
+/// so a factory can tell one widget from another. A factory may also wire what it makes: set
+/// closures on the views it returns (an item view's `onAction` listener). What it sets on a part
+/// (a line width, a font, a colour) is the app's: StoryKit's styling fills only what the app left
+/// alone (see ``View/isStyleSetByApp(_:)``).
 @MainActor
 open class ViewFactory {
   public init() {}
 
-  /// A label for `host` (text of parts that have no slot of their own).
-  open func makeLabel(for host: View) -> Label {
-    host.components.label.init()
+  /// A new part for `slot`, for `host`. The default makes the class in `host`'s ``Components``
+  /// slot (``View/components``); for a slot that follows another (a title follows the label
+  /// slot) and is not set, it makes that slot's part through this factory, so a factory that
+  /// makes labels makes every title too.
+  open func makePart<Slot: ComponentSlot>(_ slot: Slot.Type, for host: View) -> Slot.Part {
+    let components = host.components
+    if components.setType(of: slot) == nil, let followed = Slot.follows,
+      let part = makeFollowed(followed, for: host) as? Slot.Part
+    {
+      return part
+    }
+    let type = components[slot]
+    return View.constructing { type.init() }
   }
 
-  /// An image view for `host`.
-  open func makeImageView(for host: View) -> ImageView {
-    host.components.imageView.init()
-  }
-
-  /// A loading placeholder for `host`.
-  open func makeSkeleton(for host: View) -> SkeletonView {
-    host.components.skeleton.init()
-  }
-
-  /// The gradient ring of a story group cell or a ``StoryRingButton``.
-  open func makeStoryRing(for host: View) -> StoryRingView {
-    host.components.storyRing.init()
-  }
-
-  /// The status badge of a ``StoryRingButton``.
-  open func makeStatusBadge(for host: View) -> StatusBadgeView {
-    host.components.statusBadge.init()
+  private func makeFollowed<Followed: ComponentSlot>(_ slot: Followed.Type, for host: View) -> View {
+    makePart(slot, for: host)
   }
 
   /// The factory trees capture when they are prepared.

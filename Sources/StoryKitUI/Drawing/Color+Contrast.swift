@@ -15,4 +15,9 @@ extension Color {
     let (first, second) = (relativeLuminance, other.relativeLuminance)
     return (max(first, second) + 0.05) / (min(first, second) + 0.05)
   }
+
+  /// Black or white, whichever contrasts more with this colour: text drawn on it.
+  public var readableForeground: Color {
+    contrastRatio(with: .white) >= contrastRatio(with: .black) ? .white : .black
+  }
 }

@@ -3,7 +3,8 @@ import StoryKit
 /// A call-to-action button: a pill in the feed's colours (the accent without them) with the title
 /// fitted on one line. A tap sends ``StoryLayerInteraction/action(_:layerID:)``.
 final class ButtonLayerView: StoryLayerView {
-  let pill = LayerPillButton()
+  /// The button, from the ``Components/button`` slot.
+  lazy var pill: Button = makePart(ButtonSlot.self)
 
   override func setUpLayout() {
     super.setUpLayout()
@@ -27,6 +28,7 @@ final class ButtonLayerView: StoryLayerView {
   override func layoutSubviews() {
     super.layoutSubviews()
     pill.frame = bounds
+    pill.contentInsets = Self.pillInsets(for: bounds.size)
     updatePill()
   }
 
@@ -34,8 +36,17 @@ final class ButtonLayerView: StoryLayerView {
     guard case .button(let button) = layer.kind else { return }
     let palette = palette
     pill.title = button.title
-    pill.fill = button.backgroundColor ?? palette.accent
-    pill.textColor = button.textColor ?? palette.onAccent
+    pill.style = .filled
+    pill.tintColor = button.backgroundColor ?? palette.accent
+    pill.titleColor = button.textColor ?? palette.onAccent
     pill.font = layerFont(17, weight: .semibold)
+  }
+
+  /// A layer's pill keeps its title off the round ends: in by 60 % of its height (a quarter of
+  /// its width at most), and 12 % of its height from the top and the bottom.
+  static func pillInsets(for size: Size) -> DirectionalEdgeInsets {
+    let side = min(size.height * 0.6, size.width / 4)
+    let top = size.height * 0.12
+    return DirectionalEdgeInsets(top: top, leading: side, bottom: top, trailing: side)
   }
 }

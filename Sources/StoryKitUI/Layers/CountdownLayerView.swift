@@ -24,7 +24,8 @@ import StoryKit
 /// ```
 final class CountdownLayerView: StoryLayerView {
   let titleView = LayerTextView()
-  let remindButton = LayerPillButton()
+  /// "Remind me", from the ``Components/button`` slot; it goes once the countdown ends.
+  lazy var remindButton: Button = makePart(ButtonSlot.self)
   private(set) var cardRect = Rect.zero
   private(set) var fit = 1.0
   private var digitFitters: [LayerTextFitter] = (0..<4).map { _ in LayerTextFitter() }
@@ -56,7 +57,7 @@ final class CountdownLayerView: StoryLayerView {
       return StoryLayerStrings.spokenRemaining(self.remaining)
     }
     remindButton.title = StoryLayerStrings.remindMe
-    remindButton.isAvailable = { [weak self] in self?.remaining.isEnded == false }
+    remindButton.availability = { [weak self] in self?.remaining.isEnded == false }
     remindButton.onTap = { [weak self] in
       guard let self, !self.remaining.isEnded else { return }
       self.send(.remindMe(layerID: self.layer.id, endDate: self.endDate))
@@ -122,11 +123,13 @@ final class CountdownLayerView: StoryLayerView {
     titleView.textColor = palette.text
     let space = scale * fit
     titleView.frame = Rect(x: 14 * scale, y: cardRect.minY + 14 * space, width: width, height: sizes.title)
+    remindButton.style = .filled
     remindButton.font = layerFont(15, weight: .semibold, fit: fit)
-    remindButton.fill = palette.accent
-    remindButton.textColor = palette.onAccent
+    remindButton.tintColor = palette.accent
+    remindButton.titleColor = palette.onAccent
     remindButton.frame = Rect(
       x: 14 * scale, y: cardRect.maxY - 14 * space - sizes.button, width: width, height: sizes.button)
+    remindButton.contentInsets = ButtonLayerView.pillInsets(for: remindButton.frame.size)
   }
 
   override func draw(in canvas: Canvas) {

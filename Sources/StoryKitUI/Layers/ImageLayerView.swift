@@ -5,7 +5,7 @@ import StoryKit
 /// fitted to its frame. Taps go through to the story.
 final class ImageLayerView: StoryLayerView {
   /// The picture, made by the view factory so an app's image view renders it.
-  private(set) lazy var imageView: ImageView = viewFactory.makeImageView(for: self)
+  private(set) lazy var imageView: ImageView = makePart(ImageViewSlot.self)
 
   override var isInteractive: Bool { false }
 

@@ -23,14 +23,16 @@ open class ProductCardView: View {
   }
 
   /// The family and weight of the card's text; the card keeps its own sizes.
+  /// Unless set, the font of the layers the card opens over.
   public var interactiveFont: FontDescriptor? {
-    didSet { if interactiveFont != oldValue { setNeedsLayout() } }
+    get { storedInteractiveFont ?? (superview as? StoryLayersView)?.interactiveFont }
+    set {
+      guard newValue != storedInteractiveFont else { return }
+      storedInteractiveFont = newValue
+      setNeedsLayout()
+    }
   }
-
-  /// The locale prices are written for.
-  public var locale: Locale = .autoupdatingCurrent {
-    didSet { if locale != oldValue { contentDidChange() } }
-  }
+  private var storedInteractiveFont: FontDescriptor?
 
   /// Called with the product when "Add to cart" is tapped.
   public var onAddToCart: (@MainActor (Product) -> Void)?
@@ -38,15 +40,17 @@ open class ProductCardView: View {
   /// Called when the close control is tapped.
   public var onClose: (@MainActor () -> Void)?
 
-  /// The product's picture, made by the view factory.
-  public private(set) lazy var imageView: ImageView = viewFactory.makeImageView(for: self)
+  /// The product's picture, from the ``Components/imageView`` slot.
+  open lazy var imageView: ImageView = makePart(ImageViewSlot.self)
 
-  /// The close control.
-  public let closeButton = PlayerIconButton()
+  /// The close control: an ✕ on a filled circle, from the ``Components/button`` slot.
+  open lazy var closeButton: Button = makePart(ButtonSlot.self)
+
+  /// "Add to cart", from the ``Components/button`` slot.
+  open lazy var addButton: Button = makePart(ButtonSlot.self)
 
   let titleView = LayerTextView()
   let priceView = LayerTextView()
-  let addButton = LayerPillButton()
 
   /// Creates a card; ``StoryLayersView`` sizes it.
   public required init(frame: Rect) {
@@ -55,11 +59,12 @@ open class ProductCardView: View {
 
   open override func setUpLayout() {
     super.setUpLayout()
+    for view in [imageView, titleView, priceView, addButton, closeButton] as [View] { addSubview(view) }
     imageView.contentMode = .aspectFill
     imageView.isUserInteractionEnabled = false
     closeButton.icon = .close
+    closeButton.style = .plain
     closeButton.accessibilityLabel = StoryLayerStrings.close
-    closeButton.isAccessibilityElement = true
     closeButton.onTap = { [weak self] in self?.onClose?() }
     titleView.maxLines = 3
     titleView.alignment = .leading
@@ -73,7 +78,6 @@ open class ProductCardView: View {
     }
     // Swallows taps on the card itself, so they neither close it nor reach the story.
     addGestureRecognizer(TapGestureRecognizer())
-    for view in [imageView, titleView, priceView, addButton, closeButton] as [View] { addSubview(view) }
   }
 
   open override func updateContent() {
@@ -151,12 +155,14 @@ open class ProductCardView: View {
     priceView.font = font(17, weight: .bold)
     priceView.textColor = palette.text
     addButton.frame = mirrored(parts.button)
+    addButton.contentInsets = ButtonLayerView.pillInsets(for: parts.button.size)
+    addButton.style = .filled
     addButton.font = font(17, weight: .semibold)
-    addButton.fill = palette.accent
-    addButton.textColor = palette.onAccent
+    addButton.tintColor = palette.accent
+    addButton.titleColor = palette.onAccent
     closeButton.frame = mirrored(parts.close)
     closeButton.iconSide = closeCircleSide * 0.42
-    closeButton.tintColor = palette.text
+    closeButton.titleColor = palette.text
   }
 
   open override func draw(in canvas: Canvas) {

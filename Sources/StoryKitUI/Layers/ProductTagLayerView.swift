@@ -30,7 +30,7 @@ final class ProductTagLayerView: StoryLayerView {
 
   var labelText: String {
     guard let product else { return "" }
-    guard let price = product.formattedPrice(locale: container?.locale ?? .current) else {
+    guard let price = product.formattedPrice(locale: locale) else {
       return product.title
     }
     return product.title.isEmpty ? price : "\(product.title) · \(price)"

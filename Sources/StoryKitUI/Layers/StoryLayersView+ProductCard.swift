@@ -10,9 +10,7 @@ extension StoryLayersView {
     }
     let scrim = ProductCardScrim()
     scrim.onTap = { [weak self] in self?.closeProductCard() }
-    let card = ProductCardView()
-    card.interactiveFont = interactiveFont
-    card.locale = locale
+    let card = makePart(ProductCardSlot.self)
     card.product = product
     card.onClose = { [weak self] in self?.closeProductCard() }
     card.onAddToCart = { [weak self] product in self?.send(.addToCart(product, quantity: 1)) }

@@ -87,11 +87,13 @@ open class StoryLayersView: View {
   }
 
   /// The family and weight of every layer's text (the size is ignored: the SDK keeps the sizes);
-  /// `nil` uses the platform font.
+  /// `nil` uses the platform font. Unless set here, it is the widget's
+  /// (``ResolvedStoryLayerStyling``, from the player's or the canvas's styling).
   public var interactiveFont: FontDescriptor? {
     didSet {
+      guard acceptsStyleWrite(#function) else { return interactiveFont = oldValue }
       guard interactiveFont != oldValue else { return }
-      productCard?.interactiveFont = interactiveFont
+      productCard?.setNeedsLayout()
       restyle()
     }
   }
@@ -124,11 +126,6 @@ open class StoryLayersView: View {
   /// What time it is for countdowns; `Date()` by default. Renderers and tests set a fixed date.
   public var currentDate: @MainActor () -> Date = { Date() } {
     didSet { setNeedsDisplay() }
-  }
-
-  /// The locale prices are written for.
-  public var locale: Locale = .autoupdatingCurrent {
-    didSet { if locale != oldValue { restyle() } }
   }
 
   /// Called on the main actor for every interaction with a layer or the product card.
@@ -227,6 +224,11 @@ open class StoryLayersView: View {
     view.container = self
     view.layer = layer
     return view
+  }
+
+  open override func setUpAppearance() {
+    super.setUpAppearance()
+    interactiveFont = resolvedStyling(ResolvedStoryLayerStyling.self).interactiveFont
   }
 
   private func restyle() {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Environment values read up the tree: a view uses the nearest override among itself and its
 /// ancestors, else what its root captured when it was prepared. Nothing reads a global at draw
 /// time.
@@ -8,6 +10,7 @@ extension View {
     get { resolve(\.appearance, \.appearance) }
     set {
       environmentOverrides.appearance = newValue
+      View.appearanceEpoch &+= 1
       environmentDidChange()
     }
   }
@@ -59,6 +62,26 @@ extension View {
     }
   }
 
+  /// The locale of the text and numbers drawn here (prices, dates, and, with localization, every
+  /// string): a placement's config sets it for everything it shows and presents.
+  public var locale: Locale {
+    get { resolve(\.locale, \.locale) }
+    set {
+      environmentOverrides.locale = newValue
+      localeDidChangeInSubtree()
+    }
+  }
+
+  /// Re-runs ``updateContent()`` in the prepared subtree: text and numbers are written again in
+  /// the new locale.
+  func localeDidChangeInSubtree() {
+    guard lifecycle == .ready else { return }
+    View.asStoryKit { updateContent() }
+    invalidateMeasurement()
+    setNeedsLayout()
+    for view in subviews { view.localeDidChangeInSubtree() }
+  }
+
   /// Whether animations here should avoid motion (the Reduce Motion setting).
   public var isReduceMotionEnabled: Bool {
     get { resolve(\.isReduceMotionEnabled, \.isReduceMotionEnabled) }
@@ -80,6 +103,7 @@ extension View {
   /// Removes every environment override set on this view.
   public func removeEnvironmentOverrides() {
     environmentOverrides = EnvironmentOverrides()
+    View.appearanceEpoch &+= 1
     environmentDidChange()
     imageLoaderDidChangeInSubtree()
   }
@@ -137,6 +161,12 @@ extension View {
     return (nil, root)
   }
 
+  /// The view the appearance in effect here comes from: the nearest one overriding it, else the
+  /// root.
+  var appearanceSource: View {
+    nearestOverride(\.appearance).root
+  }
+
   /// What a root view reads when no view on the way up overrides a value: the shared environment
   /// as it was when the root was prepared (or first read).
   var rootEnvironment: ViewEnvironment {
@@ -146,6 +176,7 @@ extension View {
 
   func captureRootEnvironment() {
     if capturedRootEnvironment == nil {
+      View.appearanceEpoch &+= 1
       capturedRootEnvironment = ViewEnvironment.shared
       ViewEnvironment.markUsed()
     }
@@ -163,4 +194,7 @@ struct EnvironmentOverrides {
   var isClosedCaptioningEnabled: Bool?
   var imageLoader: (any ImageLoading)?
   var displayScale: Double?
+  var locale: Locale?
+  /// Widgets' styling inputs, by resolved styling type (``View/setStylingInputs(_:app:server:)``).
+  var stylings: [ObjectIdentifier: StylingInputs] = [:]
 }

@@ -96,7 +96,7 @@ extension View {
     prepareIfNeeded()
     if needsLayout {
       needsLayout = false
-      layoutSubviews()
+      View.asStoryKit { layoutSubviews() }
     }
     for view in subviews { view.layoutIfNeeded() }
   }

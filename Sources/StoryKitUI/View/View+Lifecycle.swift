@@ -21,10 +21,12 @@ extension View {
     guard lifecycle == .new else { return }
     lifecycle = .preparing
     if superview == nil { captureRootEnvironment() }
-    setUp()
-    setUpLayout()
-    setUpAppearance()
-    updateContent()
+    View.asStoryKit {
+      setUp()
+      setUpLayout()
+      setUpAppearance()
+      updateContent()
+    }
     lifecycle = .ready
     for view in subviews { view.prepareIfNeeded() }
   }
@@ -38,7 +40,7 @@ extension View {
     invalidateMeasurement()
     setNeedsLayout()
     guard lifecycle == .ready else { return }
-    updateContent()
+    View.asStoryKit { updateContent() }
   }
 
   /// Re-runs ``setUpAppearance()`` on this view and every set-up descendant, parents first, and
@@ -50,12 +52,20 @@ extension View {
   }
 
   /// Re-runs ``setUpAppearance()`` on this view and every set-up descendant, and schedules layout
-  /// (fonts may have changed sizes).
+  /// (fonts may have changed sizes). The ancestors' measurements are forgotten once, at the top;
+  /// each descendant forgets only its own.
   func environmentDidChange() {
     guard lifecycle == .ready else { return }
-    setUpAppearance()
     invalidateMeasurement()
-    setNeedsLayout()
-    for view in subviews { view.environmentDidChange() }
+    environmentDidChangeInSubtree()
   }
+
+  private func environmentDidChangeInSubtree() {
+    guard lifecycle == .ready else { return }
+    View.asStoryKit { setUpAppearance() }
+    measurementCache.removeAll()
+    needsLayout = true
+    for view in subviews { view.environmentDidChangeInSubtree() }
+  }
+
 }

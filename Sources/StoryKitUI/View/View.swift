@@ -41,7 +41,10 @@ open class View {
 
   /// What fills the view's (rounded) bounds behind its content.
   public var background: Paint? {
-    didSet { if background != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard acceptsStyleWrite(#function) else { return background = oldValue }
+      if background != oldValue { setNeedsDisplay() }
+    }
   }
 
   /// A solid background; setting it replaces ``background``.
@@ -55,12 +58,18 @@ open class View {
 
   /// The radius of the background's, the clip's and the border's corners.
   public var cornerRadius: Double = 0 {
-    didSet { if cornerRadius != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard acceptsStyleWrite(#function) else { return cornerRadius = oldValue }
+      if cornerRadius != oldValue { setNeedsDisplay() }
+    }
   }
 
   /// A line drawn inside the edge, over the content.
   public var border: Border? {
-    didSet { if border != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard acceptsStyleWrite(#function) else { return border = oldValue }
+      if border != oldValue { setNeedsDisplay() }
+    }
   }
 
   /// The opacity of the view and everything in it, `0...1`.
@@ -135,6 +144,19 @@ open class View {
   var environmentOverrides = EnvironmentOverrides()
   var capturedRootEnvironment: ViewEnvironment?
   var isDisplayRequested = false
+  /// The style properties the app set on this view (see ``acceptsStyleWrite(_:)``).
+  var appStyledProperties: Set<String> = []
+  /// Whether StoryKit made this view as a part (``makePart(_:)``): from then on, what StoryKit's
+  /// own code writes to it is styling, even before it joins its tree.
+  var isStoryKitPart = false
+  /// Above 0 while StoryKit's own code runs (lifecycle, layout): its style writes are styling.
+  static var storyKitWriteDepth = 0
+  /// Above 0 while StoryKit makes a part (``View/constructing(_:)``).
+  static var constructionDepth = 0
+  /// Counts every change of an appearance anywhere (an override set or removed, a root capturing
+  /// the shared one): a resolved styling made at the same count, for the same appearance source,
+  /// is still good without comparing appearances.
+  static var appearanceEpoch = 0
 
   /// Called when this view or a descendant asks to be drawn again (``setNeedsDisplay()``): a host
   /// sets it on the root it draws, to queue a frame. It is called once until the next

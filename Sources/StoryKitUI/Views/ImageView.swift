@@ -83,12 +83,18 @@ open class ImageView: View {
 
   /// How the picture fits the bounds.
   public var contentMode: ContentMode = .aspectFill {
-    didSet { if contentMode != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard acceptsStyleWrite(#function) else { return contentMode = oldValue }
+      if contentMode != oldValue { setNeedsDisplay() }
+    }
   }
 
   /// The colour shown while there is no image; `nil` uses the appearance's skeleton colour.
   public var placeholderColor: Color? {
-    didSet { if placeholderColor != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard acceptsStyleWrite(#function) else { return placeholderColor = oldValue }
+      if placeholderColor != oldValue { setNeedsDisplay() }
+    }
   }
 
   /// Where the URL load stands.

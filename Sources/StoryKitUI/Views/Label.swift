@@ -18,22 +18,32 @@ open class Label: View {
 
   /// The font; `nil` uses the appearance's font for ``textStyle``.
   public var font: FontDescriptor? {
-    didSet { if font != oldValue { textDidChange() } }
+    didSet {
+      guard acceptsStyleWrite(#function) else { return font = oldValue }
+      if font != oldValue { textDidChange() }
+    }
   }
 
   /// The text style whose appearance font is used when ``font`` is `nil`.
   public var textStyle: TextStyleName = .body {
-    didSet { if textStyle != oldValue { textDidChange() } }
+    didSet {
+      guard acceptsStyleWrite(#function) else { return textStyle = oldValue }
+      if textStyle != oldValue { textDidChange() }
+    }
   }
 
   /// The colour; `nil` uses the appearance's text colour.
   public var textColor: Color? {
-    didSet { if textColor != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard acceptsStyleWrite(#function) else { return textColor = oldValue }
+      if textColor != oldValue { setNeedsDisplay() }
+    }
   }
 
   /// The maximum number of lines; 0 for no limit.
   public var numberOfLines = 1 {
     didSet {
+      guard acceptsStyleWrite(#function) else { return numberOfLines = oldValue }
       numberOfLines = max(0, numberOfLines)
       if numberOfLines != oldValue { textDidChange() }
     }
@@ -41,7 +51,10 @@ open class Label: View {
 
   /// Alignment within the label's width; leading and trailing follow the layout direction.
   public var textAlignment: TextStyle.Alignment = .leading {
-    didSet { if textAlignment != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard acceptsStyleWrite(#function) else { return textAlignment = oldValue }
+      if textAlignment != oldValue { setNeedsDisplay() }
+    }
   }
 
   public required init(frame: Rect) {

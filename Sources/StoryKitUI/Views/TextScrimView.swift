@@ -16,7 +16,10 @@ import StoryKit
 open class TextScrimView: View {
   /// The colour behind the text; its alpha is the shade's strength.
   public var color = Color.black.withAlpha(0.6) {
-    didSet { if color != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard acceptsStyleWrite(#function) else { return color = oldValue }
+      if color != oldValue { setNeedsDisplay() }
+    }
   }
 
   /// How far from the top the shade eases in from clear to ``color``, in points; below it the

@@ -24,6 +24,11 @@ public final class WidgetRegistry {
   public static let shared = WidgetRegistry()
 
   private var entries: [WidgetKind: (id: Int, make: Make)] = [:]
+
+  /// What opens the fullscreen player for the widgets made here (the story bar, the video feed);
+  /// `nil` until StoryKitPlayer's `StoryPlayerPresenter.register(in:)` sets it. Without one, a
+  /// tap that would open stories logs which product to link.
+  public var storyPresenter: (any StoryPresenting)?
   private var observers: [Int: @MainActor (WidgetKind) -> Void] = [:]
   private var nextID = 0
 
@@ -59,7 +64,7 @@ public final class WidgetRegistry {
   /// The product an app links to render `kind`, for diagnostics.
   public nonisolated static func productName(for kind: WidgetKind) -> String {
     switch kind {
-    case .storyBar: "StoryKitPlayer (StoryBarWidget)"
+    case .storyBar: "StoryKitStoryBar (StoryBarWidget)"
     case .banner: "StoryKitBanner (BannerWidget)"
     case .swipeCard: "StoryKitSwipeCard (SwipeCardWidget)"
     case .canvas: "StoryKitCanvas (CanvasWidget)"
@@ -67,6 +72,24 @@ public final class WidgetRegistry {
     case .unknown(let name): "a widget for the kind \"\(name)\", which this version of StoryKit does not know"
     }
   }
+
+  /// The product an app links and registers to open stories fullscreen, for diagnostics.
+  public nonisolated static let storyPresenterProductName = "StoryKitPlayer (StoryPlayerPresenter.register())"
+
+  /// The presenter to open stories with, or `nil` after logging, once per registry, what to
+  /// link and register.
+  public func storyPresenterOrWarning(for kind: WidgetKind) -> (any StoryPresenting)? {
+    if let storyPresenter { return storyPresenter }
+    if !hasWarnedAboutPresenter {
+      hasWarnedAboutPresenter = true
+      StoryKitLog.warning(
+        "a \(kind.name) widget opens stories, but no story player is registered; link and register "
+          + Self.storyPresenterProductName)
+    }
+    return nil
+  }
+
+  private var hasWarnedAboutPresenter = false
 
   private func remove(_ kind: WidgetKind, id: Int) {
     guard entries[kind]?.id == id else { return }

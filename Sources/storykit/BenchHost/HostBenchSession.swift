@@ -29,7 +29,7 @@ final class HostBenchSession {
   let group: StoryGroup
   let root = PreviewRootView()
   let bar: StoryBarView
-  let presenter: StoryBarPlayerPresenter
+  let presenter: StoryBarPresenter
   let host: GTKHostView
   private let seenDirectory: URL
   private let playerStyling: StoryPlayerStyling
@@ -57,8 +57,9 @@ final class HostBenchSession {
     playerStyling = PlayerRendering.serverStyling(of: feed)
     seenDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "storykit-bench-host-\(UUID().uuidString.lowercased())")
-    presenter = StoryBarPlayerPresenter(
-      bar: bar, container: root.stage, seenStore: SeenStore(directory: seenDirectory, userID: "bench"))
+    presenter = StoryBarPresenter(
+      bar: bar, container: root.stage, seenStore: SeenStore(directory: seenDirectory, userID: "bench"),
+      presenter: StoryPlayerPresenter())
     host = GTKHostView(root: root)
     root.placement = bar
     let barHeight = bar.fittingSize(for: Size(width: HostBenchmark.size.width, height: .infinity)).height
@@ -70,10 +71,7 @@ final class HostBenchSession {
     host.onFrame = { [weak self] now in self?.frameTicked(at: now) }
     host.onFrameDrawn = { [weak self] now in self?.frameDrawn(at: now) }
     host.onFramePainted = { [weak self] _ in self?.framePainted() }
-    presenter.configurePlayer = { [weak self] player in
-      guard let self else { return }
-      player.serverStyling = self.playerStyling
-    }
+    presenter.request.serverStyling = playerStyling
   }
 
   /// Opens the window; the phases follow on GTK's loop, which quits at the end.
@@ -123,7 +121,7 @@ final class HostBenchSession {
   private func frameTicked(at now: Double) {
     presenter.tick()
     switch phase {
-    case .opening where presenter.player != nil:
+    case .opening where presenter.presentation != nil:
       phase = .warmingUp
       after(Self.warmUp) { [weak self] in self?.startRecording() }
     case .playing:
@@ -159,7 +157,7 @@ final class HostBenchSession {
           + "(an X screen of at least 840 × 1520 px: Xvfb -screen 0 1280x1600x24)")
       return
     }
-    guard presenter.player?.playback?.isDismissed == false else {
+    guard presenter.presentation?.isDismissed == false else {
       fail("the player closed before the recording began")
       return
     }
@@ -170,20 +168,20 @@ final class HostBenchSession {
 
   private func stopRecording() {
     if let playingStart { cpuPlaying = ProcessCPUSample.now().percent(since: playingStart) }
-    guard presenter.player != nil else {
+    guard presenter.presentation != nil else {
       fail("the player closed during the recording (the group ran out of stories: use fewer --seconds)")
       return
     }
     phase = .closing
     closingSince = root.clock.now
-    presenter.player?.close(.closed)
+    presenter.presentation?.close()
     timer = GTKTimer(every: 0.05) { [weak self] in self?.waitForQuiet() }
   }
 
   /// Polled while closing: idle once no player is left and no tick has run for a while.
   private func waitForQuiet() {
     let now = root.clock.now
-    guard presenter.player == nil, !host.isTicking else {
+    guard presenter.presentation == nil, !host.isTicking else {
       quietSince = nil
       if now - closingSince > Self.phaseTimeout {
         fail("the window still animates \(Self.phaseTimeout) s after the player closed")

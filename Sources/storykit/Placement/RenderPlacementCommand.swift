@@ -15,7 +15,7 @@ enum RenderPlacementCommand {
     ],
     repeatableOptions: ["--label"], operands: ["a feed file"],
     usage: """
-      storykit render <feed.json> [--user-id U] [--label L]… [--test-mode] [--widget banner|swipe-card|canvas]
+      storykit render <feed.json> [--user-id U] [--label L]… [--test-mode] [--widget banner|swipe-card|canvas|video-feed]
         [--width 390] [--scale 2] [--theme light|dark] [--direction ltr|rtl] [--image-timeout 2] --out file.png
       """)
 

@@ -117,7 +117,7 @@ enum PreviewCommand {
   /// with its diagnostics on standard error.
   static func makeProvider(_ options: Options) -> Result<PlacementDataProvider, PreviewFailure> {
     let builder = PlacementConfig.Builder().userID("preview")
-      .layoutDirection(options.direction ?? .leftToRight).theme(options.theme ?? .light)
+      .layoutDirection(options.direction).theme(options.theme)
     let endpoint: URL
     let token: String
     switch options.source {

@@ -133,7 +133,7 @@ import Testing
     #expect(
       reason(["bench"])
         == .missingOperand(
-          "a benchmark name (decode, layout, render, story-bar, delivery, images, player, banner, swipe-card, placement, video, host)"
+          "a benchmark name (decode, layout, render, story-bar, delivery, images, player, banner, swipe-card, placement, video, restyle, host)"
         ))
     #expect(
       reason(["bench", "layout", "--tree", "1001"])
@@ -149,5 +149,16 @@ import Testing
     } else {
       Issue.record("an unknown benchmark is a usage error")
     }
+  }
+}
+
+extension CommandParseTests {
+  @Test func benchRestyleReadsItsPairsAndBatch() throws {
+    guard case .restyle(let restyle) = try BenchCommand.parse(["restyle", "--pairs", "5", "--batch", "7"]) else {
+      Issue.record("not bench restyle")
+      return
+    }
+    #expect(restyle.pairs == 5 && restyle.batch == 7)
+    #expect(throws: UsageError.self) { try BenchCommand.parse(["restyle", "--pairs", "0"]) }
   }
 }

@@ -54,8 +54,8 @@ func routeBannerKeys(to banner: BannerView, from host: KeyCommandRouter) {
   banner.resumeAutoAdvance()
 }
 
-final class BannerBrandFactory: ViewFactory, BannerViewMaking {
-  func makeBannerItemView(for banner: BannerView) -> BannerItemView {
-    BandBannerPage()
+final class BannerBrandFactory: ViewFactory {
+  override func makePart<Slot: ComponentSlot>(_ slot: Slot.Type, for host: View) -> Slot.Part {
+    slot.part(for: BannerItemViewSlot.self) { BandBannerPage() } ?? super.makePart(slot, for: host)
   }
 }

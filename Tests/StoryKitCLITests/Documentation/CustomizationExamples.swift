@@ -1,6 +1,8 @@
 // docs/customization.md's examples, compiled and run by the tests (DocumentationExamplesTests).
 import StoryKit
+import StoryKitPlayer
 import StoryKitStoryBar
+import StoryKitSwipeCard
 import StoryKitUI
 
 @MainActor
@@ -32,14 +34,20 @@ func useSquarePins(in bar: StoryBarView) {
   bar.components.pinBadge = SquarePinBadge.self  // this bar; Components.default for the app
 }
 
-final class BrandViewFactory: ViewFactory, StoryBarViewMaking {
-  override func makeStoryRing(for host: View) -> StoryRingView {
+final class BrandViewFactory: ViewFactory {
+  override func makePart<Slot: ComponentSlot>(_ slot: Slot.Type, for host: View) -> Slot.Part {
+    if let ring = slot.part(for: StoryRingSlot.self, thickRing) { return ring }
+    if let title = slot.part(for: StoryGroupTitleSlot.self, footnoteTitle) { return title }
+    return super.makePart(slot, for: host)
+  }
+
+  private func thickRing() -> StoryRingView {
     let ring = StoryRingView()
-    ring.lineWidth = 3
+    ring.lineWidth = 3  // stands: the bar's styling fills only what the factory left alone
     return ring
   }
 
-  func makeStoryGroupTitle(for cell: StoryGroupView) -> Label {
+  private func footnoteTitle() -> Label {
     let title = Label()
     title.textStyle = .footnote
     return title
@@ -49,6 +57,34 @@ final class BrandViewFactory: ViewFactory, StoryBarViewMaking {
 @MainActor
 func installBrandFactory(on bar: StoryBarView) {
   bar.viewFactory = BrandViewFactory()  // one tree; ViewFactory.install(_:) for the app
+}
+
+/// A header whose title is the brand's yellow: only its appearance changes.
+final class BrandHeader: StoryHeaderView {
+  override func setUpAppearance() {
+    super.setUpAppearance()
+    titleLabel.textColor = "#FFD60A"
+  }
+}
+
+/// Makes the player's progress bars with a yellow fill; every other part comes from its slot.
+final class BrandProgressFactory: ViewFactory {
+  override func makePart<Slot: ComponentSlot>(_ slot: Slot.Type, for host: View) -> Slot.Part {
+    if let progress = slot.part(for: StoryProgressSlot.self, yellowProgress) { return progress }
+    return super.makePart(slot, for: host)
+  }
+
+  private func yellowProgress() -> StoryProgressView {
+    let progress = StoryProgressView()
+    progress.colors = ProgressBarColors(track: Color.white.withAlpha(0.35), fill: "#FFD60A")
+    return progress
+  }
+}
+
+@MainActor
+func brandPlayer(_ player: StoryPlayerView) {
+  player.components.storyHeader = BrandHeader.self  // every page's header
+  player.viewFactory = BrandProgressFactory()  // before the player makes its pages
 }
 
 final class PosterCell: StoryGroupView {
@@ -91,6 +127,25 @@ final class HighlightedCell: DefaultStoryGroupView {
     ringView.unseenColors = [.green, .teal]
     seenTitleColor = .gray
   }
+}
+
+/// A card whose title is a label of its own; the picture, subtitle and price come from the slots.
+final class BoldTitleCard: SwipeCardView {
+  lazy var boldTitle: Label = {
+    let label = Label()
+    label.font = FontDescriptor(size: 24, weight: .bold)
+    return label
+  }()
+
+  override var titleLabel: Label {
+    get { boldTitle }
+    set {}
+  }
+}
+
+@MainActor
+func useBoldTitleCards(in stack: SwipeCardStackView) {
+  stack.components.swipeCardView = BoldTitleCard.self  // before the stack makes its cards
 }
 
 final class TrackingCellFactory: StoryGroupViewFactory {

@@ -3,11 +3,13 @@ import Foundation
 import StoryKit
 import StoryKitPlacement
 import StoryKitPlayer
+import StoryKitStoryBar
 import StoryKitUI
 
 @MainActor
 func registerWidgets() -> WidgetRegistration {
-  StoryBarWidget.register()  // the story bar, whose taps open the player
+  StoryBarWidget.register()  // the story bar
+  StoryPlayerPresenter.register()  // the player its taps open (StoryKitPlayer)
   return StoryBarWidget.register(actionDelivery: .whilePlaying)  // registering again replaces it
 }
 
@@ -20,7 +22,7 @@ final class HomePlacementStore {
       .feedEndpoint(URL(string: "https://cdn.example.com/feeds"))
       .userID("user-42")
       .labels(["vip"])
-      .theme(.dark)  // light by default
+      .theme(.dark)  // the app's appearance by default
       .layoutDirection(.rightToLeft)
       .build(token: "home-top")
     provider = PlacementDataProvider(config: config, cache: FeedCache(directory: caches))

@@ -23,13 +23,11 @@ func presentPlayer(
 func connectPlayer(
   to bar: StoryBarView, in root: View, seenStore: SeenStore, app: StoryPlayerDelegate
 )
-  -> StoryBarPlayerPresenter
+  -> StoryBarPresenter
 {
-  let presenter = StoryBarPlayerPresenter(bar: bar, container: root, seenStore: seenStore)
-  presenter.configurePlayer = { player in
-    player.delegate = app
-    player.styling.headerTextColor = .init(.white)
-  }
+  let player = StoryPlayerPresenter { player in player.delegate = app }
+  let presenter = StoryBarPresenter(bar: bar, container: root, seenStore: seenStore, presenter: player)
+  presenter.request.styling.headerTextColor = Themed(.white)
   return presenter  // call presenter.tick() before drawing each frame
 }
 

@@ -7,15 +7,16 @@ import StoryKitUI
 import StoryKitVideoFeed
 
 @MainActor
-func registerVideoFeed(
-  storyMediaPlayer: (@MainActor () -> any StoryMediaPlayer)?
-) -> WidgetRegistration {
-  VideoFeedWidget.register(
+func registerVideoFeed() -> WidgetRegistration {
+  StoryPlayerPresenter.register()  // the fullscreen player a tap opens (StoryKitPlayer)
+  return VideoFeedWidget.register(
     makeVideoPlayer: {
       // Frames are scaled down to the item's size in pixels before they are copied.
       GStreamerVideoPlayer(maximumFrameSize: PixelSize(width: 720, height: 1280), isMuted: true)
     },
-    makeStoryMediaPlayer: storyMediaPlayer)  // the fullscreen player's video; nil shows posters
+    makeStoryVideoPlayer: {  // the fullscreen player's video; nil shows posters there
+      GStreamerVideoPlayer(maximumFrameSize: PixelSize(width: 1080, height: 1920), isMuted: true)
+    })
 }
 
 @MainActor
@@ -31,9 +32,9 @@ func makeVideoFeed(
 }
 
 @MainActor
-func presentFullscreen(from videoFeed: VideoFeedView) -> VideoFeedPlayerPresenter {
-  let presenter = VideoFeedPlayerPresenter(feed: videoFeed)
-  presenter.configurePlayer = { player in player.actionDelivery = .whilePlaying }
+func presentFullscreen(from videoFeed: VideoFeedView) -> VideoFeedPresenter {
+  let presenter = VideoFeedPresenter(feed: videoFeed, presenter: StoryPlayerPresenter())
+  presenter.request.actionDelivery = .whilePlaying
   videoFeed.onItemSelected = { _, index in presenter.present(at: index) }
   return presenter  // keep it, and call presenter.tick() before drawing each frame
 }

@@ -75,17 +75,19 @@ final class NameTag: Label {
 }
 
 /// A view factory that makes the bar's titles and video badges itself.
-final class BrandFactory: ViewFactory, StoryBarViewMaking {
+final class BrandFactory: ViewFactory {
   private(set) var madeTitles = 0
 
-  func makeStoryGroupTitle(for cell: StoryGroupView) -> Label {
+  override func makePart<Slot: ComponentSlot>(_ slot: Slot.Type, for host: View) -> Slot.Part {
+    if let title = slot.part(for: StoryGroupTitleSlot.self, makeTitle) { return title }
+    if let badge = slot.part(for: VideoBadgeSlot.self, { SquareBadge() }) { return badge }
+    return super.makePart(slot, for: host)
+  }
+
+  private func makeTitle() -> Label {
     madeTitles += 1
     let title = CapitalTitle()
     title.textStyle = .caption
     return title
-  }
-
-  func makeVideoBadge(for cell: StoryGroupView) -> IconBadgeView {
-    SquareBadge()
   }
 }

@@ -90,24 +90,29 @@ import Testing
 
   @Test func theViewFactoryMakesStoryKitUIParts() throws {
     final class Factory: ViewFactory {
-      override func makeStoryRing(for host: View) -> StoryRingView { Ring() }
-      override func makeSkeleton(for host: View) -> SkeletonView { Skeleton() }
-      override func makeImageView(for host: View) -> ImageView { Picture() }
+      override func makePart<Slot: ComponentSlot>(_ slot: Slot.Type, for host: View) -> Slot.Part {
+        slot.part(for: StoryRingSlot.self) { Ring() } ?? slot.part(for: SkeletonSlot.self) { Skeleton() }
+          ?? slot.part(for: ImageViewSlot.self) { Picture() } ?? super.makePart(slot, for: host)
+      }
     }
     let cell = try defaultCell(bar { $0.viewFactory = Factory() })
     #expect(cell.ringView is Ring && cell.titleSkeleton is Skeleton && cell.imageView is Picture)
   }
 
   @Test func aFactoryCanMakeTheCellItself() throws {
-    final class Factory: ViewFactory, StoryBarViewMaking {
-      func makeStoryGroupView(for bar: StoryBarView) -> StoryGroupView { Cell() }
+    final class Factory: ViewFactory {
+      override func makePart<Slot: ComponentSlot>(_ slot: Slot.Type, for host: View) -> Slot.Part {
+        slot.part(for: StoryGroupViewSlot.self) { Cell() } ?? super.makePart(slot, for: host)
+      }
     }
     #expect(try defaultCell(bar { $0.viewFactory = Factory() }) is Cell)
   }
 
   @Test func theBarsOwnFactoryComesFirstAndSetsTheSize() throws {
-    final class Factory: ViewFactory, StoryBarViewMaking {
-      func makeStoryGroupView(for bar: StoryBarView) -> StoryGroupView { Cell() }
+    final class Factory: ViewFactory {
+      override func makePart<Slot: ComponentSlot>(_ slot: Slot.Type, for host: View) -> Slot.Part {
+        slot.part(for: StoryGroupViewSlot.self) { Cell() } ?? super.makePart(slot, for: host)
+      }
     }
     let bar = bar {
       $0.viewFactory = Factory()

@@ -47,7 +47,7 @@ final class GreenEndView: SwipeCardEndView {
     super.setUpAppearance()
     subtitleLabel.text = "New pieces arrive every Friday."
     // Dark enough for the white title (5.3:1).
-    button.backgroundColor = Color(red8: 0x1E, green8: 0x7B, blue8: 0x34)
+    button.tintColor = Color(red8: 0x1E, green8: 0x7B, blue8: 0x34)
   }
 }
 

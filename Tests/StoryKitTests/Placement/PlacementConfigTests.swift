@@ -10,8 +10,8 @@ import Testing
     #expect(config.userID == nil)
     #expect(config.userProperties.isEmpty && config.labels.isEmpty)
     #expect(config.customParameter == nil && config.locale == nil && config.feedEndpoint == nil)
-    #expect(config.layoutDirection == .leftToRight)
-    #expect(config.theme == .light)
+    #expect(config.layoutDirection == nil, "the feed decides")
+    #expect(config.theme == nil, "the app decides")
   }
 
   @Test func everySetterLands() throws {

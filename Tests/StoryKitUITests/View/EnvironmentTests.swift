@@ -18,8 +18,8 @@ import Testing
     private(set) var titleLabel: Label?
     private(set) var imageView: ImageView?
     override func setUpLayout() {
-      let label = viewFactory.makeLabel(for: self)
-      let image = viewFactory.makeImageView(for: self)
+      let label = makePart(LabelSlot.self)
+      let image = makePart(ImageViewSlot.self)
       titleLabel = label
       imageView = image
       VContainer {
@@ -63,10 +63,13 @@ import Testing
 
   @Test func viewFactoryOverridesOneMethod() {
     final class Factory: ViewFactory {
-      override func makeLabel(for host: View) -> Label {
-        let label = LoudLabel()
-        label.text = "from the factory"
-        return label
+      override func makePart<Slot: ComponentSlot>(_ slot: Slot.Type, for host: View) -> Slot.Part {
+        let label = slot.part(for: LabelSlot.self) {
+          let label = LoudLabel()
+          label.text = "from the factory"
+          return label
+        }
+        return label ?? super.makePart(slot, for: host)
       }
     }
     let card = CardView()
