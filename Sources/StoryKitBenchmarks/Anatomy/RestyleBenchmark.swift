@@ -54,7 +54,8 @@ public struct RestyleBenchmark: Sendable {
       print(String(format: "  %@: %.1f µs per restyle, by hand %.1f µs", change, mine, peer))
       lines.append(
         String(
-          format: "bench restyle change=%@ cells=%d ours=%.2f floor=%.2f ratio=%.2f unit=us", change, cells.count,
+          format: "bench restyle change=%@ cells=%d ours=%.2f floor=%.2f ratio=%.2f unit=us", change,
+          cells.count,
           mine, peer, mine / peer))
     }
     print("")
@@ -74,7 +75,8 @@ public struct RestyleBenchmark: Sendable {
     let story = Story(id: "s", media: .image(url: URL(fileURLWithPath: "/dev/null")))
     let groups = (0..<1_000).map { index in
       StoryGroup(
-        id: "g\(index)", title: "Group \(index)", isSeen: index % 3 == 0, stories: [story], isPinned: index % 7 == 1,
+        id: "g\(index)", title: "Group \(index)", isSeen: index % 3 == 0, stories: [story],
+        isPinned: index % 7 == 1,
         type: index % 11 == 2 ? .live : .default)
     }
     let bar = StoryBarView(frame: Rect(x: 0, y: 0, width: 390, height: 120))
@@ -86,7 +88,8 @@ public struct RestyleBenchmark: Sendable {
     return bar
   }
 
-  static let ring = Themed(Gradient(Color(red8: 0x7B, green8: 0x2F, blue8: 0xF7), Color(red8: 0xF1, green8: 0x07, blue8: 0xA3)))
+  static let ring = Themed(
+    Gradient(Color(red8: 0x7B, green8: 0x2F, blue8: 0xF7), Color(red8: 0xF1, green8: 0x07, blue8: 0xA3)))
 
   /// Ours: the change goes into the environment, and every part re-reads it.
   @MainActor static func restyle(_ bar: StoryBarView, change: String, flip: Bool) {
@@ -100,7 +103,9 @@ public struct RestyleBenchmark: Sendable {
   }
 
   /// The floor: the resolved values written straight into each cell's parts.
-  @MainActor static func pushByHand(_ cells: [DefaultStoryGroupView], bar: StoryBarView, change: String, flip: Bool) {
+  @MainActor static func pushByHand(
+    _ cells: [DefaultStoryGroupView], bar: StoryBarView, change: String, flip: Bool
+  ) {
     var appearance = bar.appearance
     var app = bar.styling
     if change == "theme" {
@@ -118,7 +123,8 @@ public struct RestyleBenchmark: Sendable {
       cell.titleSkeleton.color = styling.iconBackgroundColor
       cell.titleLabel.font = styling.text.font
       cell.titleLabel.numberOfLines = styling.text.lines
-      cell.titleLabel.textColor = cell.storyGroup?.isSeen == true ? styling.text.colorSeen : styling.text.colorNotSeen
+      cell.titleLabel.textColor =
+        cell.storyGroup?.isSeen == true ? styling.text.colorSeen : styling.text.colorNotSeen
       cell.pinBadge.fillColor = styling.pinIconColor
       cell.pinBadge.outlineColor = styling.badgeOutlineColor
       cell.ivodBadge.fillColor = styling.ivodIconColor

@@ -154,7 +154,8 @@ import Testing
 
 extension CommandParseTests {
   @Test func benchRestyleReadsItsPairsAndBatch() throws {
-    guard case .restyle(let restyle) = try BenchCommand.parse(["restyle", "--pairs", "5", "--batch", "7"]) else {
+    guard case .restyle(let restyle) = try BenchCommand.parse(["restyle", "--pairs", "5", "--batch", "7"])
+    else {
       Issue.record("not bench restyle")
       return
     }
