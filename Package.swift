@@ -26,10 +26,12 @@ let package = Package(
       name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
     .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
     .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+    // Offscreen layers drawn in perspective (issue 26): pixman, the library under Cairo.
+    .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
     .target(name: "CStoryKitCairoLoad"),
     .target(
       name: "StoryKitCairo",
-      dependencies: ["StoryKitUI", "CCairo", "CTurboJPEG", "CWebP", "CStoryKitCairoLoad"]),
+      dependencies: ["StoryKitUI", "CCairo", "CTurboJPEG", "CWebP", "CPixman", "CStoryKitCairoLoad"]),
     .target(name: "StoryKitSnapshotTesting", dependencies: ["StoryKitCairo"]),
     // The live host (issue 13): a GTK 4 drawing area that hosts a view tree; only it imports GTK.
     .systemLibrary(name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
@@ -157,7 +159,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "StoryKitCairoTests",
-      dependencies: ["StoryKitCairo", "StoryKitSnapshotTesting", "StoryKitExamples", "CWebP"],
+      dependencies: ["StoryKitCairo", "StoryKitSnapshotTesting", "StoryKitExamples", "CWebP", "CPixman"],
       exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]

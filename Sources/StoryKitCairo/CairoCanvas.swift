@@ -22,9 +22,11 @@ import StoryKitUI
 /// frame) is blended from a tile kept from an earlier draw, in bitmaps; Cairo draws it otherwise.
 public final class CairoCanvas: Canvas {
   let context: OpaquePointer
-  private let pango: PangoTextEngine
+  let pango: PangoTextEngine
   /// Where gradient strokes and fills drawn again come from; `nil` draws every one directly.
   package var shapeTiles: ShapeTileCache? = .shared
+  /// Pixels per point of the layers it makes: its scale times its target's device scale.
+  let layerScale: Double
 
   /// A canvas over a Cairo context the caller owns and lends for as long as the canvas lives.
   ///
@@ -37,9 +39,13 @@ public final class CairoCanvas: Canvas {
   ) {
     self.context = context
     pango = (textEngine as? PangoTextEngine) ?? .shared
+    let scale = scale.isFinite && scale > 0 ? scale : 1
+    var deviceScaleX = 1.0
+    var deviceScaleY = 1.0
+    cairo_surface_get_device_scale(cairo_get_target(context), &deviceScaleX, &deviceScaleY)
+    layerScale = scale * (deviceScaleX.isFinite && deviceScaleX > 0 ? deviceScaleX : 1)
     cairo_reference(context)
     cairo_save(context)
-    let scale = scale.isFinite && scale > 0 ? scale : 1
     cairo_scale(context, scale, scale)
     cairo_set_antialias(context, CAIRO_ANTIALIAS_GOOD)
   }

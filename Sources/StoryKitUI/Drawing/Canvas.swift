@@ -3,7 +3,9 @@
 /// Coordinates are in points; the backend maps them to pixels at its scale. State changes
 /// (transform, clip) are undone by the matching ``restore()``; ``beginLayer(alpha:)`` /
 /// ``endLayer()`` composite everything drawn between them at once with an opacity, as a view with
-/// `alpha < 1` and subviews needs. A canvas is used from one thread at a time.
+/// `alpha < 1` and subviews needs. A canvas may also keep offscreen layers
+/// (``makeLayer(covering:)``) that a view subtree is drawn into once and reused while it only
+/// moves (``View/isRasterized``). A canvas is used from one thread at a time.
 public protocol Canvas: AnyObject {
   /// Saves the transform and clip.
   func save()
@@ -25,6 +27,18 @@ public protocol Canvas: AnyObject {
   func draw(_ text: TextLayout, at origin: Point)
   /// Draws an image into a rectangle, placed by `contentMode`, clipped to the rectangle.
   func draw(_ image: any CanvasImage, in rect: Rect, contentMode: ContentMode)
+  /// An offscreen layer covering `rect` (points, in the coordinates of what will be drawn into
+  /// it) at the canvas's device scale, or `nil` when the canvas has none (views are then drawn
+  /// directly) or the rectangle is empty or too large. `placement` is where it will be drawn
+  /// (from its coordinates to the canvas's current ones): its pixels line up with the canvas's
+  /// there, so a layer drawn where it was made is an exact copy.
+  func makeLayer(covering rect: Rect, placement: ProjectiveTransform) -> (any CanvasLayer)?
+  /// Whether `layer` can be drawn here: it was made by this kind of canvas at the same device
+  /// scale.
+  func canDraw(_ layer: any CanvasLayer) -> Bool
+  /// Draws a layer's pixels through `transform` (from the layer's coordinates to the canvas's
+  /// current ones; affine or projective) with an opacity, sampled with `filter`.
+  func draw(_ layer: any CanvasLayer, transform: ProjectiveTransform, opacity: Double, filter: LayerFilter)
 }
 
 extension Canvas {

@@ -6,6 +6,9 @@
 /// view.render(in: canvas)
 /// #expect(canvas.commands.contains(.fill(.roundedRect(view.bounds, cornerRadius: 12), .solid(.white))))
 /// ```
+///
+/// Made with `makesLayers: true`, it keeps offscreen layers (``Layer``) as a backend does, so a
+/// test can see which layers were drawn again and which were reused.
 public final class RecordingCanvas: Canvas {
   /// One drawing call.
   public enum Command: Hashable, @unchecked Sendable {
@@ -19,12 +22,42 @@ public final class RecordingCanvas: Canvas {
     case stroke(Path, Paint, StrokeStyle)
     case text(TextLayout, at: Point)
     case image(ObjectIdentifier, in: Rect, contentMode: ContentMode)
+    /// An offscreen layer drawn (``Layer``, by identity).
+    case layer(ObjectIdentifier, transform: ProjectiveTransform, opacity: Double, filter: LayerFilter)
+  }
+
+  /// An offscreen layer of a recording canvas: what was drawn into it, each time.
+  public final class Layer: CanvasLayer {
+    public let rect: Rect
+    public var scale: Double { 1 }
+    public var byteCount: Int { Int(rect.width * rect.height) * 4 }
+    /// The region of each redraw, in order (`nil` for the whole layer).
+    public private(set) var redraws: [Rect?] = []
+    /// The commands of the last redraw.
+    public private(set) var commands: [Command] = []
+
+    init(rect: Rect) { self.rect = rect }
+
+    public func redraw(_ region: Rect?, _ body: (any Canvas) -> Void) {
+      redraws.append(region)
+      let canvas = RecordingCanvas(makesLayers: true)
+      body(canvas)
+      commands = canvas.commands
+    }
   }
 
   /// The commands in order.
   public private(set) var commands: [Command] = []
 
-  public init() {}
+  /// Whether it keeps offscreen layers (``makeLayer(covering:placement:)``); without, views with layers are
+  /// recorded as drawn directly.
+  public let makesLayers: Bool
+  /// The layers it made, in order.
+  public private(set) var layers: [Layer] = []
+
+  public init(makesLayers: Bool = false) {
+    self.makesLayers = makesLayers
+  }
 
   public func save() { commands.append(.save) }
   public func restore() { commands.append(.restore) }
@@ -41,6 +74,19 @@ public final class RecordingCanvas: Canvas {
     commands.append(.image(ObjectIdentifier(image), in: rect, contentMode: contentMode))
   }
 
+  public func makeLayer(covering rect: Rect, placement: ProjectiveTransform) -> (any CanvasLayer)? {
+    guard makesLayers, rect.width > 0, rect.height > 0 else { return nil }
+    let layer = Layer(rect: rect)
+    layers.append(layer)
+    return layer
+  }
+
+  public func canDraw(_ layer: any CanvasLayer) -> Bool { makesLayers && layer is Layer }
+
+  public func draw(_ layer: any CanvasLayer, transform: ProjectiveTransform, opacity: Double, filter: LayerFilter) {
+    commands.append(.layer(ObjectIdentifier(layer), transform: transform, opacity: opacity, filter: filter))
+  }
+
   /// Forgets the commands recorded so far.
   public func reset() { commands.removeAll() }
 
@@ -48,7 +94,7 @@ public final class RecordingCanvas: Canvas {
   public var drawingCommands: [Command] {
     commands.filter {
       switch $0 {
-      case .fill, .stroke, .text, .image: true
+      case .fill, .stroke, .text, .image, .layer: true
       default: false
       }
     }

@@ -106,6 +106,24 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     return Rect(x: x, y: y, width: width, height: max(0, min(maxY, other.maxY) - y))
   }
 
+  /// The smallest rectangle holding both.
+  public func union(_ other: Rect) -> Rect {
+    let x = min(minX, other.minX)
+    let y = min(minY, other.minY)
+    return Rect(x: x, y: y, width: max(maxX, other.maxX) - x, height: max(maxY, other.maxY) - y)
+  }
+
+  /// The smallest rectangle holding the points; zero for none.
+  public static func bounding(_ points: [Point]) -> Rect {
+    guard let first = points.first else { return .zero }
+    var (left, top, right, bottom) = (first.x, first.y, first.x, first.y)
+    for point in points.dropFirst() {
+      (left, right) = (min(left, point.x), max(right, point.x))
+      (top, bottom) = (min(top, point.y), max(bottom, point.y))
+    }
+    return Rect(x: left, y: top, width: right - left, height: bottom - top)
+  }
+
   /// The rectangle shrunk by insets (grown by negative ones); never negative in size.
   public func inset(by insets: EdgeInsets) -> Rect {
     Rect(

@@ -14,6 +14,12 @@ extension View {
   /// alter a view's look call it themselves; call it after changing what a custom ``draw(in:)``
   /// reads.
   public func setNeedsDisplay() {
+    if View.layerViewCount > 0 { invalidateLayersForContent() }
+    requestDisplay()
+  }
+
+  /// Tells the nearest handler up the tree that a frame is wanted, once until it is drawn.
+  func requestDisplay() {
     var view: View? = self
     while let current = view {
       if let handler = current.displayRequestHandler {

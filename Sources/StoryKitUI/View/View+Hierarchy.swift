@@ -34,6 +34,7 @@ extension View {
     parent.willRemoveSubview(self)
     parent.subviews.removeAll { $0 === self }
     superview = nil
+    releaseLayersInSubtree()
     parent.invalidateMeasurement()
     parent.setNeedsLayout()
     superviewDidChange()

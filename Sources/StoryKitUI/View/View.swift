@@ -23,18 +23,23 @@ open class View {
   public var frame: Rect {
     didSet {
       if frame.size != oldValue.size { setNeedsLayout() }
+      if frame != oldValue, View.layerViewCount > 0 {
+        placementDidChange(from: placement(frame: oldValue, transform: transform))
+      }
     }
   }
 
   /// The origin of the view's own coordinate space (a scrolled view moves it).
-  public var boundsOrigin: Point = .zero
+  public var boundsOrigin: Point = .zero {
+    didSet { if boundsOrigin != oldValue, View.layerViewCount > 0 { invalidateLayersForContent() } }
+  }
 
   /// The view's rectangle in its own coordinates.
   public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
 
   /// A transform applied about the view's centre when drawing and hit testing; layout ignores it.
   public var transform: Transform = .identity {
-    didSet { if transform != oldValue { setNeedsDisplay() } }
+    didSet { if transform != oldValue { setNeedsComposite(from: placement(frame: frame, transform: oldValue)) } }
   }
 
   // MARK: - Look
@@ -76,7 +81,7 @@ open class View {
   public var alpha: Double = 1 {
     didSet {
       alpha = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
-      if alpha != oldValue { setNeedsDisplay() }
+      if alpha != oldValue { setNeedsComposite(from: placement) }
     }
   }
 
@@ -85,7 +90,8 @@ open class View {
     didSet {
       guard isHidden != oldValue else { return }
       superview?.invalidateMeasurement()
-      setNeedsDisplay()
+      setNeedsComposite(from: placement)
+      if isHidden { releaseLayersInSubtree() }
       if lifecycle == .ready { visibilityDidChangeInSubtree() }
     }
   }
@@ -144,6 +150,11 @@ open class View {
   var environmentOverrides = EnvironmentOverrides()
   var capturedRootEnvironment: ViewEnvironment?
   var isDisplayRequested = false
+  /// The offscreen layer settings and the layer kept for them (``isRasterized``), if ever set.
+  var layerState: ViewLayerState?
+  /// How many views want an offscreen layer: while none does, changes skip looking for layers to
+  /// invalidate.
+  static var layerViewCount = 0
   /// The style properties the app set on this view (see ``acceptsStyleWrite(_:)``).
   var appStyledProperties: Set<String> = []
   /// Whether StoryKit made this view as a part (``makePart(_:)``): from then on, what StoryKit's

@@ -1,0 +1,6 @@
+#ifndef STORYKIT_CPIXMAN_SHIM_H
+#define STORYKIT_CPIXMAN_SHIM_H
+
+#include <pixman.h>
+
+#endif
