@@ -13,11 +13,11 @@ import StoryKitUI
 /// transforms go through pixman's projective path.
 struct PerspectiveCompositor {
   /// The furthest a pixel may land from its exact place, in destination pixels.
-  static let tolerance = 0.5
+  var tolerance = 0.5
   /// Rows drawn together: cells are as wide as the steepest slope in their rows allows.
   static let rowsPerBlock = 128
-  static let narrowest = 4
-  static let widest = 96
+  var narrowest = 4
+  var widest = 96
 
   /// The picture (premultiplied ARGB, `width` × `height`).
   let source: OpaquePointer
@@ -35,28 +35,64 @@ struct PerspectiveCompositor {
     let rect = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
     guard opacity > 0, transform.keepsInFront(rect), let inverse = transform.inverted else { return 0 }
     let footprint = PixelRect(enclosing: Rect.bounding(transform.corners(of: rect)))
-    let mask = opacity < 1 ? Self.solidMask(opacity) : nil
-    defer { if let mask { pixman_image_unref(mask) } }
     pixman_image_set_filter(source, filter == .nearest ? PIXMAN_FILTER_NEAREST : PIXMAN_FILTER_BILINEAR, nil, 0)
     pixman_image_set_repeat(source, PIXMAN_REPEAT_NONE)
-    defer { pixman_image_set_transform(source, nil) }
+    defer {
+      pixman_image_set_transform(source, nil)
+      pixman_image_set_repeat(source, PIXMAN_REPEAT_NONE)
+    }
     var calls = 0
     for area in clip {
       guard let area = area.intersection(footprint) else { continue }
       if transform.keepsVerticalLines {
-        calls += compositeInCells(area, inverse: inverse, into: destination, mask: mask)
+        calls += compositeInCells(area, transform: transform, inverse: inverse, into: destination, opacity: opacity)
       } else {
+        let mask = opacity < 1 ? Self.solidMask(opacity) : nil
         calls += compositeProjective(area, inverse: inverse, into: destination, mask: mask)
+        if let mask { pixman_image_unref(mask) }
       }
     }
     return calls
   }
 
-  /// Cells of whole columns, each drawn by the scale exact on its middle column.
+  /// Cells of whole columns, each drawn by the scale exact on its middle column. A cell's top and
+  /// bottom are flat where the face's edges slope, so the rows the sloping edges cross are drawn
+  /// through a mask of the exact face, anti-aliased, with the picture's edge pixels stretched out
+  /// beneath it; the rows between, by far the most, need no mask.
   private func compositeInCells(
-    _ area: PixelRect, inverse g: ProjectiveTransform, into destination: OpaquePointer, mask: OpaquePointer?
+    _ area: PixelRect, transform: ProjectiveTransform, inverse g: ProjectiveTransform, into destination: OpaquePointer,
+    opacity: Double
   ) -> Int {
     guard abs(g.m22) > 1e-12 else { return 0 }
+    let face = transform.corners(of: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+    let edgeRows = [Self.rows(between: face[0].y, face[1].y), Self.rows(between: face[3].y, face[2].y)]
+    let bands = Self.bands(edgeRows, within: area.y..<area.maxY)
+    let solid = opacity < 1 ? Self.solidMask(opacity) : nil
+    defer { if let solid { pixman_image_unref(solid) } }
+    var calls = 0
+    var y = area.y
+    while y < area.maxY {
+      let band = bands.first { $0.contains(y) }
+      let end = band?.upperBound ?? bands.map(\.lowerBound).filter { $0 > y }.min().map { min($0, area.maxY) } ?? area.maxY
+      let rows = PixelRect(x: area.x, y: y, width: area.width, height: end - y)
+      if band != nil, let mask = EdgeMask(covering: rows, face: face, opacity: opacity) {
+        pixman_image_set_repeat(source, PIXMAN_REPEAT_PAD)
+        calls += compositeCells(rows, inverse: g, into: destination, mask: mask.image, maskOrigin: (rows.x, rows.y))
+      } else {
+        pixman_image_set_repeat(source, PIXMAN_REPEAT_NONE)
+        calls += compositeCells(rows, inverse: g, into: destination, mask: solid, maskOrigin: nil)
+      }
+      y = end
+    }
+    return calls
+  }
+
+  /// The cells of `area`, in blocks of rows; `maskOrigin` is where a mask image's pixel (0, 0)
+  /// sits (`nil` for a solid mask or none).
+  private func compositeCells(
+    _ area: PixelRect, inverse g: ProjectiveTransform, into destination: OpaquePointer, mask: OpaquePointer?,
+    maskOrigin: (x: Int, y: Int)?
+  ) -> Int {
     var calls = 0
     var blockTop = area.y
     while blockTop < area.maxY {
@@ -70,9 +106,11 @@ struct PerspectiveCompositor {
         if bottom > top {
           var cell = cellTransform(centre: Double(x) + Double(cellWidth) / 2, inverse: g)
           pixman_image_set_transform(source, &cell)
+          let maskX = Int32(x - (maskOrigin?.x ?? 0))
+          let maskY = Int32(top - (maskOrigin?.y ?? 0))
           pixman_image_composite32(
-            PIXMAN_OP_OVER, source, mask, destination, Int32(x), Int32(top), 0, 0, Int32(x), Int32(top),
-            Int32(cellWidth), Int32(bottom - top))
+            PIXMAN_OP_OVER, source, mask, destination, Int32(x), Int32(top), maskOrigin == nil ? 0 : maskX,
+            maskOrigin == nil ? 0 : maskY, Int32(x), Int32(top), Int32(cellWidth), Int32(bottom - top))
           calls += 1
         }
         x += cellWidth
@@ -80,6 +118,25 @@ struct PerspectiveCompositor {
       blockTop = blockBottom
     }
     return calls
+  }
+
+  /// The whole rows a sloping edge from `a` to `b` (destination y) crosses.
+  static func rows(between a: Double, _ b: Double) -> Range<Int> {
+    guard a.isFinite, b.isFinite, abs(a) < 1e7, abs(b) < 1e7 else { return 0..<0 }
+    return Int(min(a, b).rounded(.down))..<Int(max(a, b).rounded(.up)) + 1
+  }
+
+  /// The edges' row ranges clipped to `rows`, merged where they overlap, in order.
+  static func bands(_ edges: [Range<Int>], within rows: Range<Int>) -> [Range<Int>] {
+    var merged: [Range<Int>] = []
+    for edge in edges.map({ $0.clamped(to: rows) }).filter({ !$0.isEmpty }).sorted(by: { $0.lowerBound < $1.lowerBound }) {
+      if let last = merged.last, last.upperBound >= edge.lowerBound {
+        merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, edge.upperBound)
+      } else {
+        merged.append(edge)
+      }
+    }
+    return merged
   }
 
   /// The source row at destination point (`x`, `y`), for a transform that keeps vertical lines.
@@ -98,11 +155,11 @@ struct PerspectiveCompositor {
   /// tolerance: its middle column is exact, and a row sloping by `s` strays `s · width / 2` at
   /// the cell's sides.
   private func cellWidth(at x: Int, rows top: Int, _ bottom: Int, inverse g: ProjectiveTransform) -> Int {
-    let column = Double(x) + Double(Self.narrowest) / 2
+    let column = Double(x) + Double(narrowest) / 2
     let steepest = max(
       slope(x: column, y: Double(top), inverse: g), slope(x: column, y: Double(bottom), inverse: g))
-    guard steepest > 1e-9 else { return Self.widest }
-    return min(Self.widest, max(Self.narrowest, Int(2 * Self.tolerance / steepest)))
+    guard steepest > 1e-9 else { return widest }
+    return min(widest, max(narrowest, Int(2 * tolerance / steepest)))
   }
 
   /// The destination rows the picture covers in columns `left..<right`, a pixel wider each way

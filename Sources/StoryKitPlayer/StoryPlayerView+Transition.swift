@@ -93,56 +93,52 @@ extension StoryPlayerView {
   }
 
   /// Places the pages for the swipe under way: the cube's two faces, the crossfade, the give at
-  /// the ends, or the page shrinking away as it is swiped down.
+  /// the ends, or the page shrinking away as it is swiped down. While a page moves it is drawn
+  /// from an offscreen layer (``View/isRasterized``), so a frame composites two pictures instead
+  /// of drawing two pages; each page's look is worked out whole and set once, so nothing inside
+  /// a page changes from frame to frame and its layer is drawn once.
   func layoutPages() {
-    let width = bounds.width
-    for page in pages {
-      page.transform = .identity
-      page.alpha = 1
-      page.shadeView.alpha = 0
-      page.cornerRadius = 0
-      page.clipsToBounds = false
-      page.chromeAlpha = 1
+    let moving = groupTransition != nil || dismissDrag != nil
+    var current = PagePose(isRasterized: moving)
+    var neighbour = PagePose(isRasterized: moving, isHidden: true)
+    var background = Color.black
+    defer {
+      backgroundColor = background
+      current.apply(to: currentPage)
+      neighbour.apply(to: neighbourPage)
     }
-    neighbourPage.isHidden = true
-    backgroundColor = .black
     if let drag = dismissDrag {
-      layoutDismissDrag(drag)
+      background = Color.black.withAlpha(1 - drag.fraction)
+      current = dismissPose(drag)
       return
     }
-    guard let transition = groupTransition, width > 0 else { return }
+    guard let transition = groupTransition, bounds.width > 0 else { return }
     let fraction = transition.fraction
     let rightToLeft = effectiveLayoutDirection == .rightToLeft
     // The neighbour comes in from the trailing side going forwards: the right, or the left
     // right to left.
     let fromRight = transition.forward != rightToLeft
     guard transition.target != nil else {
-      let give = min(fraction, 1) * 0.12 * width
-      currentPage.transform = .translation(x: fromRight ? -give : give, y: 0)
+      let give = min(fraction, 1) * 0.12 * bounds.width
+      current.transform = .translation(x: fromRight ? -give : give, y: 0)
       return
     }
-    neighbourPage.isHidden = false
+    neighbour.isHidden = false
     if isReduceMotionEnabled {
       // The chrome switches at half way, so two headers never blend.
-      currentPage.alpha = 1 - fraction
-      currentPage.chromeAlpha = fraction < 0.5 ? 1 : 0
-      neighbourPage.chromeAlpha = fraction < 0.5 ? 0 : 1
+      current.alpha = 1 - fraction
+      current.chromeAlpha = fraction < 0.5 ? 1 : 0
+      neighbour.chromeAlpha = fraction < 0.5 ? 0 : 1
       return
     }
-    let edge = fromRight ? width * (1 - fraction) : width * fraction
-    let (left, right) = fromRight ? (currentPage, neighbourPage) : (neighbourPage, currentPage)
-    let leftTurn = fromRight ? fraction : 1 - fraction
-    left.transform = Self.face(
-      scaleX: edge / width, scaleY: 1 - 0.08 * leftTurn, translationX: -(width - edge) / 2)
-    right.transform = Self.face(
-      scaleX: (width - edge) / width, scaleY: 1 - 0.08 * (1 - leftTurn), translationX: edge / 2)
-    left.shadeView.alpha = 0.55 * leftTurn
-    right.shadeView.alpha = 0.55 * (1 - leftTurn)
-  }
-
-  /// A face of the cube: scaled about the page's centre, then moved sideways.
-  static func face(scaleX: Double, scaleY: Double, translationX: Double) -> Transform {
-    Transform(a: max(scaleX, 0.0001), b: 0, c: 0, d: scaleY, tx: translationX, ty: 0)
+    let cube = CubeTurn(size: bounds.size, fraction: fraction, fromRight: fromRight)
+    // A face seen edge on (at either end of the turn) has no picture: it is hidden.
+    current.projectiveTransform = cube.transform(for: cube.frontCorners)
+    current.isHidden = current.projectiveTransform == nil
+    neighbour.projectiveTransform = cube.transform(for: cube.sideCorners)
+    neighbour.isHidden = neighbour.projectiveTransform == nil
+    current.shade = 0.55 * fraction
+    neighbour.shade = 0.55 * (1 - fraction)
   }
 
   // MARK: - Swiping down
@@ -182,19 +178,21 @@ extension StoryPlayerView {
     }
   }
 
-  private func layoutDismissDrag(_ drag: DismissDrag) {
+  /// The current page while swiped down: shrunk and following the finger, then flying into the
+  /// bar cell once let go; under Reduce Motion it fades where it is.
+  private func dismissPose(_ drag: DismissDrag) -> PagePose {
     let fraction = drag.fraction
-    backgroundColor = Color.black.withAlpha(1 - fraction)
-    // Under Reduce Motion the player fades where it is instead of flying to the bar.
+    var pose = PagePose(isRasterized: true)
     if isReduceMotionEnabled {
-      currentPage.alpha = 1 - fraction
-      return
+      pose.alpha = 1 - fraction
+      return pose
     }
-    currentPage.clipsToBounds = true
-    currentPage.cornerRadius = 16 * min(1, fraction * 4)
+    // Rounded from the first moment, so the page's layer is drawn once for the whole drag.
+    pose.clipsToBounds = true
+    pose.cornerRadius = 16
     let size = bounds.size
     // Under the finger the page shrinks about its centre and follows it down.
-    var pose = Self.dragPose(fraction, height: size.height)
+    var place = Self.dragPose(fraction, height: size.height)
     if let settle = drag.settle, settle.to == 1 {
       // Let go: it flies from where the finger left it into the bar cell.
       let target =
@@ -206,14 +204,15 @@ extension StoryPlayerView {
         dx: target.midX - size.width / 2, dy: target.midY - size.height / 2
       )
       let progress = settle.from < 1 ? min(1, max(0, (fraction - settle.from) / (1 - settle.from))) : 1
-      pose = (
+      place = (
         scale: start.scale + (end.scale - start.scale) * progress,
         dx: start.dx + (end.dx - start.dx) * progress,
         dy: start.dy + (end.dy - start.dy) * progress
       )
-      currentPage.alpha = progress > 0.8 ? max(0, (1 - progress) / 0.2) : 1
+      pose.alpha = progress > 0.8 ? max(0, (1 - progress) / 0.2) : 1
     }
-    currentPage.transform = Transform(a: pose.scale, b: 0, c: 0, d: pose.scale, tx: pose.dx, ty: pose.dy)
+    pose.transform = Transform(a: place.scale, b: 0, c: 0, d: place.scale, tx: place.dx, ty: place.dy)
+    return pose
   }
 
   /// The page under a finger `fraction` of the way down: shrunk about its centre and moved down.

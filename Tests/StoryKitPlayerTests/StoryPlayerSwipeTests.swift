@@ -1,5 +1,6 @@
 import Foundation
 import StoryKit
+import StoryKitCairo
 import StoryKitUI
 import Testing
 
@@ -110,16 +111,59 @@ import Testing
     #expect(player.playback?.position.group == 1 && player.playback?.isDismissed == false)
   }
 
-  @Test func theCubesFacesMeetAtTheEdgeAndShadeAsTheyTurn() {
+  @Test func theCubesFacesMeetAtTheEdgeAndTurnInPerspective() throws {
     let player = player()
     player.setGroupTransition(forward: true, fraction: 0.25)
-    let current = player.currentPage.transform
-    let neighbour = player.neighbourPage.transform
-    // Current: [0, 292.5]; neighbour: [292.5, 390].
-    #expect(abs(current.a - 0.75) < 1e-9 && abs(current.tx + 48.75) < 1e-9)
-    #expect(abs(neighbour.a - 0.25) < 1e-9 && abs(neighbour.tx - 146.25) < 1e-9)
-    #expect(player.currentPage.shadeView.alpha < player.neighbourPage.shadeView.alpha)
+    let bounds = player.currentPage.bounds
+    let current = try #require(player.currentPage.projectiveTransform).corners(of: bounds)
+    let neighbour = try #require(player.neighbourPage.projectiveTransform).corners(of: bounds)
+    // The leaving page's right edge is the arriving page's left edge.
+    for (a, b) in [(current[1], neighbour[0]), (current[2], neighbour[3])] {
+      #expect(abs(a.x - b.x) < 1e-6 && abs(a.y - b.y) < 1e-6)
+    }
+    // The shared edge stays at full height; each face's far edge recedes, shorter: the leaving
+    // page's left edge a little (a quarter turned), the arriving page's right edge a lot.
+    let height = bounds.height
+    let currentLeft = current[3].y - current[0].y
+    let sharedEdge = current[2].y - current[1].y
+    let neighbourRight = neighbour[2].y - neighbour[1].y
+    #expect(abs(sharedEdge - height) < 1e-6)
+    #expect(neighbourRight < currentLeft && currentLeft < height)
+    // Vertical lines stay vertical, so the faces composite a few columns at a time.
+    #expect(abs(current[0].x - current[3].x) < 1e-9 && abs(current[1].x - current[2].x) < 1e-9)
+    // Both pages are drawn from layers, the one turned further away darker.
+    #expect(player.currentPage.isRasterized && player.neighbourPage.isRasterized)
+    let currentShade = try #require(player.currentPage.layerShade)
+    let neighbourShade = try #require(player.neighbourPage.layerShade)
+    #expect(currentShade.alpha < neighbourShade.alpha)
     #expect(player.neighbourPage.group?.id == "b" && !player.neighbourPage.isHidden)
+  }
+
+  @Test func rightToLeftTheCubeTurnsTheOtherWay() throws {
+    let player = player()
+    player.layoutDirection = .rightToLeft
+    player.setGroupTransition(forward: true, fraction: 0.25)
+    let bounds = player.currentPage.bounds
+    let current = try #require(player.currentPage.projectiveTransform).corners(of: bounds)
+    let neighbour = try #require(player.neighbourPage.projectiveTransform).corners(of: bounds)
+    // The next group arrives from the left: the shared edge is the leaving page's left one,
+    // and the pages' own left and right stay as they are (only the turn is mirrored).
+    #expect(abs(current[0].x - neighbour[1].x) < 1e-6)
+    #expect(neighbour[0].x < neighbour[1].x && current[0].x < current[1].x)
+  }
+
+  @Test func atRestThePagesAreDrawnDirectlyAndTheirLayersFreed() throws {
+    let player = player()
+    player.setGroupTransition(forward: true, fraction: 0.5)
+    let bitmap = Bitmap(size: player.frame.size, scale: 1)
+    bitmap.render(player)
+    #expect(player.currentPage.layerByteCount > 0 && player.neighbourPage.layerByteCount > 0)
+    player.endGroupTransition(commit: true)
+    run(player, for: 0.5)
+    bitmap.render(player)
+    for page in player.pages {
+      #expect(!page.isRasterized && page.projectiveTransform == nil && page.layerByteCount == 0)
+    }
   }
 
   @Test func underReduceMotionTheGroupsCrossfade() {

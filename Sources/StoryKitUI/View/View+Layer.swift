@@ -1,3 +1,5 @@
+import StoryKit
+
 /// Offscreen layers: a view subtree drawn once into a picture at device scale and drawn again from
 /// it while only the view's place, turn, opacity or shade changes — what Core Animation does for a
 /// rasterized layer, and what makes a transition cost a few copies of pictures instead of a
@@ -6,7 +8,7 @@
 /// ```swift
 /// page.isRasterized = true                 // while it moves
 /// page.projectiveTransform = ProjectiveTransform(mapping: page.bounds, to: faceCorners)
-/// page.layerShade = 0.3                    // darker as it turns away
+/// page.layerShade = .black.withAlpha(0.3)  // darker as it turns away
 /// // …
 /// page.isRasterized = false                // at rest: drawn directly again, layer freed
 /// page.projectiveTransform = nil
@@ -41,12 +43,13 @@ extension View {
     }
   }
 
-  /// How much black is laid over the view's layer where it lands, `0...1` (a face of the cube
-  /// turning away from the light). Only drawn for a view drawn from a layer.
-  public var layerShade: Double {
-    get { layerState?.shade ?? 0 }
+  /// A colour laid over the view's layer where it lands, its alpha saying how much (a face of
+  /// the cube in black at 0.4 as it turns away from the light); `nil` for none. Drawn only for a
+  /// view drawn from a layer, over the rectangle of its bounds.
+  public var layerShade: Color? {
+    get { layerState?.shade }
     set {
-      let value = newValue.isFinite ? min(max(newValue, 0), 1) : 0
+      let value = newValue.flatMap { $0.alpha > 0 ? $0 : nil }
       guard value != layerShade else { return }
       updateLayerState { $0.shade = value }
       setNeedsComposite(from: placement)
@@ -141,16 +144,16 @@ extension View {
     layerState?.projectiveTransform ?? ProjectiveTransform(transformToSuperview)
   }
 
-  /// What the view and its subviews may cover, in its own coordinates: its bounds when it clips,
-  /// else its bounds with its subviews' extents, a point wider for anti-aliased edges.
+  /// What the view and its subviews may cover, in its own coordinates: its bounds when it clips
+  /// or its subviews lie inside them, else its bounds with its subviews' extents, a point wider
+  /// for their anti-aliased edges.
   func visualExtent() -> Rect {
+    guard !clipsToBounds else { return bounds }
     var extent = bounds
-    if !clipsToBounds {
-      for view in subviews where !view.isHidden {
-        extent = extent.union(view.box(of: view.visualExtent(), through: view.placement))
-      }
+    for view in subviews where !view.isHidden {
+      extent = extent.union(view.box(of: view.visualExtent(), through: view.placement))
     }
-    return extent.insetBy(dx: -1, dy: -1)
+    return extent == bounds ? bounds : extent.insetBy(dx: -1, dy: -1)
   }
 
   /// The box around `rect` carried through `transform`; the whole plane's stand-in (a huge box)

@@ -30,8 +30,8 @@ extension View {
     state.dirty = nil
     let placement = placement
     canvas.draw(layer, transform: placement, opacity: alpha, filter: .bilinear)
-    if state.shade > 0 {
-      canvas.fill(.lines(placement.corners(of: bounds), closed: true), with: .solid(Color.black.withAlpha(state.shade * alpha)))
+    if let shade = state.shade {
+      canvas.fill(.lines(placement.corners(of: bounds), closed: true), with: .solid(shade.withAlpha(shade.alpha * alpha)))
     }
     return true
   }

@@ -1,10 +1,12 @@
+import StoryKit
+
 /// A view's offscreen layer settings (``View/isRasterized``, ``View/projectiveTransform``,
 /// ``View/layerShade``) and the layer kept for them, with what of it must be drawn again.
 @MainActor
 final class ViewLayerState {
   var isRasterized = false
   var projectiveTransform: ProjectiveTransform?
-  var shade = 0.0
+  var shade: Color?
   /// The layer, once drawn.
   var layer: (any CanvasLayer)?
   /// What must be drawn again before the layer is next used, in the view's coordinates; `nil`
