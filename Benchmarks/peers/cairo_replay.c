@@ -19,11 +19,15 @@
  * one frame; `quit` or the end of input ends it. `mismatches` counts gradient strokes whose pixel
  * radius, worked out from Cairo's extents here, differs from the one recorded: it must be 0.
  *
- * Build: cc -O2 -o cairo_replay cairo_replay.c $(pkg-config --cflags --libs pangocairo) -lm
+ * Cached layers (CairoReplay+Layers.swift) are images too: drawn by Cairo under a matrix, or
+ * turned in perspective by the pixman calls CairoCanvas made for them (cairo_replay_frame.h).
+ *
+ * Build: cc -O2 -o cairo_replay cairo_replay.c $(pkg-config --cflags --libs pangocairo pixman-1) -lm
  */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
 #include <pango/pangocairo.h>
+#include <pixman.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,20 +44,30 @@ typedef struct {
   stop *stops;
   int32_t gradient;
 } paint;
+/* A perspective layer's mask (two triangles' coverage IN an alpha) and one pixman call. */
+typedef struct { int32_t area[4]; pixman_triangle_t triangles[2]; uint16_t alpha; } layer_mask;
 typedef struct {
-  uint8_t tag, cap, join, mode;
+  pixman_transform_t matrix;
+  uint8_t pad, nearest, mask_kind;
+  uint32_t mask_value;
+  int32_t area[4], mask_offset[2];
+} layer_call;
+typedef struct {
+  uint8_t tag, cap, join, mode, nearest;
   path path;
   paint paint;
-  double width, phase, v[6];
-  uint32_t dash_count, index;
+  double width, phase, opacity, v[6];
+  uint32_t dash_count, index, mask_count, call_count;
   double *dash;
+  layer_mask *masks;
+  layer_call *calls;
 } command;
-typedef struct { cairo_surface_t *surface; int width, height; double scale; } image;
+typedef struct { cairo_surface_t *surface; pixman_image_t *pixels; int width, height; double scale; } image;
 typedef struct { cairo_surface_t *surface; int radius; } gradient;
 typedef struct { PangoLayout *layout; double rgba[4]; } text;
 
 enum { END = 0, IMAGE = 1, GRADIENT = 2, TEXT = 3, SAVE = 16, RESTORE, TRANSFORM, COLLAPSE, CLIP,
-       PUSH_GROUP, POP_GROUP, DROP_GROUP, FILL, STROKE, SHOW_TEXT, SHOW_IMAGE };
+       PUSH_GROUP, POP_GROUP, DROP_GROUP, FILL, STROKE, SHOW_TEXT, SHOW_IMAGE, DRAW_LAYER, COMPOSITE_LAYER };
 
 static unsigned char *bytes;
 static size_t size, offset;
@@ -202,6 +216,38 @@ static void read_image(void) {
   for (int y = 0; y < im->height; y++) memcpy(data + (size_t)y * stride, bytes + offset + (size_t)y * im->width * 4, (size_t)im->width * 4);
   offset += (size_t)im->width * im->height * 4;
   cairo_surface_mark_dirty(im->surface);
+  /* CairoLayer.pixmanImage: the same pixels as pixman sees them. */
+  im->pixels = pixman_image_create_bits(format ? PIXMAN_x8r8g8b8 : PIXMAN_a8r8g8b8, im->width, im->height,
+                                        (uint32_t *)data, stride);
+}
+
+/* A layer turned in perspective: its masks and calls (CairoReplay+Layers.swift). */
+static void read_layer_calls(command *c) {
+  c->mask_count = u32();
+  if (c->mask_count > (size - offset) / 68) fail("too many masks");
+  c->masks = calloc(c->mask_count + 1, sizeof(layer_mask));
+  for (uint32_t i = 0; i < c->mask_count; i++) {
+    layer_mask *m = &c->masks[i];
+    for (int k = 0; k < 4; k++) m->area[k] = i32();
+    pixman_point_fixed_t points[6];
+    for (int k = 0; k < 6; k++) points[k].x = i32(), points[k].y = i32();
+    m->triangles[0] = (pixman_triangle_t){points[0], points[1], points[2]};
+    m->triangles[1] = (pixman_triangle_t){points[3], points[4], points[5]};
+    m->alpha = (uint16_t)u32();
+    if (m->area[2] <= 0 || m->area[3] <= 0 || m->area[2] > 16384 || m->area[3] > 16384) fail("bad mask size");
+  }
+  c->call_count = u32();
+  if (c->call_count > (size - offset) / 67) fail("too many calls");
+  c->calls = calloc(c->call_count + 1, sizeof(layer_call));
+  for (uint32_t i = 0; i < c->call_count; i++) {
+    layer_call *k = &c->calls[i];
+    for (int row = 0; row < 3; row++)
+      for (int column = 0; column < 3; column++) k->matrix.matrix[row][column] = i32();
+    k->pad = u8(), k->nearest = u8(), k->mask_kind = u8(), k->mask_value = u32();
+    for (int n = 0; n < 4; n++) k->area[n] = i32();
+    k->mask_offset[0] = i32(), k->mask_offset[1] = i32();
+    if (k->mask_kind > 2 || (k->mask_kind == 2 && k->mask_value >= c->mask_count)) fail("bad mask in a call");
+  }
 }
 
 /* AngularGradientCache.rasterize: the mesh painted once into a square of twice the radius. */
@@ -269,6 +315,17 @@ static void read_command(uint8_t tag) {
     for (int i = 0; i < 4; i++) c->v[i] = f64();
     c->mode = u8();
     if (c->index >= image_count) fail("a command refers to a missing image");
+    break;
+  case DRAW_LAYER:
+    c->index = u32();
+    for (int i = 0; i < 6; i++) c->v[i] = f64();
+    c->opacity = f64(), c->nearest = u8();
+    if (c->index >= image_count) fail("a command refers to a missing layer");
+    break;
+  case COMPOSITE_LAYER:
+    c->index = u32();
+    if (c->index >= image_count) fail("a command refers to a missing layer");
+    read_layer_calls(c);
     break;
   default: fail("unknown record");
   }

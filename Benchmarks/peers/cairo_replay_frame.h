@@ -108,6 +108,69 @@ static void draw_image(cairo_t *cr, const command *c) {
   cairo_restore(cr);
 }
 
+/* CairoCanvas.drawLayer(_:through:opacity:filter:): the layer as source under its matrix. */
+static void draw_layer(cairo_t *cr, const command *c) {
+  cairo_save(cr);
+  cairo_matrix_t matrix = {c->v[0], c->v[1], c->v[2], c->v[3], c->v[4], c->v[5]};
+  cairo_transform(cr, &matrix);
+  cairo_set_source_surface(cr, images[c->index].surface, 0, 0);
+  cairo_pattern_t *pattern = cairo_get_source(cr);
+  cairo_pattern_set_filter(pattern, c->nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR);
+  cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE);
+  cairo_paint_with_alpha(cr, c->opacity);
+  cairo_restore(cr);
+}
+
+/* CairoCanvas.drawLayerInPerspective and PerspectiveCompositor: straight into the target's pixels,
+ * the masks made (EdgeMask), then each call as it was made. */
+static void composite_layer(cairo_t *cr, const command *c) {
+  pixman_image_t *source = images[c->index].pixels;
+  cairo_surface_t *surface = cairo_get_group_target(cr);
+  cairo_surface_flush(surface);
+  pixman_image_t *target = pixman_image_create_bits(
+      cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24 ? PIXMAN_x8r8g8b8 : PIXMAN_a8r8g8b8,
+      cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface),
+      (uint32_t *)cairo_image_surface_get_data(surface), cairo_image_surface_get_stride(surface));
+  pixman_image_t *masks[c->mask_count + 1], *solid = NULL;
+  uint32_t solid_alpha = 0;
+  for (uint32_t i = 0; i < c->mask_count; i++) {
+    const layer_mask *m = &c->masks[i];
+    masks[i] = pixman_image_create_bits(PIXMAN_a8, m->area[2], m->area[3], NULL, 0);
+    pixman_add_triangles(masks[i], 0, 0, 2, (pixman_triangle_t *)m->triangles);
+    if (m->alpha < 65535) {
+      pixman_color_t color = {0, 0, 0, m->alpha};
+      pixman_image_t *fill = pixman_image_create_solid_fill(&color);
+      pixman_image_composite32(PIXMAN_OP_IN, fill, NULL, masks[i], 0, 0, 0, 0, 0, 0, m->area[2], m->area[3]);
+      pixman_image_unref(fill);
+    }
+  }
+  for (uint32_t i = 0; i < c->call_count; i++) {
+    const layer_call *k = &c->calls[i];
+    pixman_image_t *mask = NULL;
+    if (k->mask_kind == 2) mask = masks[k->mask_value];
+    if (k->mask_kind == 1) {
+      if (!solid || solid_alpha != k->mask_value) {
+        if (solid) pixman_image_unref(solid);
+        pixman_color_t color = {0, 0, 0, (uint16_t)k->mask_value};
+        solid = pixman_image_create_solid_fill(&color), solid_alpha = k->mask_value;
+      }
+      mask = solid;
+    }
+    if (i == 0 || k->nearest != c->calls[i - 1].nearest)
+      pixman_image_set_filter(source, k->nearest ? PIXMAN_FILTER_NEAREST : PIXMAN_FILTER_BILINEAR, NULL, 0);
+    pixman_image_set_transform(source, &k->matrix);
+    pixman_image_set_repeat(source, k->pad ? PIXMAN_REPEAT_PAD : PIXMAN_REPEAT_NONE);
+    pixman_image_composite32(PIXMAN_OP_OVER, source, mask, target, k->area[0], k->area[1], k->mask_offset[0],
+                             k->mask_offset[1], k->area[0], k->area[1], k->area[2], k->area[3]);
+  }
+  pixman_image_set_transform(source, NULL);
+  pixman_image_set_repeat(source, PIXMAN_REPEAT_NONE);
+  for (uint32_t i = 0; i < c->mask_count; i++) pixman_image_unref(masks[i]);
+  if (solid) pixman_image_unref(solid);
+  pixman_image_unref(target);
+  cairo_surface_mark_dirty(surface);
+}
+
 static void run(cairo_t *cr, const command *c) {
   switch (c->tag) {
   case SAVE: cairo_save(cr); break;
@@ -155,6 +218,8 @@ static void run(cairo_t *cr, const command *c) {
     break;
   }
   case SHOW_IMAGE: draw_image(cr, c); break;
+  case DRAW_LAYER: draw_layer(cr, c); break;
+  case COMPOSITE_LAYER: composite_layer(cr, c); break;
   default: break;
   }
 }

@@ -57,6 +57,7 @@ extension CairoCanvas {
     // Cairo's matrix now takes layer pixels to the target's.
     let exact = targetMapping().map { Self.isWholePixelCopy(ProjectiveTransform($0)) } ?? false
     cairo_pattern_set_filter(pattern, exact || filter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+    layerTrace?.record(.affine(layer: layer, matrix: affine, opacity: opacity, nearest: exact || filter == .nearest))
     cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
     cairo_paint_with_alpha(context, opacity)
     cairo_restore(context)
@@ -69,21 +70,27 @@ extension CairoCanvas {
   ) {
     guard let userToPixels = targetMapping(), let target = Self.pixmanTarget(cairo_get_group_target(context))
     else {
+      layerTrace?.record(.unsupported("a layer turned in perspective on a surface pixman cannot reach"))
       drawLayerFlattened(layer, through: toUser, opacity: opacity, filter: filter)
       return
     }
     defer { pixman_image_unref(target.image) }
     let pixelTransform = toUser.concatenating(ProjectiveTransform(userToPixels))
-    let compositor = PerspectiveCompositor(source: layer.pixmanImage, width: layer.pixelWidth, height: layer.pixelHeight)
+    var compositor = PerspectiveCompositor(source: layer.pixmanImage, width: layer.pixelWidth, height: layer.pixelHeight)
     if let clip = clipPixelRects(through: userToPixels) {
       let bounds = PixelRect(x: 0, y: 0, width: target.width, height: target.height)
+      compositor.log = layerTrace.map { _ in PixmanCallLog() }
       cairo_surface_flush(target.surface)
       compositor.composite(
         into: target.image, transform: pixelTransform, clip: clip.compactMap { $0.intersection(bounds) },
         opacity: opacity, filter: filter)
       cairo_surface_mark_dirty(target.surface)
+      if let log = compositor.log {
+        layerTrace?.record(.pixman(layer: layer, masks: log.masks, calls: log.calls))
+      }
       return
     }
+    layerTrace?.record(.unsupported("a layer turned in perspective inside a clip that is not rectangles"))
     // A shaped clip: draw into a group the clip's size, which Cairo then paints through the clip.
     cairo_push_group(context)
     if let groupMapping = targetMapping(), let group = Self.pixmanTarget(cairo_get_group_target(context)) {

@@ -27,6 +27,8 @@ public final class CairoCanvas: Canvas {
   package var shapeTiles: ShapeTileCache? = .shared
   /// Pixels per point of the layers it makes: its scale times its target's device scale.
   let layerScale: Double
+  /// Where each layer drawn is written down, call for call (the benchmarks' C replay).
+  package var layerTrace: CairoLayerTrace?
 
   /// A canvas over a Cairo context the caller owns and lends for as long as the canvas lives.
   ///

@@ -13,9 +13,9 @@ public final class CairoLayer: CanvasLayer {
 
   public let rect: Rect
   public let scale: Double
-  let pixelWidth: Int
-  let pixelHeight: Int
-  let surface: OpaquePointer
+  package let pixelWidth: Int
+  package let pixelHeight: Int
+  package let surface: OpaquePointer
   /// The same pixels as pixman sees them, for drawing the layer in perspective.
   let pixmanImage: OpaquePointer
   private let textEngine: PangoTextEngine

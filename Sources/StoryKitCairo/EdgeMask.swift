@@ -3,8 +3,12 @@ import StoryKitUI
 
 /// The coverage of a quadrilateral over a rectangle of destination pixels, anti-aliased, as an
 /// 8-bit pixman image: what lets a face drawn in flat-topped cells keep its exact sloping edges.
-struct EdgeMask: ~Copyable {
+final class EdgeMask {
   let image: OpaquePointer
+  /// The triangles' corners, three each, in the mask's pixels (16.16 fixed point).
+  let corners: [(x: Int32, y: Int32)]
+  /// The opacity it carries, as pixman's 16-bit alpha.
+  let alpha: UInt16
 
   /// The coverage of `face` (four corners, in order around) over `area`, times `opacity`; `nil`
   /// when pixman cannot make the image.
@@ -26,13 +30,15 @@ struct EdgeMask: ~Copyable {
       pixman_triangle_t(p1: corners[0], p2: corners[2], p3: corners[3]),
     ]
     pixman_add_triangles(image, 0, 0, Int32(triangles.count), &triangles)
-    if opacity < 1, let solid = PerspectiveCompositor.solidMask(opacity) {
+    self.corners = [0, 1, 2, 0, 2, 3].map { (corners[$0].x, corners[$0].y) }
+    self.alpha = PerspectiveCompositor.alpha(opacity)
+    self.image = image
+    if alpha < 65_535, let solid = PerspectiveCompositor.solidMask(opacity) {
       // Coverage IN opacity: the mask carries both.
       pixman_image_composite32(
         PIXMAN_OP_IN, solid, nil, image, 0, 0, 0, 0, 0, 0, Int32(area.width), Int32(area.height))
       pixman_image_unref(solid)
     }
-    self.image = image
   }
 
   deinit { pixman_image_unref(image) }

@@ -15,9 +15,12 @@ struct PerspectiveCompositor {
   /// The furthest a pixel may land from its exact place, in destination pixels.
   var tolerance = 0.5
   /// Rows drawn together: cells are as wide as the steepest slope in their rows allows.
-  static let rowsPerBlock = 128
+  var rowsPerBlock = 128
   var narrowest = 4
   var widest = 96
+
+  /// Where the calls are written down as they are made, for the benchmarks' C replay.
+  var log: PixmanCallLog?
 
   /// The picture (premultiplied ARGB, `width` × `height`).
   let source: OpaquePointer
@@ -36,6 +39,7 @@ struct PerspectiveCompositor {
     guard opacity > 0, transform.keepsInFront(rect), let inverse = transform.inverted else { return 0 }
     let footprint = PixelRect(enclosing: Rect.bounding(transform.corners(of: rect)))
     pixman_image_set_filter(source, filter == .nearest ? PIXMAN_FILTER_NEAREST : PIXMAN_FILTER_BILINEAR, nil, 0)
+    log?.nearest = filter == .nearest
     pixman_image_set_repeat(source, PIXMAN_REPEAT_NONE)
     defer {
       pixman_image_set_transform(source, nil)
@@ -48,7 +52,8 @@ struct PerspectiveCompositor {
         calls += compositeInCells(area, transform: transform, inverse: inverse, into: destination, opacity: opacity)
       } else {
         let mask = opacity < 1 ? Self.solidMask(opacity) : nil
-        calls += compositeProjective(area, inverse: inverse, into: destination, mask: mask)
+        calls += compositeProjective(
+          area, inverse: inverse, into: destination, mask: (mask, mask == nil ? .none : .solid(Self.alpha(opacity))))
         if let mask { pixman_image_unref(mask) }
       }
     }
@@ -56,62 +61,56 @@ struct PerspectiveCompositor {
   }
 
   /// Cells of whole columns, each drawn by the scale exact on its middle column. A cell's top and
-  /// bottom are flat where the face's edges slope, so the rows the sloping edges cross are drawn
-  /// through a mask of the exact face, anti-aliased, with the picture's edge pixels stretched out
-  /// beneath it; the rows between, by far the most, need no mask.
+  /// bottom are flat where the face's edges slope, so in each cell the few rows a sloping edge
+  /// crosses are drawn through a mask of the exact face, anti-aliased, with the picture's edge
+  /// pixels stretched out beneath it; the rows between, by far the most, need no mask.
   private func compositeInCells(
     _ area: PixelRect, transform: ProjectiveTransform, inverse g: ProjectiveTransform, into destination: OpaquePointer,
     opacity: Double
   ) -> Int {
     guard abs(g.m22) > 1e-12 else { return 0 }
     let face = transform.corners(of: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
-    let edgeRows = [Self.rows(between: face[0].y, face[1].y), Self.rows(between: face[3].y, face[2].y)]
-    let bands = Self.bands(edgeRows, within: area.y..<area.maxY)
+    let margin = Int(tolerance.rounded(.up)) + 2
+    let edges = [FaceEdge(from: face[0], to: face[1]), FaceEdge(from: face[3], to: face[2])]
+    let masks = edges.map { edge -> (rows: Range<Int>, mask: EdgeMask?, index: Int) in
+      let rows = edge.rows(margin: margin).clamped(to: area.y..<area.maxY)
+      guard !rows.isEmpty else { return (rows, nil, -1) }
+      let band = PixelRect(x: area.x, y: rows.lowerBound, width: area.width, height: rows.count)
+      let mask = EdgeMask(covering: band, face: face, opacity: opacity)
+      guard let mask, let log else { return (rows, mask, -1) }
+      log.masks.append(CairoLayerTrace.Mask(area: band, corners: mask.corners, opacity: mask.alpha))
+      return (rows, mask, log.masks.count - 1)
+    }
     let solid = opacity < 1 ? Self.solidMask(opacity) : nil
     defer { if let solid { pixman_image_unref(solid) } }
     var calls = 0
-    var y = area.y
-    while y < area.maxY {
-      let band = bands.first { $0.contains(y) }
-      let end = band?.upperBound ?? bands.map(\.lowerBound).filter { $0 > y }.min().map { min($0, area.maxY) } ?? area.maxY
-      let rows = PixelRect(x: area.x, y: y, width: area.width, height: end - y)
-      if band != nil, let mask = EdgeMask(covering: rows, face: face, opacity: opacity) {
-        pixman_image_set_repeat(source, PIXMAN_REPEAT_PAD)
-        calls += compositeCells(rows, inverse: g, into: destination, mask: mask.image, maskOrigin: (rows.x, rows.y))
-      } else {
-        pixman_image_set_repeat(source, PIXMAN_REPEAT_NONE)
-        calls += compositeCells(rows, inverse: g, into: destination, mask: solid, maskOrigin: nil)
-      }
-      y = end
-    }
-    return calls
-  }
-
-  /// The cells of `area`, in blocks of rows; `maskOrigin` is where a mask image's pixel (0, 0)
-  /// sits (`nil` for a solid mask or none).
-  private func compositeCells(
-    _ area: PixelRect, inverse g: ProjectiveTransform, into destination: OpaquePointer, mask: OpaquePointer?,
-    maskOrigin: (x: Int, y: Int)?
-  ) -> Int {
-    var calls = 0
     var blockTop = area.y
     while blockTop < area.maxY {
-      let blockBottom = min(area.maxY, blockTop + Self.rowsPerBlock)
+      let blockBottom = min(area.maxY, blockTop + rowsPerBlock)
       var x = area.x
       while x < area.maxX {
         let cellWidth = min(area.maxX - x, self.cellWidth(at: x, rows: blockTop, blockBottom, inverse: g))
-        let rows = picturedRows(columns: x, x + cellWidth, inverse: g)
-        let top = max(blockTop, rows.lowerBound)
-        let bottom = min(blockBottom, rows.upperBound)
-        if bottom > top {
-          var cell = cellTransform(centre: Double(x) + Double(cellWidth) / 2, inverse: g)
-          pixman_image_set_transform(source, &cell)
-          let maskX = Int32(x - (maskOrigin?.x ?? 0))
-          let maskY = Int32(top - (maskOrigin?.y ?? 0))
-          pixman_image_composite32(
-            PIXMAN_OP_OVER, source, mask, destination, Int32(x), Int32(top), maskOrigin == nil ? 0 : maskX,
-            maskOrigin == nil ? 0 : maskY, Int32(x), Int32(top), Int32(cellWidth), Int32(bottom - top))
-          calls += 1
+        let pictured = picturedRows(columns: x, x + cellWidth, inverse: g).clamped(to: blockTop..<blockBottom)
+        var cell = cellTransform(centre: Double(x) + Double(cellWidth) / 2, inverse: g)
+        pixman_image_set_transform(source, &cell)
+        let columns = x..<(x + cellWidth)
+        // Top to bottom: the top edge's strip, the inside, the bottom edge's strip.
+        let strips = zip(edges, masks).map { edge, band in
+          (rows: edge.rows(in: columns, margin: margin).clamped(to: band.rows).clamped(to: pictured), band)
+        }
+        let inside = strips[0].rows.upperBound..<max(strips[0].rows.upperBound, strips[1].rows.lowerBound)
+        for (rows, band) in [strips[0], (inside.clamped(to: pictured), (rows: 0..<0, mask: nil, index: -1)), strips[1]]
+        where !rows.isEmpty {
+          let segment = PixelRect(x: x, y: rows.lowerBound, width: cellWidth, height: rows.count)
+          if let mask = band.mask {
+            calls += composite(
+              segment, matrix: cell, into: destination, mask: (mask.image, .edge(band.index)),
+              maskOrigin: (area.x, band.rows.lowerBound))
+          } else {
+            calls += composite(
+              segment, matrix: cell, into: destination, mask: (solid, solid == nil ? .none : .solid(Self.alpha(opacity))),
+              maskOrigin: nil)
+          }
         }
         x += cellWidth
       }
@@ -120,23 +119,25 @@ struct PerspectiveCompositor {
     return calls
   }
 
-  /// The whole rows a sloping edge from `a` to `b` (destination y) crosses.
-  static func rows(between a: Double, _ b: Double) -> Range<Int> {
-    guard a.isFinite, b.isFinite, abs(a) < 1e7, abs(b) < 1e7 else { return 0..<0 }
-    return Int(min(a, b).rounded(.down))..<Int(max(a, b).rounded(.up)) + 1
-  }
-
-  /// The edges' row ranges clipped to `rows`, merged where they overlap, in order.
-  static func bands(_ edges: [Range<Int>], within rows: Range<Int>) -> [Range<Int>] {
-    var merged: [Range<Int>] = []
-    for edge in edges.map({ $0.clamped(to: rows) }).filter({ !$0.isEmpty }).sorted(by: { $0.lowerBound < $1.lowerBound }) {
-      if let last = merged.last, last.upperBound >= edge.lowerBound {
-        merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, edge.upperBound)
-      } else {
-        merged.append(edge)
-      }
+  /// One pixman call for `area` with the cell's transform already set; a masked area stretches
+  /// the picture's edge pixels out beneath the mask.
+  private func composite(
+    _ area: PixelRect, matrix: pixman_transform_t, into destination: OpaquePointer,
+    mask: (image: OpaquePointer?, use: CairoLayerTrace.Call.MaskUse), maskOrigin: (x: Int, y: Int)?
+  ) -> Int {
+    pixman_image_set_repeat(source, maskOrigin == nil ? PIXMAN_REPEAT_NONE : PIXMAN_REPEAT_PAD)
+    let maskX = maskOrigin.map { Int32(area.x - $0.x) } ?? 0
+    let maskY = maskOrigin.map { Int32(area.y - $0.y) } ?? 0
+    pixman_image_composite32(
+      PIXMAN_OP_OVER, source, mask.image, destination, Int32(area.x), Int32(area.y), maskX, maskY, Int32(area.x),
+      Int32(area.y), Int32(area.width), Int32(area.height))
+    if let log {
+      log.calls.append(
+        CairoLayerTrace.Call(
+          matrix: PixmanCallLog.matrix(matrix), pad: maskOrigin != nil, nearest: log.nearest, mask: mask.use,
+          area: area, maskOffset: (maskX, maskY)))
     }
-    return merged
+    return 1
   }
 
   /// The source row at destination point (`x`, `y`), for a transform that keeps vertical lines.
@@ -193,7 +194,8 @@ struct PerspectiveCompositor {
 
   /// pixman's projective path, with the matrix scaled to make the most of its 16.16 fixed point.
   private func compositeProjective(
-    _ area: PixelRect, inverse g: ProjectiveTransform, into destination: OpaquePointer, mask: OpaquePointer?
+    _ area: PixelRect, inverse g: ProjectiveTransform, into destination: OpaquePointer,
+    mask: (image: OpaquePointer?, use: CairoLayerTrace.Call.MaskUse)
   ) -> Int {
     let rows = [[g.m11, g.m12, g.m13], [g.m21, g.m22, g.m23], [g.m31, g.m32, g.m33]]
     let largest = rows.joined().map(abs).max() ?? 1
@@ -201,10 +203,7 @@ struct PerspectiveCompositor {
     let k = 16_384 / largest
     var matrix = Self.fixed(rows.map { $0.map { $0 * k } })
     pixman_image_set_transform(source, &matrix)
-    pixman_image_composite32(
-      PIXMAN_OP_OVER, source, mask, destination, Int32(area.x), Int32(area.y), 0, 0, Int32(area.x),
-      Int32(area.y), Int32(area.width), Int32(area.height))
-    return 1
+    return composite(area, matrix: matrix, into: destination, mask: mask, maskOrigin: nil)
   }
 
   static func fixed(_ rows: [[Double]]) -> pixman_transform_t {
@@ -222,20 +221,25 @@ struct PerspectiveCompositor {
 
   /// A solid mask of `opacity` (what OVER multiplies the picture by).
   static func solidMask(_ opacity: Double) -> OpaquePointer? {
-    var color = pixman_color_t(red: 0, green: 0, blue: 0, alpha: UInt16((min(1, max(0, opacity)) * 65_535).rounded()))
+    var color = pixman_color_t(red: 0, green: 0, blue: 0, alpha: alpha(opacity))
     return pixman_image_create_solid_fill(&color)
+  }
+
+  /// An opacity as pixman's 16-bit alpha.
+  static func alpha(_ opacity: Double) -> UInt16 {
+    UInt16((min(1, max(0, opacity.isNaN ? 0 : opacity)) * 65_535).rounded())
   }
 }
 
 /// A rectangle of whole pixels.
-struct PixelRect: Equatable {
-  var x: Int
-  var y: Int
-  var width: Int
-  var height: Int
+package struct PixelRect: Equatable {
+  package var x: Int
+  package var y: Int
+  package var width: Int
+  package var height: Int
 
-  var maxX: Int { x + width }
-  var maxY: Int { y + height }
+  package var maxX: Int { x + width }
+  package var maxY: Int { y + height }
 
   /// The pixels a rectangle touches; empty for a rectangle that is not finite.
   init(enclosing rect: Rect) {
@@ -249,7 +253,7 @@ struct PixelRect: Equatable {
     self.init(x: left, y: top, width: Int(rect.maxX.rounded(.up)) - left, height: Int(rect.maxY.rounded(.up)) - top)
   }
 
-  init(x: Int, y: Int, width: Int, height: Int) {
+  package init(x: Int, y: Int, width: Int, height: Int) {
     (self.x, self.y, self.width, self.height) = (x, y, max(0, width), max(0, height))
   }
 

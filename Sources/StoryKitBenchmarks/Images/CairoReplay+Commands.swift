@@ -113,6 +113,10 @@ extension ReplayWriter {
       f64(rect.width)
       f64(rect.height)
       u8(Self.modes.firstIndex(of: contentMode).map(UInt8.init) ?? 0)
+    case .layer(let index, let matrix, let opacity, let nearest):
+      layer(index, matrix: matrix, opacity: opacity, nearest: nearest)
+    case .pixmanLayer(let index, let masks, let calls):
+      pixmanLayer(index, masks: masks, calls: calls)
     }
   }
 
@@ -216,6 +220,8 @@ extension ReplayReader {
       let mode = Int(try u8())
       guard ReplayWriter.modes.indices.contains(mode) else { throw .badValue(offset: offset) }
       return .image(index, in: Rect(origin: origin, size: size), contentMode: ReplayWriter.modes[mode])
+    case .drawLayer: return try layerCommand()
+    case .compositeLayer: return try pixmanLayerCommand()
     case .end, .image, .gradient, .text: throw .badValue(offset: offset - 1)
     }
   }

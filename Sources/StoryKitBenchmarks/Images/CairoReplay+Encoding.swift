@@ -12,7 +12,7 @@ import StoryKitUI
 /// | 1 | image | u32 width, u32 height, f64 scale, u8 format (0 ARGB32, 1 RGB24), width × height × 4 bytes BGRA premultiplied |
 /// | 2 | gradient | u32 pixel radius, u32 patches, each: path, 4 colours |
 /// | 3 | text | string text, string families, u32 weight, f64 size, u8 auto direction, u8 alignment, i32 width, u32 max lines, u8 cuts merged paragraphs, colour |
-/// | 16–27 | command | see ``CairoReplay/Command`` and `Tag` below |
+/// | 16–29 | command | see ``CairoReplay/Command`` and `Tag` below; layers in CairoReplay+Layers.swift |
 ///
 /// A colour is 4 f64 (r, g, b, a, straight); a string is u32 byte count and UTF-8; a path is u32
 /// element count, each a u8 (0 move x y, 1 line x y, 2 curve x1 y1 x2 y2 x y, 3 arc cx cy r a1 a2,
@@ -27,6 +27,7 @@ extension CairoReplay {
     case image = 1, gradient = 2, text = 3
     case save = 16, restore = 17, transform = 18, collapse = 19, clip = 20, pushGroup = 21
     case popGroup = 22, dropGroup = 23, fill = 24, stroke = 25, showText = 26, showImage = 27
+    case drawLayer = 28, compositeLayer = 29
   }
 
   /// The file's bytes.
@@ -115,7 +116,8 @@ extension CairoReplay {
     let fits: Bool
     switch command {
     case .text(let index, _): fits = texts.indices.contains(index)
-    case .image(let index, _, _): fits = images.indices.contains(index)
+    case .image(let index, _, _), .layer(let index, _, _, _), .pixmanLayer(let index, _, _):
+      fits = images.indices.contains(index)
     case .fill(_, .angular(let gradient?, _, _, _)), .stroke(_, .angular(let gradient?, _, _, _), _):
       fits = gradients.indices.contains(gradient)
     default: fits = true

@@ -131,5 +131,12 @@ struct CairoReplay: Sendable, Equatable {
     /// ``CairoReplay/images``[index] placed in `rect` by `contentMode`, clipped, filtered as
     /// `CairoCanvas.imageFilter(for:pixels:)` chooses.
     case image(Int, in: Rect, contentMode: ContentMode)
+    /// A cached layer, ``CairoReplay/images``[index], drawn by Cairo: `cairo_save`, the matrix,
+    /// the layer as source (nearest or bilinear, no extend), `cairo_paint_with_alpha`,
+    /// `cairo_restore`.
+    case layer(Int, matrix: Transform, opacity: Double, nearest: Bool)
+    /// A cached layer, ``CairoReplay/images``[index], turned in perspective: the masks made, then
+    /// each pixman call into the current target's pixels, between a flush and a mark dirty.
+    case pixmanLayer(Int, masks: [PixmanMask], calls: [PixmanCall])
   }
 }

@@ -50,7 +50,7 @@ struct CairoReplayPeer {
         versions: "cairo \(fields["cairo"] ?? "?"), pango \(fields["pango"] ?? "?")"))
   }
 
-  /// `cc -O2 -o <folder>/cairo_replay cairo_replay.c $(pkg-config --cflags --libs pangocairo) -lm`.
+  /// `cc -O2 -o <folder>/cairo_replay cairo_replay.c $(pkg-config --cflags --libs pangocairo pixman-1) -lm`.
   static func compile(into folder: URL) -> Result<URL, PeerFailure> {
     guard let source = PeerScript.find(sourcePath) else {
       return .failure(PeerFailure(note: "\(sourcePath) was not found (run from the repository root)"))
@@ -61,9 +61,9 @@ struct CairoReplayPeer {
     guard let pkgConfig = PeerScript.executable(named: "pkg-config") else {
       return .failure(PeerFailure(note: "pkg-config was not found on PATH"))
     }
-    let flags = run(pkgConfig, ["--cflags", "--libs", "pangocairo"], in: folder)
+    let flags = run(pkgConfig, ["--cflags", "--libs", "pangocairo", "pixman-1"], in: folder)
     guard flags.status == 0 else {
-      return .failure(PeerFailure(note: "pkg-config --cflags --libs pangocairo failed: \(flags.errors)"))
+      return .failure(PeerFailure(note: "pkg-config --cflags --libs pangocairo pixman-1 failed: \(flags.errors)"))
     }
     let program = folder.appendingPathComponent("cairo_replay")
     let arguments =

@@ -45,7 +45,11 @@ extension CairoReplayRecorder {
   /// The image's surface as it is: its format and its rows of pixels (premultiplied BGRA in
   /// memory). `nil` for a format a decoded image does not have (not ARGB32 or RGB24).
   static func pixels(of image: CairoImage) -> CairoReplay.Image? {
-    let surface = image.surface
+    pixels(of: image.surface, scale: image.scale)
+  }
+
+  /// An ARGB32 or RGB24 image surface's pixels, row by row without padding.
+  static func pixels(of surface: OpaquePointer, scale: Double) -> CairoReplay.Image? {
     let format: CairoReplay.Image.Format
     switch cairo_image_surface_get_format(surface) {
     case CAIRO_FORMAT_ARGB32: format = .argb32
@@ -62,7 +66,7 @@ extension CairoReplayRecorder {
     for row in 0..<height {
       bgra += UnsafeBufferPointer(start: data + row * stride, count: width * 4)
     }
-    return CairoReplay.Image(width: width, height: height, scale: image.scale, format: format, bgra: bgra)
+    return CairoReplay.Image(width: width, height: height, scale: scale, format: format, bgra: bgra)
   }
 
   /// The mesh `AngularGradientCache` rasterizes for this key (`AngularGradientMesh` about the

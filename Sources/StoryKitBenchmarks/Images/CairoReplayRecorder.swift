@@ -33,6 +33,13 @@ final class CairoReplayRecorder: Canvas {
   private var keptImages: [CairoImage] = []
   private var textIndices: [TextKey: Int] = [:]
   private var gradientIndices: [GradientKey: Int] = [:]
+  /// A real canvas of the frame's size in the same state (saves, transforms, clips, groups),
+  /// which makes and draws the cached layers and says, call for call, how it drew them.
+  let mirror: CairoCanvas
+  private let mirrorSurface: OpaquePointer
+  /// Layers recorded, by identity, as their image's index; kept alive while recording.
+  var layerIndices: [ObjectIdentifier: Int] = [:]
+  var keptLayers: [CairoLayer] = []
 
   private enum StackEntry: Equatable {
     case save
@@ -60,11 +67,29 @@ final class CairoReplayRecorder: Canvas {
     scratch = cairo_create(surface)
     cairo_save(scratch)
     cairo_scale(scratch, scale, scale)
+    mirrorSurface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(max(1, pixelWidth)), Int32(max(1, pixelHeight)))
+    let mirrorContext: OpaquePointer = cairo_create(mirrorSurface)
+    mirror = CairoCanvas(borrowing: mirrorContext, scale: scale)
+    mirror.layerTrace = CairoLayerTrace()
+    cairo_destroy(mirrorContext)
   }
 
   deinit {
     cairo_destroy(scratch)
     cairo_surface_destroy(surface)
+    cairo_surface_destroy(mirrorSurface)
+  }
+
+  /// Notes what the replay cannot stand for.
+  func noteProblem(_ problem: String) { problems.append(problem) }
+
+  /// Appends a command.
+  func append(_ command: CairoReplay.Command) { replay.commands.append(command) }
+
+  /// Adds a layer's pixels as an image; its index.
+  func addImage(_ image: CairoReplay.Image) -> Int {
+    replay.images.append(image)
+    return replay.images.count - 1
   }
 
   /// The replay, with what is still open closed as `CairoCanvas` closes it when it goes away.
@@ -79,12 +104,14 @@ final class CairoReplayRecorder: Canvas {
   // MARK: - State
 
   func save() {
+    mirror.save()
     cairo_save(scratch)
     stack.append(.save)
     replay.commands.append(.save)
   }
 
   func restore() {
+    mirror.restore()
     guard stack.last == .save else { return }
     stack.removeLast()
     cairo_restore(scratch)
@@ -92,6 +119,7 @@ final class CairoReplayRecorder: Canvas {
   }
 
   func concatenate(_ transform: Transform) {
+    mirror.concatenate(transform)
     let values = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
     guard values.allSatisfy(\.isFinite), transform.inverted != nil else {
       cairo_new_path(scratch)
@@ -107,16 +135,19 @@ final class CairoReplayRecorder: Canvas {
   }
 
   func clip(to path: Path) {
+    mirror.clip(to: path)
     replay.commands.append(.clip(path))
   }
 
   func beginLayer(alpha: Double) {
+    mirror.beginLayer(alpha: alpha)
     cairo_push_group(scratch)
     stack.append(.layer(alpha: alpha))
     replay.commands.append(.pushGroup)
   }
 
   func endLayer() {
+    mirror.endLayer()
     guard let index = stack.lastIndex(where: { $0 != .save }), case .layer(let alpha) = stack[index] else {
       return
     }
