@@ -5,7 +5,10 @@ import Foundation
 /// (``PlayerReplayCase``).
 ///
 /// - `frame`: an image story with 4 layers (text, poll, emoji reaction, button), 2 s in.
-/// - `cube`: the cube swipe between two groups, 0.4 of the way (`setGroupTransition`).
+/// - `cube`: the cube swipe between two groups, 0.4 of the way (`setGroupTransition`): its pages
+///   drawn once into cached layers and turned in perspective through pixman.
+/// - `cube-vs-frame`: the cube beside the still frame, both ours (``PlayerStillComparison``); the
+///   goal is a cube frame no dearer than a still one.
 ///
 /// The goal is ours ≤ 1.3 × the replay; a 120 Hz display gives 8.3 ms a frame. The output ends
 /// with one DESIGN.md §5 line per case, e.g.
@@ -62,11 +65,16 @@ public struct PlayerBenchmark: Sendable {
     #endif
     var lines: [String] = []
     var passed = true
-    for benchCase in Self.cases() {
+    let cases = Self.cases()
+    for benchCase in cases {
       let result = benchCase.run(
         pairs: pairs, batch: batch, usesPeer: usesPeer, keepingFilesIn: outputDirectory)
       lines.append(result.line)
       passed = passed && result.passed
+    }
+    if let still = cases.first(where: { $0.name == "frame" }), let cube = cases.first(where: { $0.name == "cube" }) {
+      let comparison = PlayerStillComparison(still: still.scene, cube: cube.scene)
+      lines.append(comparison.run(pairs: pairs, batch: batch, parameters: cube.parameters))
     }
     print("")
     for line in lines { print(line) }
