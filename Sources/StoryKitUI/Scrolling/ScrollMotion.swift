@@ -53,14 +53,17 @@ struct ScrollMotion: Sendable, Hashable {
       // The whole distance a fling would travel: v·k, with k = −1 / ln(rate per second).
       let reach = velocity / decay
       var duration = abs(reach) > 0.5 ? log(0.5 / abs(reach)) / -decay : 0
+      var edge: Double?
       if from + reach > maximum || from + reach < minimum {
         // It reaches an end first: stop there.
-        let edge = from + reach > maximum ? maximum : minimum
-        let share = (edge - from) / reach
+        let end = from + reach > maximum ? maximum : minimum
+        let share = (end - from) / reach
         duration = share < 1 && share >= 0 ? min(duration, log(1 - share) / -decay) : 0
+        edge = end
       }
       self.duration = duration.isFinite ? max(0, duration) : 0
-      end = min(max(from + reach * (1 - exp(-decay * self.duration)), minimum), maximum)
+      let stop = from + reach * (1 - exp(-decay * self.duration))
+      end = min(max(edge ?? stop, minimum), maximum)
     }
 
     /// How fast the velocity decays, per second: −ln of the rate per second.

@@ -29,15 +29,13 @@ extension Scroller {
   /// shows what lies further right), and mirrored for a horizontal scroller right to left.
   public func onwards(_ movement: Point) -> Double {
     guard layout.axis == .horizontal else { return -movement.y }
-    return isRightToLeft ? movement.x : -movement.x
+    return isMirrored ? movement.x : -movement.x
   }
 
   private func isAcross(_ translation: Point) -> Bool {
     layout.axis == .horizontal
       ? abs(translation.y) > abs(translation.x) : abs(translation.x) > abs(translation.y)
   }
-
-  private var isRightToLeft: Bool { host?.effectiveLayoutDirection == .rightToLeft }
 
   /// Scrolls under a wheel or touchpad (see ``ScrollWheelHandling``): a horizontal scroller takes
   /// a sideways scroll as it comes (right shows what lies further right, earlier items right to
@@ -46,7 +44,7 @@ extension Scroller {
     guard delta.x.isFinite, delta.y.isFinite else { return false }
     var step = delta.y
     if layout.axis == .horizontal, abs(delta.x) > abs(delta.y) {
-      step = isRightToLeft ? -delta.x : delta.x
+      step = isMirrored ? -delta.x : delta.x
     }
     return scroll(by: step)
   }
@@ -55,7 +53,7 @@ extension Scroller {
   /// start), at the offset now.
   public func contentPoint(for point: Point) -> Point {
     var content = point
-    if isRightToLeft, let host { content.x = host.bounds.width - content.x }
+    if isMirrored, let host { content.x = host.bounds.width - content.x }
     if layout.axis == .horizontal { content.x += contentOffset } else { content.y += contentOffset }
     return content
   }

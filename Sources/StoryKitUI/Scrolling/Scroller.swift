@@ -194,7 +194,7 @@ public final class Scroller<Layout: ScrollLayout, ItemView: View> {
   /// Where slot `slot` is now, in the host's coordinates.
   public func frame(ofSlot slot: Int) -> Rect {
     let track = self.track
-    return place(track.frame(slot), offset: offset(at: now, on: track))
+    return place(track.frame(slot), offset: offset(at: now, on: track), on: track, mirrored: isMirrored)
   }
 
   func offset(at time: Double, on track: ScrollTrack<Layout>) -> Double {
@@ -202,12 +202,13 @@ public final class Scroller<Layout: ScrollLayout, ItemView: View> {
     return motion.offset(at: time, on: track, bounces: bounces, dragLimit: limit, reduceMotion: reduceMotion)
   }
 
+  /// Whether the host lays out right to left.
+  var isMirrored: Bool { host?.effectiveLayoutDirection == .rightToLeft }
+
   /// A content frame moved to the host's coordinates at `offset`, mirrored right to left.
-  func place(_ frame: Rect, offset: Double) -> Rect {
-    var placed = frame.moved(by: -offset, along: layout.axis)
-    if let host, host.effectiveLayoutDirection == .rightToLeft {
-      placed.origin.x = host.bounds.width - placed.maxX
-    }
+  func place(_ frame: Rect, offset: Double, on track: ScrollTrack<Layout>, mirrored: Bool) -> Rect {
+    var placed = frame.moved(by: -offset, along: track.layout.axis)
+    if mirrored, let host { placed.origin.x = host.bounds.width - placed.maxX }
     return placed
   }
 
@@ -217,15 +218,17 @@ public final class Scroller<Layout: ScrollLayout, ItemView: View> {
   /// call it from the host's `layoutSubviews()`.
   public func layOut() {
     guard let host else { return }
-    settle()
+    // One layout value per pass: a layout may cost a styling lookup to make.
     let track = self.track
+    settle(on: track)
     keepAnchorInRange(on: track)
     let offset = offset(at: now, on: track)
     let slots = track.visibleSlots(at: offset, overscan: overscan)
     for slot in Array(visibleViews.keys) where !slots.contains(slot) { recycle(slot, on: track) }
+    let mirrored = isMirrored
     for slot in slots {
       let view = visibleViews[slot] ?? display(slot, on: track, in: host)
-      view.frame = place(track.frame(slot), offset: offset)
+      view.frame = place(track.frame(slot), offset: offset, on: track, mirrored: mirrored)
     }
     if slots != visibleSlots {
       visibleSlots = slots
@@ -242,6 +245,10 @@ public final class Scroller<Layout: ScrollLayout, ItemView: View> {
   /// Ends a slide or glide that is over by the clock's now, telling ``onSettle``;
   /// ``layOut()`` does this first.
   public func settle() {
+    settle(on: track)
+  }
+
+  private func settle(on track: ScrollTrack<Layout>) {
     let ended = motion.settle(at: now, reduceMotion: reduceMotion)
     normalizeLap(on: track)
     if let ended { onSettle?(restingSlot, ended) }
