@@ -25,6 +25,16 @@ extension Scroller {
     }
   }
 
+  /// A pan recognizer that moves this scroller: add it to the host
+  /// (`host.addGestureRecognizer(scroller.makePanGestureRecognizer())`). It holds the scroller
+  /// weakly, so the host keeps owning both.
+  public func makePanGestureRecognizer() -> PanGestureRecognizer {
+    PanGestureRecognizer { [weak self] recognizer in
+      guard let self, let pan = recognizer as? PanGestureRecognizer else { return }
+      self.handlePan(pan)
+    }
+  }
+
   /// How far a finger's movement takes the content onwards: against the finger (dragging left
   /// shows what lies further right), and mirrored for a horizontal scroller right to left.
   public func onwards(_ movement: Point) -> Double {

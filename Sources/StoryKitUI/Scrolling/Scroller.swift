@@ -18,13 +18,15 @@
 ///   override func setUp() {
 ///     super.setUp()
 ///     scroller.prepareView = { [unowned self] label, item in label.text = titles[item] }
-///     addGestureRecognizer(PanGestureRecognizer { [unowned self] in scroller.handlePan($0) })
+///     addGestureRecognizer(scroller.makePanGestureRecognizer())
 ///   }
 ///   override func layoutSubviews() { super.layoutSubviews(); scroller.layOut() }
 ///   override func nextFrameTime(now: Double) -> Double? { scroller.nextFrameTime(now: now) }
 ///   override func advanceFrame(to now: Double) { if scroller.isMoving { setNeedsLayout() } }
 /// }
 /// ```
+///
+/// `docs/scrolling.md` walks through a custom widget built on it.
 ///
 /// - **Time** is the host's ``View/clock``: the offset is a function of it, so a host draws a
 ///   frame when ``nextFrameTime(now:)`` says one is due and tests step a ``ManualClock``. Slides
