@@ -32,52 +32,26 @@ extension BannerView {
 
   /// The item of the page under `point` (in the banner's coordinates), if a page shows there.
   public func item(at point: Point) -> BannerItem? {
-    let position = pagePosition
-    for page in visiblePages(at: position) where frame(ofPage: page, at: position).contains(point) {
-      return items[BannerPaging.index(page, count: items.count)]
-    }
-    return nil
+    guard let page = scroller.slot(at: point) else { return nil }
+    return items[scroller.item(forSlot: page)]
   }
 
   /// Selects the item under `point`, as a tap there does: the page reports it, so its listener
   /// hears it before the banner.
   func selectItem(at point: Point) {
-    let position = pagePosition
-    for page in visiblePages(at: position) where frame(ofPage: page, at: position).contains(point) {
-      if let view = pageViews[page] {
-        view.send(.select)
-      } else {
-        onItemSelected?(items[BannerPaging.index(page, count: items.count)])
-      }
-      return
+    guard let page = scroller.slot(at: point) else { return }
+    if let view = pageViews[page] {
+      view.send(.select)
+    } else {
+      onItemSelected?(items[scroller.item(forSlot: page)])
     }
   }
 
+  /// Left to right a drag to the left shows later pages; right to left, a drag to the right.
   func handlePan(_ pan: PanGestureRecognizer) {
-    let now = clock.now
-    // Left to right a drag to the left shows later pages; right to left, a drag to the right.
-    let sign = effectiveLayoutDirection == .rightToLeft ? 1.0 : -1.0
-    switch pan.state {
-    case .began:
-      isIgnoringPan = abs(pan.translation.y) > abs(pan.translation.x) || items.isEmpty
-      guard !isIgnoringPan else { return }
-      paging.beginDrag(now: now)
-      paging.moveDrag(by: sign * pan.translation.x / pageStride, count: items.count)
-    case .changed:
-      guard !isIgnoringPan else { return }
-      paging.moveDrag(by: sign * pan.translation.x / pageStride, count: items.count)
-    case .ended:
-      guard !isIgnoringPan else { return }
-      paging.moveDrag(by: sign * pan.translation.x / pageStride, count: items.count)
-      paging.endDrag(
-        velocity: sign * pan.velocity.x / pageStride, flingVelocity: max(0, flingVelocity) / pageStride,
-        count: items.count, now: now, reduceMotion: isReduceMotionEnabled)
-    case .cancelled:
-      guard !isIgnoringPan else { return }
-      paging.cancelDrag(now: now, reduceMotion: isReduceMotionEnabled)
-    default:
-      return
-    }
+    if pan.state == .began { heldSwipeFraction = nil }
+    scroller.flingVelocity = flingVelocity.isFinite ? max(0, flingVelocity) : 300
+    scroller.handlePan(pan)
     setNeedsLayout()
   }
 }

@@ -32,7 +32,8 @@ import StoryKitUI
 ///   nearest page, or on to the next one after a fling faster than ``flingVelocity``, even under
 ///   half way. A single page springs back. A tap selects the page under the finger.
 /// - **Only visible pages exist**: at most the page shown and the one sliding in, so 500 items
-///   cost what 3 do. Pages leaving the banner go to a reuse pool.
+///   cost what 3 do. The pages move on StoryKit's ``StoryKitUI/Scroller`` (snapping a page at a
+///   time, looping); pages leaving the banner go to its reuse pool.
 /// - **Right to left** the order, the swipe and the arrow keys are mirrored.
 open class BannerView: View {
   /// What the banner shows.
@@ -88,18 +89,21 @@ open class BannerView: View {
 
   // MARK: - State
 
-  var paging = BannerPaging()
+  /// Moves the pages: a drag, a slide, the loop; and reuses the page views. Pages are its
+  /// slots: page `p` shows item `p mod count`.
+  lazy var scroller: Scroller<UniformScrollLayout, BannerItemView> = makeScroller()
+  /// When auto-advance next moves on.
+  var autoAdvance = BannerAutoAdvance()
   /// Why auto-advance holds.
   var holds: Set<Hold> = []
-  /// The page views that exist, by page (``BannerPaging`` positions).
-  var pageViews: [Int: BannerItemView] = [:]
-  var reusePool: [BannerItemView] = []
+  /// The page views that exist, by page.
+  var pageViews: [Int: BannerItemView] { scroller.visibleViews }
   /// How many page views were ever made (tests of virtualization).
-  var createdPageCount = 0
+  var createdPageCount: Int { scroller.pool.createdCount }
   /// The index last reported through ``onPageChanged``.
   var reportedIndex: Int?
-  /// Whether the pan under way is vertical (not the banner's).
-  var isIgnoringPan = false
+  /// A ``setSwipe(fraction:)`` waiting for the banner to have a size.
+  var heldSwipeFraction: Double?
 
   /// Why auto-advance holds.
   enum Hold: Hashable {
@@ -112,7 +116,10 @@ open class BannerView: View {
   public var items: [BannerItem] { content?.items ?? [] }
 
   /// The index of the item shown (or being slid to).
-  public var currentIndex: Int { paging.index(count: items.count) }
+  public var currentIndex: Int { Self.index(currentPage, count: items.count) }
+
+  /// The page at rest, or the page a slide goes to.
+  var currentPage: Int { scroller.restingSlot ?? scroller.currentSlot }
 
   /// The item shown, if there is one.
   public var currentItem: BannerItem? {
@@ -123,14 +130,10 @@ open class BannerView: View {
   public var isAutoAdvancePaused: Bool { holds.contains(.app) }
 
   /// The page views that exist now, by the index of the item each shows.
-  public var visibleItemViews: [Int: BannerItemView] {
-    var views: [Int: BannerItemView] = [:]
-    for (page, view) in pageViews { views[BannerPaging.index(page, count: items.count)] = view }
-    return views
-  }
+  public var visibleItemViews: [Int: BannerItemView] { scroller.visibleItemViews }
 
   /// Where the pages are now, in pages from the first (fractions mid-slide).
-  public var pagePosition: Double { paging.position(at: clock.now) }
+  public var pagePosition: Double { scroller.contentOffset / pageStride }
 
   // MARK: - Control
 
@@ -166,13 +169,10 @@ open class BannerView: View {
 
   func move(by step: Int, animated: Bool) {
     // Step 0 still settles pages that are moving (a held swipe) on the page at rest.
-    guard items.count > 1, step != 0 || paging.isMoving else { return }
-    let target = paging.page + step
-    if animated {
-      paging.slide(to: target, now: clock.now, reduceMotion: isReduceMotionEnabled)
-    } else {
-      paging.rest(at: target)
-    }
+    guard items.count > 1, step != 0 || scroller.isMoving || scroller.isDragging || heldSwipeFraction != nil
+    else { return }
+    heldSwipeFraction = nil
+    scroller.scroll(toSlot: currentPage + step, animated: animated)
     setNeedsLayout()
     reportPageChange()
   }
@@ -181,9 +181,9 @@ open class BannerView: View {
   /// finger mid-swipe does, until a drag, a key or ``showPage(at:animated:)`` moves them: for
   /// renders of a swipe, and benchmarks. The fraction is kept within `-1...1`.
   public func setSwipe(fraction: Double) {
-    guard !items.isEmpty else { return }
-    paging.beginDrag(now: clock.now)
-    paging.moveDrag(by: fraction, count: items.count)
+    guard !items.isEmpty, fraction.isFinite else { return }
+    // Held until layout: a page's width is known only once the banner has a size.
+    heldSwipeFraction = min(1, max(-1, fraction))
     setNeedsLayout()
   }
 
@@ -225,16 +225,54 @@ open class BannerView: View {
 
   open override func updateContent() {
     super.updateContent()
-    for (page, view) in pageViews { show(page, in: view) }
+    scroller.reconfigureVisibleViews()
     setNeedsLayout()
   }
 
   /// Keeps the item shown when it is still there, and forgets the pages of the old items.
   private func contentWillChange(from old: [BannerItem]) {
-    let shownID = old.isEmpty ? nil : old[BannerPaging.index(paging.page, count: old.count)].id
-    paging.rest(at: shownID.flatMap { id in items.firstIndex { $0.id == id } } ?? 0)
+    let shownID = old.isEmpty ? nil : old[Self.index(currentPage, count: old.count)].id
+    scroller.scroll(toSlot: shownID.flatMap { id in items.firstIndex { $0.id == id } } ?? 0, animated: false)
     reportedIndex = items.isEmpty ? nil : reportedIndex
-    for (page, view) in pageViews { recycle(view, page: page) }
+    heldSwipeFraction = nil
+    scroller.reloadData()
+  }
+
+  /// Page `page`'s item among `count`.
+  static func index(_ page: Int, count: Int) -> Int {
+    guard count > 0 else { return 0 }
+    let remainder = page % count
+    return remainder < 0 ? remainder + count : remainder
+  }
+
+  private func makeScroller() -> Scroller<UniformScrollLayout, BannerItemView> {
+    let scroller = Scroller<UniformScrollLayout, BannerItemView>(host: self) { [unowned self] in
+      let rect = pageRect
+      return UniformScrollLayout(
+        axis: .horizontal, itemCount: items.count, itemLength: rect.width,
+        spacing: resolvedStyling.itemSpacing,
+        leadingInset: rect.minX - bounds.minX, trailingInset: bounds.maxX - rect.maxX, crossStart: rect.minY,
+        crossLength: rect.height)
+    } makeView: { [unowned self] _ in
+      let view = makePart(BannerItemViewSlot.self)
+      view.onAdjust = { [weak self] step in self?.move(by: step, animated: true) }
+      view.actions.widgetHandler = { [weak self] view, action in
+        guard action == .select, let item = view.content?.item else { return }
+        self?.onItemSelected?(item)
+      }
+      return view
+    }
+    scroller.snapping = .pages
+    scroller.loops = true
+    // A single page follows the finger a third of the way and springs back.
+    scroller.bounces = true
+    scroller.prepareView = { [unowned self] view, index in show(index, in: view) }
+    // Under the dots.
+    scroller.addView = { [unowned self] view in insertSubview(view, at: 0) }
+    scroller.onSettle = { [unowned self] _, time in
+      autoAdvance.pagesSettled(at: time, runs: autoAdvanceRuns)
+    }
+    return scroller
   }
 
   /// A banner is as wide as it is offered and half as tall (the variant's ratio 2 decides in a
@@ -246,17 +284,36 @@ open class BannerView: View {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    let now = clock.now
-    _ = paging.update(
-      now: now, count: items.count, advances: resolvedStyling.autoAdvances && holds.isEmpty,
-      interval: resolvedStyling.autoAdvanceInterval, reduceMotion: isReduceMotionEnabled)
-    layOutPages(at: now)
+    autoAdvance.setInterval(resolvedStyling.autoAdvanceInterval)
+    scroller.settle()
+    if let fraction = heldSwipeFraction, pageRect.width > 0, pageRect.height > 0 {
+      heldSwipeFraction = nil
+      scroller.beginDrag()
+      scroller.drag(by: fraction * pageStride)
+    }
+    advanceIfDue()
+    layOutPages()
     layOutIndicator()
     reportPageChange()
   }
 
+  /// Whether auto-advance runs: styled on, more than one item, nothing holding it.
+  private var autoAdvanceRuns: Bool {
+    resolvedStyling.autoAdvances && holds.isEmpty && items.count > 1
+  }
+
+  /// Starts the slide to the next page when it is due, from the time it was due (a frame that
+  /// came late finds the slide part of the way, or over).
+  private func advanceIfDue() {
+    let now = clock.now
+    let isIdle = !scroller.isDragging && !scroller.isMoving
+    guard let due = autoAdvance.dueAdvance(now: now, runs: autoAdvanceRuns, isIdle: isIdle) else { return }
+    let duration = isReduceMotionEnabled ? 0 : scroller.snapAnimation.duration
+    scroller.scroll(toSlot: currentPage + 1, animated: true, startedAt: max(due, now - duration))
+  }
+
   open override func nextFrameTime(now: Double) -> Double? {
-    items.isEmpty ? nil : paging.nextFrameTime(now: now)
+    items.isEmpty ? nil : scroller.nextFrameTime(now: now) ?? autoAdvance.due
   }
 
   /// A frame is due: its layout moves the pages (auto-advance, a slide) on to `now`.
@@ -275,34 +332,11 @@ open class BannerView: View {
   /// The distance between two pages' origins.
   var pageStride: Double { max(1, pageRect.width + resolvedStyling.itemSpacing) }
 
-  /// The frame of page `page` when the pages are at `position`.
-  func frame(ofPage page: Int, at position: Double) -> Rect {
-    let rect = pageRect
-    var x = rect.minX + (Double(page) - position) * pageStride
-    if effectiveLayoutDirection == .rightToLeft { x = bounds.width - x - rect.width }
-    return Rect(x: x, y: rect.minY, width: rect.width, height: rect.height)
-  }
-
-  /// The pages that show any part of themselves at `position`: at most three (with padding that
-  /// lets neighbours peek), usually one or two.
-  func visiblePages(at position: Double) -> [Int] {
-    guard !items.isEmpty, pageRect.width > 0, pageRect.height > 0, position.isFinite else { return [] }
-    guard items.count > 1 else { return [paging.page] }
-    let low = Int(position.rounded(.down)) - 1
-    return (low...(low + 3)).filter { page in
-      let frame = frame(ofPage: page, at: position)
-      return frame.maxX > bounds.minX + 0.5 && frame.minX < bounds.maxX - 0.5
-    }
-  }
-
-  private func layOutPages(at now: Double) {
-    let position = paging.position(at: now)
-    let visible = visiblePages(at: position)
-    for (page, view) in pageViews where !visible.contains(page) { recycle(view, page: page) }
-    let current = Int(position.rounded())
-    for page in visible {
-      let view = pageViews[page] ?? dequeuePage(for: page)
-      view.frame = frame(ofPage: page, at: position)
+  private func layOutPages() {
+    scroller.layOut()
+    let position = (scroller.contentOffset / pageStride).rounded()
+    let current = position.isFinite ? Int(min(max(position, -1e9), 1e9)) : 0
+    for (page, view) in pageViews {
       view.accessibilityElementsHidden = page != current
       view.textInsets.bottom = textBottomInset
     }
@@ -325,36 +359,8 @@ open class BannerView: View {
       x: rect.midX - size.width / 2, y: rect.maxY - size.height - 8, width: size.width, height: size.height)
   }
 
-  private func dequeuePage(for page: Int) -> BannerItemView {
-    let view: BannerItemView
-    if let reused = reusePool.popLast() {
-      view = reused
-    } else {
-      view = makePart(BannerItemViewSlot.self)
-      view.onAdjust = { [weak self] step in self?.move(by: step, animated: true) }
-      view.actions.widgetHandler = { [weak self] view, action in
-        guard action == .select, let item = view.content?.item else { return }
-        self?.onItemSelected?(item)
-      }
-      createdPageCount += 1
-    }
-    pageViews[page] = view
-    show(page, in: view)
-    if view.superview !== self { insertSubview(view, at: 0) }
-    view.isHidden = false
-    return view
-  }
-
-  private func recycle(_ view: BannerItemView, page: Int) {
-    // Pooled pages stay in the tree, hidden: they keep the banner's environment.
-    view.isHidden = true
-    pageViews[page] = nil
-    reusePool.append(view)
-  }
-
-  private func show(_ page: Int, in view: BannerItemView) {
-    guard !items.isEmpty else { return }
-    let index = BannerPaging.index(page, count: items.count)
+  private func show(_ index: Int, in view: BannerItemView) {
+    guard items.indices.contains(index) else { return }
     let content = BannerItemView.Content(item: items[index], index: index, count: items.count)
     if view.content != content { view.content = content }
   }

@@ -145,3 +145,13 @@ public struct StoryBarLayout: Sendable, Hashable {
     return index
   }
 }
+
+/// The bar's arithmetic is what its ``StoryKitUI/Scroller`` asks for: cells rest with their start
+/// at the edge padding, and the visible range is computed, not searched.
+extension StoryBarLayout: ScrollLayout {
+  public var leadingInset: Double { edgePadding }
+
+  public func frame(ofItem index: Int) -> Rect { frame(at: index) }
+
+  public func items(along start: Double, _ end: Double) -> Range<Int> { indices(along: start, end) }
+}

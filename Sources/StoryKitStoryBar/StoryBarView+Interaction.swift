@@ -4,8 +4,7 @@ import StoryKitUI
 extension StoryBarView {
   /// The largest offset the content can scroll to.
   public var maximumContentOffset: Double {
-    let layout = barLayout
-    return max(0, layout.contentLength - frame.size[layout.axis])
+    scroller.maximumContentOffset
   }
 
   /// Scrolls so the group with `id` sits at the leading (or top) edge, as far as the content
@@ -13,9 +12,7 @@ extension StoryBarView {
   @discardableResult
   public func scrollToGroup(id: String) -> Bool {
     guard let index = displayedGroups.firstIndex(where: { $0.id == id }) else { return false }
-    let layout = barLayout
-    let frame = layout.frame(at: index)
-    contentOffset = min(max(0, frame.origin[layout.axis] - layout.edgePadding), maximumContentOffset)
+    scroller.scroll(toSlot: index, animated: false)
     return true
   }
 
@@ -26,16 +23,7 @@ extension StoryBarView {
   }
 
   func index(at point: Point) -> Int? {
-    let layout = barLayout
-    var content = point
-    if layout.axis == .horizontal {
-      if effectiveLayoutDirection == .rightToLeft { content.x = bounds.width - content.x }
-      content.x += contentOffset
-    } else {
-      if effectiveLayoutDirection == .rightToLeft { content.x = bounds.width - content.x }
-      content.y += contentOffset
-    }
-    return layout.index(at: content)
+    barLayout.index(at: scroller.contentPoint(for: point))
   }
 
   /// The cell under a point in the bar's coordinates, if one is showing there.
@@ -65,22 +53,5 @@ extension StoryBarView {
   /// Stops every opening animation (call when the player has opened).
   public func finishOpening() {
     for cell in cells.values { cell.didFinishOpening() }
-  }
-
-  func handlePan(_ pan: PanGestureRecognizer) {
-    let layout = barLayout
-    guard pan.state == .changed || pan.state == .ended else {
-      panStartOffset = contentOffset
-      return
-    }
-    var delta = layout.axis == .horizontal ? pan.translation.x : pan.translation.y
-    if layout.axis == .horizontal && effectiveLayoutDirection == .rightToLeft { delta = -delta }
-    contentOffset = min(max(0, panStartOffset - delta), maximumContentOffset)
-  }
-}
-
-extension Point {
-  subscript(axis: Axis) -> Double {
-    axis == .horizontal ? x : y
   }
 }

@@ -10,8 +10,10 @@ import StoryKitUI
 /// └──────────────────────────────────────
 /// ```
 ///
-/// Only the cells that intersect the visible area plus ``prefetchMargin`` exist; cells leaving
-/// it go to a reuse pool and come back with new content, so 100,000 groups cost what 10 do.
+/// The bar scrolls on StoryKit's ``Scroller``: only the cells that intersect the visible area
+/// plus ``prefetchMargin`` exist; cells leaving it go to the scroller's reuse pool and come back
+/// with new content, so 100,000 groups cost what 10 do. A fling glides on and slows down as a
+/// `UIScrollView` does, on the view's ``StoryKitUI/View/clock``.
 ///
 /// ```swift
 /// let bar = StoryBarView()
@@ -104,10 +106,10 @@ open class StoryBarView: View {
   public var onStoryGroupLongPressed: (@MainActor (StoryGroup) -> Void)?
 
   /// How far the content is scrolled along the bar's axis, from the leading (or top) edge.
-  public var contentOffset: Double = 0 {
-    didSet {
-      if contentOffset != oldValue { setNeedsLayout() }
-    }
+  /// Setting it stops a glide; the bar keeps it within its content when it lays out.
+  public var contentOffset: Double {
+    get { scroller.contentOffset }
+    set { scroller.contentOffset = newValue }
   }
 
   /// The styling in effect: ``styling`` over ``serverStyling`` over the appearance, resolved for
@@ -116,10 +118,12 @@ open class StoryBarView: View {
 
   // MARK: - State
 
-  var cells: [Int: StoryGroupView] = [:]
-  var reusePool: [StoryGroupView] = []
+  /// Moves the content and recycles the cells.
+  lazy var scroller: Scroller<StoryBarLayout, StoryGroupView> = makeScroller()
+  /// The cells that exist, by item index.
+  var cells: [Int: StoryGroupView] { scroller.visibleViews }
   /// How many cells were ever made (tests of reuse and virtualization).
-  var createdCellCount = 0
+  var createdCellCount: Int { scroller.pool.createdCount }
   /// How many times a cell was given different content (tests of repopulation).
   var populateCount = 0
   /// The icons asked for ahead of scrolling, and the request they were asked with.
@@ -128,7 +132,6 @@ open class StoryBarView: View {
   var lastLayoutOffset = 0.0
   var scrollDirection = 1
   private var warnedAboutIconStyling = false
-  var panStartOffset: Double = 0
 
   /// The groups in display order.
   public private(set) var displayedGroups: [StoryGroup] = []
@@ -193,8 +196,22 @@ open class StoryBarView: View {
     addGestureRecognizer(
       PanGestureRecognizer { [weak self] recognizer in
         guard let self, let pan = recognizer as? PanGestureRecognizer else { return }
-        self.handlePan(pan)
+        self.scroller.handlePan(pan)
       })
+  }
+
+  private func makeScroller() -> Scroller<StoryBarLayout, StoryGroupView> {
+    let scroller = Scroller<StoryBarLayout, StoryGroupView>(host: self) { [unowned self] in
+      barLayout
+    } makeView: { [unowned self] _ in
+      let cell = storyGroupViewFactory?.createView() ?? makePart(StoryGroupViewSlot.self)
+      cell.actions.widgetHandler = { [weak self] cell, action in self?.handle(action, from: cell) }
+      return cell
+    }
+    // A horizontal bar takes any drag's sideways part, as it always has.
+    scroller.ignoresCrossAxisDrags = false
+    scroller.prepareView = { [unowned self] cell, index in show(index, in: cell) }
+    return scroller
   }
 
   public required init(frame: Rect) {
@@ -215,9 +232,7 @@ open class StoryBarView: View {
 
   open override func updateContent() {
     super.updateContent()
-    for (index, cell) in cells {
-      show(index, in: cell)
-    }
+    scroller.reconfigureVisibleViews()
     setNeedsLayout()
   }
 
@@ -232,49 +247,20 @@ open class StoryBarView: View {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    let layout = barLayout
-    let viewport = bounds.size[layout.axis]
-    let clamped = min(
-      max(0, contentOffset.isFinite ? contentOffset : 0), max(0, layout.contentLength - viewport))
-    if clamped != contentOffset { contentOffset = clamped }
-    let margin = prefetchMargin.isFinite ? min(max(0, prefetchMargin), 10_000) : 0
-    let visible = layout.indices(along: contentOffset - margin, contentOffset + viewport + margin)
-    for (index, cell) in cells where !visible.contains(index) {
-      // Pooled cells stay in the tree, hidden: they keep the bar's environment and skip the
-      // detach / attach work (and its appearance passes) on every scroll step.
-      cell.isHidden = true
-      cells[index] = nil
-      reusePool.append(cell)
-    }
-    let isMirrored = effectiveLayoutDirection == .rightToLeft
-    for index in visible {
-      let cell = cells[index] ?? dequeueCell(for: index)
-      var frame = layout.frame(at: index)
-      if layout.axis == .horizontal {
-        frame.origin.x -= contentOffset
-      } else {
-        frame.origin.y -= contentOffset
-      }
-      if isMirrored { frame.origin.x = bounds.width - frame.maxX }
-      cell.frame = frame
-    }
-    prefetchIcons(beyond: visible)
+    scroller.overscan = prefetchMargin
+    scroller.layOut()
+    prefetchIcons(beyond: scroller.visibleSlots)
   }
 
-  private func dequeueCell(for index: Int) -> StoryGroupView {
-    let cell: StoryGroupView
-    if let reused = reusePool.popLast() {
-      cell = reused
-    } else {
-      cell = storyGroupViewFactory?.createView() ?? makePart(StoryGroupViewSlot.self)
-      cell.actions.widgetHandler = { [weak self] cell, action in self?.handle(action, from: cell) }
-      createdCellCount += 1
-    }
-    cells[index] = cell
-    show(index, in: cell)
-    if cell.superview !== self { addSubview(cell) }
-    cell.isHidden = false
-    return cell
+  /// Frames while a fling glides.
+  open override func nextFrameTime(now: Double) -> Double? {
+    scroller.nextFrameTime(now: now)
+  }
+
+  /// A frame is due: its layout moves the glide on to `now`.
+  open override func advanceFrame(to now: Double) {
+    super.advanceFrame(to: now)
+    if scroller.nextFrameTime(now: now) != nil { setNeedsLayout() }
   }
 
   /// Gives a cell the content of item `index`; a cell that shows it already is left alone.
@@ -287,10 +273,7 @@ open class StoryBarView: View {
   }
 
   private func resetCells() {
-    for cell in cells.values + reusePool { cell.removeFromSuperview() }
-    cells.removeAll()
-    reusePool.removeAll()
-    setNeedsLayout()
+    scroller.removeAllViews()
   }
 
   /// The cells that exist now, by item index.

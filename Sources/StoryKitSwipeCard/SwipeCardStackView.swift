@@ -112,9 +112,18 @@ open class SwipeCardStackView: View {
   var motion = SwipeCardMotion()
   var isTopCardAnnouncementPending = false
   var cardViews: [Int: SwipeCardView] = [:]
-  var reusePool: [SwipeCardView] = []
+  /// Card views off the stack wait here for the next cards (StoryKit's one reuse pool, the
+  /// scrollers').
+  lazy var cardPool = ViewReusePool<SwipeCardView> { [unowned self] _ in
+    let view = makePart(SwipeCardViewSlot.self)
+    view.actions.widgetHandler = { [weak self] view, action in
+      guard let card = view.content?.card else { return }
+      self?.handle(action, on: card)
+    }
+    return view
+  }
   /// How many card views were ever made (tests of reuse).
-  var createdCardViewCount = 0
+  var createdCardViewCount: Int { cardPool.createdCount }
 
   /// Sides and top / bottom around the stack, and how far each card behind peeks out, in points.
   static let sideInset = 16.0
@@ -317,28 +326,16 @@ open class SwipeCardStackView: View {
   /// The view for card `index`, made or reused.
   private func cardView(for index: Int) -> SwipeCardView {
     if let view = cardViews[index] { return view }
-    let view: SwipeCardView
-    if let reused = reusePool.popLast() {
-      view = reused
-    } else {
-      view = makePart(SwipeCardViewSlot.self)
-      view.actions.widgetHandler = { [weak self] view, action in
-        guard let card = view.content?.card else { return }
-        self?.handle(action, on: card)
-      }
-      createdCardViewCount += 1
-    }
+    let view = cardPool.dequeue()
     view.content = cardContent(at: index)
-    view.isHidden = false
     cardViews[index] = view
     return view
   }
 
   private func recycle(_ view: SwipeCardView, index: Int) {
     cardViews[index] = nil
-    view.isHidden = true
     view.transform = .identity
-    reusePool.append(view)
+    cardPool.enqueue(view)
   }
 
   private func recycleAllCards() {

@@ -22,10 +22,7 @@ extension VideoFeedView: ScrollWheelHandling {
 
   /// The index of the item under `point` (in the feed's coordinates), if one shows there.
   public func itemIndex(at point: Point) -> Int? {
-    let geometry = self.geometry
-    let offset = scrollOffset
-    guard let visible = geometry.visibleItems(at: offset) else { return nil }
-    return visible.first { geometry.frame(ofItem: $0, at: offset).contains(point) }
+    scroller.slot(at: point)
   }
 
   /// Selects the item under `point`, as a tap there does.
@@ -59,31 +56,11 @@ extension VideoFeedView: ScrollWheelHandling {
     }
   }
 
+  /// A vertical drag moves the list (a horizontal one is left to the screen) and snaps on lift.
   func handlePan(_ pan: PanGestureRecognizer) {
-    let now = clock.now
-    let geometry = self.geometry
-    switch pan.state {
-    case .began:
-      isIgnoringPan = abs(pan.translation.x) > abs(pan.translation.y) || items.isEmpty
-      guard !isIgnoringPan else { return }
-      heldScrollFraction = nil
-      scrolling.beginDrag(now: now, in: geometry)
-      scrolling.moveDrag(by: -pan.translation.y)
-    case .changed:
-      guard !isIgnoringPan else { return }
-      scrolling.moveDrag(by: -pan.translation.y)
-    case .ended:
-      guard !isIgnoringPan else { return }
-      scrolling.moveDrag(by: -pan.translation.y)
-      scrolling.endDrag(
-        velocity: -pan.velocity.y, flingVelocity: max(0, flingVelocity), now: now, in: geometry,
-        reduceMotion: isReduceMotionEnabled)
-    case .cancelled:
-      guard !isIgnoringPan else { return }
-      scrolling.cancelDrag(now: now, in: geometry, reduceMotion: isReduceMotionEnabled)
-    default:
-      return
-    }
+    if pan.state == .began { heldScrollFraction = nil }
+    scroller.flingVelocity = flingVelocity.isFinite ? max(0, flingVelocity) : 300
+    scroller.handlePan(pan)
     setNeedsLayout()
   }
 
@@ -91,13 +68,13 @@ extension VideoFeedView: ScrollWheelHandling {
   /// it snaps as a drag does.
   public func scrollWheel(by delta: Point) -> Bool {
     guard items.count > 1, delta.y.isFinite, delta.y != 0 else { return false }
-    let current = currentIndex ?? scrolling.index
+    let current = currentIndex ?? restingIndex
     let forwards = delta.y > 0
     guard forwards ? current < items.count - 1 : current > 0 else {
       wheelRemainder = 0
       return false
     }
-    guard !scrolling.isMoving else { return true }
+    guard !scroller.isMoving, !scroller.isDragging else { return true }
     wheelRemainder += delta.y
     let threshold = geometry.stride * 0.4
     guard abs(wheelRemainder) >= threshold else { return true }

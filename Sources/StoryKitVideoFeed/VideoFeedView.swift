@@ -35,8 +35,9 @@ import StoryKitUI
 ///   item under the finger (or tries a failed video again); a tap on a product chip selects
 ///   the product.
 /// - **No items**: ``emptyLabel`` says so ("No videos yet"), quietly, in the middle.
-/// - **Only visible items exist**: their views are reused as the list moves, so 500 items cost
-///   what 3 do.
+/// - **Only visible items exist**: the list moves on StoryKit's ``StoryKitUI/Scroller``
+///   (snapping item by item), whose reuse pool hands their views from item to item, so 500 items
+///   cost what 3 do.
 /// - **Right to left** each item's text, chips and badge are mirrored; the list stays vertical.
 open class VideoFeedView: View {
   /// What the feed shows.
@@ -85,13 +86,13 @@ open class VideoFeedView: View {
 
   /// The notice over an item whose video could not play.
   public var failureNotice = "This video could not be played" {
-    didSet { for view in itemViews.values + reusePool { view.failureNotice = failureNotice } }
+    didSet { for view in allItemViews { view.failureNotice = failureNotice } }
   }
 
   /// The line under ``failureNotice`` that says a tap tries the video again; empty for none
   /// (the tap still tries again).
   public var retryNotice = "Tap to try again" {
-    didSet { for view in itemViews.values + reusePool { view.retryNotice = retryNotice } }
+    didSet { for view in allItemViews { view.retryNotice = retryNotice } }
   }
 
   /// What the feed says when it has no items: the appearance's secondary text, centred. A
@@ -127,21 +128,21 @@ open class VideoFeedView: View {
 
   // MARK: - State
 
-  var scrolling = VideoFeedScrolling()
+  /// Moves the list and reuses the item views; its slots are the items.
+  lazy var scroller: Scroller<UniformScrollLayout, VideoFeedItemView> = makeScroller()
   var pool: VideoFeedPlayerPool?
   /// Why playback holds.
   var holds: Set<Hold> = []
   /// Items whose video failed, by index, until new content comes.
   var failedItems: Set<Int> = []
   /// The item views that exist, by item index.
-  var itemViews: [Int: VideoFeedItemView] = [:]
-  var reusePool: [VideoFeedItemView] = []
+  var itemViews: [Int: VideoFeedItemView] { scroller.visibleViews }
+  /// The item views shown and waiting in the pool.
+  private var allItemViews: [VideoFeedItemView] { Array(itemViews.values) + scroller.pool.waitingViews }
   /// How many item views were ever made (tests of virtualization).
-  var createdItemViewCount = 0
+  var createdItemViewCount: Int { scroller.pool.createdCount }
   /// The index last reported through ``onCurrentItemChanged``.
   var reportedIndex: Int?
-  /// Whether the pan under way is horizontal (not the feed's).
-  var isIgnoringPan = false
   /// Wheel movement not yet turned into a step, in points.
   var wheelRemainder = 0.0
   /// A ``setScroll(fraction:)`` waiting for the feed to have a size.
@@ -162,7 +163,7 @@ open class VideoFeedView: View {
 
   /// The index of the item most on screen, `nil` without items or size.
   public var currentIndex: Int? {
-    geometry.mostVisibleItem(at: scrollOffset)
+    scroller.mostVisibleSlot
   }
 
   /// The item most on screen.
@@ -171,7 +172,7 @@ open class VideoFeedView: View {
   }
 
   /// How far the list is scrolled, in points.
-  public var scrollOffset: Double { scrolling.offset(at: clock.now, in: geometry) }
+  public var scrollOffset: Double { scroller.contentOffset }
 
   /// The item views that exist now, by the index of the item each shows.
   public var visibleItemViews: [Int: VideoFeedItemView] { itemViews }
@@ -210,22 +211,18 @@ open class VideoFeedView: View {
   public func scroll(to index: Int, animated: Bool = true) {
     guard items.indices.contains(index) else { return }
     heldScrollFraction = nil
-    if animated {
-      scrolling.slide(to: index, now: clock.now, in: geometry, reduceMotion: isReduceMotionEnabled)
-    } else {
-      scrolling.rest(at: index)
-    }
+    scroller.scroll(toSlot: index, animated: animated)
     setNeedsLayout()
   }
 
   /// Slides to the next item, if there is one.
   public func scrollToNextItem(animated: Bool = true) {
-    scroll(to: (currentIndex ?? scrolling.index) + 1, animated: animated)
+    scroll(to: (currentIndex ?? restingIndex) + 1, animated: animated)
   }
 
   /// Slides to the previous item, if there is one.
   public func scrollToPreviousItem(animated: Bool = true) {
-    scroll(to: (currentIndex ?? scrolling.index) - 1, animated: animated)
+    scroll(to: (currentIndex ?? restingIndex) - 1, animated: animated)
   }
 
   /// Holds the list `fraction` of an item further down (negative: up) from the item at rest, as
@@ -272,12 +269,39 @@ open class VideoFeedView: View {
   /// Keeps the item on top when it is still there, and forgets the views, players and failures
   /// of the old items.
   private func contentWillChange(from old: [VideoFeedItem]) {
-    let shownID = old.indices.contains(scrolling.index) ? old[scrolling.index].id : nil
-    scrolling.rest(at: shownID.flatMap { id in items.firstIndex { $0.id == id } } ?? 0)
+    let shownID = old.indices.contains(restingIndex) ? old[restingIndex].id : nil
+    scroller.scroll(toSlot: shownID.flatMap { id in items.firstIndex { $0.id == id } } ?? 0, animated: false)
     reportedIndex = nil
     failedItems = []
     pool?.releaseAll()
-    for (index, view) in itemViews { recycle(view, index: index) }
+    scroller.reloadData()
+  }
+
+  /// The item the list rests on, or slides to.
+  var restingIndex: Int { scroller.restingSlot ?? 0 }
+
+  private func makeScroller() -> Scroller<UniformScrollLayout, VideoFeedItemView> {
+    let scroller = Scroller<UniformScrollLayout, VideoFeedItemView>(host: self) { [unowned self] in
+      geometry.layout
+    } makeView: { [unowned self] _ in
+      let view = makePart(VideoFeedItemViewSlot.self)
+      view.onAdjust = { [weak self] step in self?.step(by: step) }
+      view.actions.widgetHandler = { [weak self] view, action in self?.handle(action, from: view) }
+      return view
+    }
+    scroller.snapping = .items
+    // A drag past either end moves a third as far, and slides back.
+    scroller.bounces = true
+    scroller.prepareView = { [unowned self] view, index in
+      view.failureNotice = failureNotice
+      view.retryNotice = retryNotice
+      show(index, in: view)
+    }
+    scroller.didEndDisplaying = { view, _ in
+      view.videoPlayer = nil
+      view.playback = .poster
+    }
+    return scroller
   }
 
   /// A feed fills what it is offered; alone, it is 9:16 (the variant's ratio decides in a
@@ -289,25 +313,22 @@ open class VideoFeedView: View {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    let now = clock.now
-    scrolling.clamp(count: items.count)
-    scrolling.update(now: now)
     let geometry = self.geometry
     if let fraction = heldScrollFraction, !geometry.isEmpty {
       heldScrollFraction = nil
-      scrolling.beginDrag(now: now, in: geometry)
-      scrolling.moveDrag(by: fraction * geometry.stride)
+      scroller.settle()
+      scroller.beginDrag()
+      scroller.drag(by: fraction * geometry.stride)
     }
-    let offset = scrolling.offset(at: now, in: geometry)
     layOutEmptyLabel()
-    layOutItems(at: offset, in: geometry)
-    let current = geometry.mostVisibleItem(at: offset)
+    scroller.layOut()
+    let current = currentIndex
     updatePlayers(current: current)
     reportCurrentItem(current)
   }
 
   open override func nextFrameTime(now: Double) -> Double? {
-    items.isEmpty ? nil : scrolling.nextFrameTime(now: now)
+    items.isEmpty ? nil : scroller.nextFrameTime(now: now)
   }
 
   /// A frame is due: its layout moves the list on to `now`.
@@ -315,44 +336,6 @@ open class VideoFeedView: View {
     super.advanceFrame(to: now)
     guard let due = nextFrameTime(now: now), due <= now else { return }
     setNeedsLayout()
-  }
-
-  private func layOutItems(at offset: Double, in geometry: VideoFeedGeometry) {
-    let visible = geometry.visibleItems(at: offset)
-    for (index, view) in itemViews where visible?.contains(index) != true { recycle(view, index: index) }
-    guard let visible else { return }
-    for index in visible {
-      let view = itemViews[index] ?? dequeueItemView(for: index)
-      view.frame = geometry.frame(ofItem: index, at: offset)
-    }
-  }
-
-  private func dequeueItemView(for index: Int) -> VideoFeedItemView {
-    let view: VideoFeedItemView
-    if let reused = reusePool.popLast() {
-      view = reused
-    } else {
-      view = makePart(VideoFeedItemViewSlot.self)
-      view.onAdjust = { [weak self] step in self?.step(by: step) }
-      view.actions.widgetHandler = { [weak self] view, action in self?.handle(action, from: view) }
-      createdItemViewCount += 1
-    }
-    itemViews[index] = view
-    view.failureNotice = failureNotice
-    view.retryNotice = retryNotice
-    show(index, in: view)
-    if view.superview !== self { addSubview(view) }
-    view.isHidden = false
-    return view
-  }
-
-  private func recycle(_ view: VideoFeedItemView, index: Int) {
-    // Pooled views stay in the tree, hidden: they keep the feed's environment.
-    view.isHidden = true
-    view.videoPlayer = nil
-    view.playback = .poster
-    itemViews[index] = nil
-    reusePool.append(view)
   }
 
   func show(_ index: Int, in view: VideoFeedItemView) {
@@ -373,7 +356,7 @@ open class VideoFeedView: View {
   }
 
   func updateVisibleItems() {
-    for (index, view) in itemViews { show(index, in: view) }
+    scroller.reconfigureVisibleViews()
     setNeedsLayout()
   }
 

@@ -4,9 +4,12 @@ import StoryKitCairo
 import StoryKitStoryBar
 import StoryKitUI
 
-/// `storykit bench story-bar`: milliseconds per frame — layout plus drawing of the
-/// visible cells at scale 3 in a 390 pt wide bar — while scrolling through feeds of 10, 1,000 and
-/// 100,000 groups. Virtualization should keep the cost flat as the feed grows.
+/// `storykit bench story-bar`: the cost of a frame of a 390 pt wide bar scrolling through feeds of
+/// 10, 1,000 and 100,000 groups, in two cases: `frame`, milliseconds per frame of moving the
+/// offset, laying out and drawing the visible cells at scale 3; and `scroll`, microseconds per
+/// frame of flings gliding through the bar, layout alone (``StoryBarScrollCase``). The scroller's
+/// virtualization should keep both flat as the feed grows; the table ends with the ratios
+/// 100,000 : 10.
 public struct StoryBarBenchmark: Sendable {
   /// The accepted range of ``frames``; values outside are clamped.
   public static let framesRange = 1...100_000
@@ -23,6 +26,8 @@ public struct StoryBarBenchmark: Sendable {
   @MainActor public func run() -> BenchmarkOutcome {
     let loader = BenchIconLoader()
     var lines: [String] = []
+    var frameMedians: [Int: Double] = [:]
+    var scrollMedians: [Int: Double] = [:]
     print(
       "bench story-bar: 390 pt wide at scale 3, \(frames) frames scrolling 13 pt each, median ms per frame")
     print("  (each frame: move the offset, lay out, draw the visible cells into a fresh 1170 px bitmap)")
@@ -55,7 +60,30 @@ public struct StoryBarBenchmark: Sendable {
           format: "  %7d groups: %.3f ms/frame (%.0f fps), %d cells made, %d live", count, median,
           1000 / median,
           cellsSeen.count, bar.visibleCells.count))
-      lines.append(String(format: "bench story-bar groups=%d ours=%.3f unit=ms/frame", count, median))
+      frameMedians[count] = median
+      lines.append(
+        String(format: "bench story-bar case=frame groups=%d ours=%.3f unit=ms/frame", count, median))
+    }
+    print("  scroll: flings at 3,000 pt/s gliding between the ends, median µs per frame of layout alone")
+    for count in [10, 1_000, 100_000] {
+      let bar = StoryBarView()
+      bar.imageLoader = loader
+      bar.content = .init(storyGroups: groups(count))
+      let height = bar.fittingSize(for: Size(width: 390, height: .infinity)).height
+      bar.frame = Rect(x: 0, y: 0, width: 390, height: height)
+      let scrolled = StoryBarScrollCase(frames: frames).run(bar)
+      scrollMedians[count] = scrolled.median
+      print(
+        String(
+          format: "  %7d groups: %.2f µs/frame, %d cells made", count, scrolled.median, scrolled.cellsMade))
+      lines.append(
+        String(
+          format: "bench story-bar case=scroll groups=%d ours=%.2f unit=us/frame", count, scrolled.median))
+    }
+    for (name, medians) in [("frame", frameMedians), ("scroll", scrollMedians)] {
+      if let many = medians[100_000], let few = medians[10], few > 0 {
+        print("  \(name): 100,000 groups : 10 groups = " + String(format: "%.2f", many / few))
+      }
     }
     print("")
     for line in lines { print(line) }

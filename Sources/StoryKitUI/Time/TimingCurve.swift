@@ -29,6 +29,11 @@ public enum TimingCurve: Sendable, Hashable {
   /// The CSS `ease` curve, `cubic-bezier(0.25, 0.1, 0.25, 1)`: a brisk start and a gentle end.
   public static let ease = TimingCurve.cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
 
+  /// The cubic ease-out `1 − (1 − t)³`, exactly: `cubic-bezier(1/3, 1, 2/3, 1)`. Faster off the
+  /// mark than ``easeOut`` (87.5 % of the way at half time, against 69 %): the slide of content
+  /// a finger let go of, which should keep the finger's speed for a moment. ``Scroller`` snaps on it.
+  public static let easeOutCubic = TimingCurve.cubicBezier(x1: 1.0 / 3, y1: 1, x2: 2.0 / 3, y2: 1)
+
   /// The fraction of the change applied at a fraction of the pass.
   /// - Parameter fraction: The fraction of the pass elapsed; clamped to `0...1`, NaN counts as 0.
   /// - Returns: `0` at the start, `1` at the end, the curve's value between.

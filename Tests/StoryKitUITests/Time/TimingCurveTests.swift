@@ -46,6 +46,15 @@ import Testing
     #expect(abs(custom.value(at: 0.3) - TimingCurve.easeInOut.value(at: 0.3)) < 1e-12)
   }
 
+  /// The slide of content let go of: the cubic ease-out the banner and the feed each carried a
+  /// copy of, now one shared curve.
+  @Test func easeOutCubicIsOneMinusTheCubeOfWhatIsLeft() {
+    for fraction in stride(from: 0.0, through: 1, by: 0.05) {
+      let left = 1 - fraction
+      #expect(abs(TimingCurve.easeOutCubic.value(at: fraction) - (1 - left * left * left)) < 1e-12)
+    }
+  }
+
   @Test func aBezierWithLinearControlPointsIsLinear() {
     let curve = TimingCurve.cubicBezier(x1: 1.0 / 3, y1: 1.0 / 3, x2: 2.0 / 3, y2: 2.0 / 3)
     for fraction in stride(from: 0.0, through: 1, by: 0.1) {
