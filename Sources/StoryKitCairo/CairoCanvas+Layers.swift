@@ -16,7 +16,8 @@ extension CairoCanvas {
         phase = (landed.x - landed.x.rounded(.down), landed.y - landed.y.rounded(.down))
       }
     }
-    return CairoLayer(covering: rect, scale: layerScale, phase: phase, textEngine: pango, shapeTiles: shapeTiles)
+    return CairoLayer(
+      covering: rect, scale: layerScale, phase: phase, textEngine: pango, shapeTiles: shapeTiles)
   }
 
   public func canDraw(_ layer: any CanvasLayer) -> Bool {
@@ -24,10 +25,13 @@ extension CairoCanvas {
     return abs(layer.scale - layerScale) < 1e-9
   }
 
-  public func draw(_ layer: any CanvasLayer, transform: ProjectiveTransform, opacity: Double, filter: LayerFilter) {
+  public func draw(
+    _ layer: any CanvasLayer, transform: ProjectiveTransform, opacity: Double, filter: LayerFilter
+  ) {
     guard let layer = layer as? CairoLayer else {
       FileHandle.standardError.write(
-        Data("StoryKit warning: CairoCanvas draws CairoLayer values only; skipped a \(type(of: layer))\n".utf8))
+        Data(
+          "StoryKit warning: CairoCanvas draws CairoLayer values only; skipped a \(type(of: layer))\n".utf8))
       return
     }
     let opacity = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
@@ -46,18 +50,22 @@ extension CairoCanvas {
 
   /// Through Cairo: a surface pattern under an affine matrix; nearest when it lands on whole
   /// pixels unscaled (an exact copy), else `filter`.
-  private func drawLayer(_ layer: CairoLayer, through affine: Transform, opacity: Double, filter: LayerFilter) {
+  private func drawLayer(_ layer: CairoLayer, through affine: Transform, opacity: Double, filter: LayerFilter)
+  {
     let entries = [affine.a, affine.b, affine.c, affine.d, affine.tx, affine.ty]
     guard entries.allSatisfy(\.isFinite), affine.inverted != nil else { return }
     cairo_save(context)
-    var matrix = cairo_matrix_t(xx: affine.a, yx: affine.b, xy: affine.c, yy: affine.d, x0: affine.tx, y0: affine.ty)
+    var matrix = cairo_matrix_t(
+      xx: affine.a, yx: affine.b, xy: affine.c, yy: affine.d, x0: affine.tx, y0: affine.ty)
     cairo_transform(context, &matrix)
     cairo_set_source_surface(context, layer.surface, 0, 0)
     let pattern = cairo_get_source(context)
     // Cairo's matrix now takes layer pixels to the target's.
     let exact = targetMapping().map { Self.isWholePixelCopy(ProjectiveTransform($0)) } ?? false
-    cairo_pattern_set_filter(pattern, exact || filter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
-    layerTrace?.record(.affine(layer: layer, matrix: affine, opacity: opacity, nearest: exact || filter == .nearest))
+    cairo_pattern_set_filter(
+      pattern, exact || filter == .nearest ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+    layerTrace?.record(
+      .affine(layer: layer, matrix: affine, opacity: opacity, nearest: exact || filter == .nearest))
     cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
     cairo_paint_with_alpha(context, opacity)
     cairo_restore(context)
@@ -76,7 +84,8 @@ extension CairoCanvas {
     }
     defer { pixman_image_unref(target.image) }
     let pixelTransform = toUser.concatenating(ProjectiveTransform(userToPixels))
-    var compositor = PerspectiveCompositor(source: layer.pixmanImage, width: layer.pixelWidth, height: layer.pixelHeight)
+    var compositor = PerspectiveCompositor(
+      source: layer.pixmanImage, width: layer.pixelWidth, height: layer.pixelHeight)
     if let clip = clipPixelRects(through: userToPixels) {
       let bounds = PixelRect(x: 0, y: 0, width: target.width, height: target.height)
       compositor.log = layerTrace.map { _ in PixmanCallLog() }
@@ -97,7 +106,8 @@ extension CairoCanvas {
       cairo_surface_flush(group.surface)
       compositor.composite(
         into: group.image, transform: toUser.concatenating(ProjectiveTransform(groupMapping)),
-        clip: [PixelRect(x: 0, y: 0, width: group.width, height: group.height)], opacity: opacity, filter: filter)
+        clip: [PixelRect(x: 0, y: 0, width: group.width, height: group.height)], opacity: opacity,
+        filter: filter)
       cairo_surface_mark_dirty(group.surface)
       pixman_image_unref(group.image)
     }
@@ -135,7 +145,8 @@ extension CairoCanvas {
     let mapping = Transform(
       a: matrix.xx * scaleX, b: matrix.yx * scaleY, c: matrix.xy * scaleX, d: matrix.yy * scaleY,
       tx: matrix.x0 * scaleX + offsetX, ty: matrix.y0 * scaleY + offsetY)
-    return [mapping.a, mapping.b, mapping.c, mapping.d, mapping.tx, mapping.ty].allSatisfy(\.isFinite) ? mapping : nil
+    return [mapping.a, mapping.b, mapping.c, mapping.d, mapping.tx, mapping.ty].allSatisfy(\.isFinite)
+      ? mapping : nil
   }
 
   /// The clip as rectangles of target pixels, or `nil` when it is not made of rectangles.
@@ -147,7 +158,8 @@ extension CairoCanvas {
     guard count > 0, let rectangles = list.pointee.rectangles else { return [] }
     return (0..<count).map { index in
       let r = rectangles[index]
-      let corners = ProjectiveTransform(userToPixels).corners(of: Rect(x: r.x, y: r.y, width: r.width, height: r.height))
+      let corners = ProjectiveTransform(userToPixels).corners(
+        of: Rect(x: r.x, y: r.y, width: r.width, height: r.height))
       return PixelRect(enclosing: Rect.bounding(corners))
     }
   }

@@ -44,15 +44,18 @@ public final class CairoLayer: CanvasLayer {
     guard width > 0, height > 0, width * height <= Self.maximumPixels,
       let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
     else { return nil }
-    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface),
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+      let data = cairo_image_surface_get_data(surface),
       let image = pixman_image_create_bits(
-        PIXMAN_a8r8g8b8, Int32(width), Int32(height), UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
+        PIXMAN_a8r8g8b8, Int32(width), Int32(height),
+        UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
         cairo_image_surface_get_stride(surface))
     else {
       cairo_surface_destroy(surface)
       return nil
     }
-    self.rect = Rect(x: left / scale, y: top / scale, width: Double(width) / scale, height: Double(height) / scale)
+    self.rect = Rect(
+      x: left / scale, y: top / scale, width: Double(width) / scale, height: Double(height) / scale)
     self.scale = scale
     pixelWidth = width
     pixelHeight = height

@@ -18,9 +18,11 @@ final class EdgeMask {
     else { return nil }
     func fixed(_ point: Point) -> pixman_point_fixed_t {
       pixman_point_fixed_t(
-        x: pixman_fixed_t((point.x - Double(area.x)) * 65_536), y: pixman_fixed_t((point.y - Double(area.y)) * 65_536))
+        x: pixman_fixed_t((point.x - Double(area.x)) * 65_536),
+        y: pixman_fixed_t((point.y - Double(area.y)) * 65_536))
     }
-    guard face.allSatisfy({ abs($0.x - Double(area.x)) < 30_000 && abs($0.y - Double(area.y)) < 30_000 }) else {
+    guard face.allSatisfy({ abs($0.x - Double(area.x)) < 30_000 && abs($0.y - Double(area.y)) < 30_000 })
+    else {
       pixman_image_unref(image)
       return nil
     }

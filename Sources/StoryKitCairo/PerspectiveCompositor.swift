@@ -38,7 +38,8 @@ struct PerspectiveCompositor {
     let rect = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
     guard opacity > 0, transform.keepsInFront(rect), let inverse = transform.inverted else { return 0 }
     let footprint = PixelRect(enclosing: Rect.bounding(transform.corners(of: rect)))
-    pixman_image_set_filter(source, filter == .nearest ? PIXMAN_FILTER_NEAREST : PIXMAN_FILTER_BILINEAR, nil, 0)
+    pixman_image_set_filter(
+      source, filter == .nearest ? PIXMAN_FILTER_NEAREST : PIXMAN_FILTER_BILINEAR, nil, 0)
     log?.nearest = filter == .nearest
     pixman_image_set_repeat(source, PIXMAN_REPEAT_NONE)
     defer {
@@ -49,11 +50,13 @@ struct PerspectiveCompositor {
     for area in clip {
       guard let area = area.intersection(footprint) else { continue }
       if transform.keepsVerticalLines {
-        calls += compositeInCells(area, transform: transform, inverse: inverse, into: destination, opacity: opacity)
+        calls += compositeInCells(
+          area, transform: transform, inverse: inverse, into: destination, opacity: opacity)
       } else {
         let mask = opacity < 1 ? Self.solidMask(opacity) : nil
         calls += compositeProjective(
-          area, inverse: inverse, into: destination, mask: (mask, mask == nil ? .none : .solid(Self.alpha(opacity))))
+          area, inverse: inverse, into: destination,
+          mask: (mask, mask == nil ? .none : .solid(Self.alpha(opacity))))
         if let mask { pixman_image_unref(mask) }
       }
     }
@@ -65,7 +68,8 @@ struct PerspectiveCompositor {
   /// crosses are drawn through a mask of the exact face, anti-aliased, with the picture's edge
   /// pixels stretched out beneath it; the rows between, by far the most, need no mask.
   private func compositeInCells(
-    _ area: PixelRect, transform: ProjectiveTransform, inverse g: ProjectiveTransform, into destination: OpaquePointer,
+    _ area: PixelRect, transform: ProjectiveTransform, inverse g: ProjectiveTransform,
+    into destination: OpaquePointer,
     opacity: Double
   ) -> Int {
     guard abs(g.m22) > 1e-12 else { return 0 }
@@ -99,7 +103,9 @@ struct PerspectiveCompositor {
           (rows: edge.rows(in: columns, margin: margin).clamped(to: band.rows).clamped(to: pictured), band)
         }
         let inside = strips[0].rows.upperBound..<max(strips[0].rows.upperBound, strips[1].rows.lowerBound)
-        for (rows, band) in [strips[0], (inside.clamped(to: pictured), (rows: 0..<0, mask: nil, index: -1)), strips[1]]
+        for (rows, band) in [
+          strips[0], (inside.clamped(to: pictured), (rows: 0..<0, mask: nil, index: -1)), strips[1],
+        ]
         where !rows.isEmpty {
           let segment = PixelRect(x: x, y: rows.lowerBound, width: cellWidth, height: rows.count)
           if let mask = band.mask {
@@ -108,7 +114,8 @@ struct PerspectiveCompositor {
               maskOrigin: (area.x, band.rows.lowerBound))
           } else {
             calls += composite(
-              segment, matrix: cell, into: destination, mask: (solid, solid == nil ? .none : .solid(Self.alpha(opacity))),
+              segment, matrix: cell, into: destination,
+              mask: (solid, solid == nil ? .none : .solid(Self.alpha(opacity))),
               maskOrigin: nil)
           }
         }
@@ -129,7 +136,8 @@ struct PerspectiveCompositor {
     let maskX = maskOrigin.map { Int32(area.x - $0.x) } ?? 0
     let maskY = maskOrigin.map { Int32(area.y - $0.y) } ?? 0
     pixman_image_composite32(
-      PIXMAN_OP_OVER, source, mask.image, destination, Int32(area.x), Int32(area.y), maskX, maskY, Int32(area.x),
+      PIXMAN_OP_OVER, source, mask.image, destination, Int32(area.x), Int32(area.y), maskX, maskY,
+      Int32(area.x),
       Int32(area.y), Int32(area.width), Int32(area.height))
     if let log {
       log.calls.append(
@@ -250,7 +258,8 @@ package struct PixelRect: Equatable {
     }
     let left = Int(rect.minX.rounded(.down))
     let top = Int(rect.minY.rounded(.down))
-    self.init(x: left, y: top, width: Int(rect.maxX.rounded(.up)) - left, height: Int(rect.maxY.rounded(.up)) - top)
+    self.init(
+      x: left, y: top, width: Int(rect.maxX.rounded(.up)) - left, height: Int(rect.maxY.rounded(.up)) - top)
   }
 
   package init(x: Int, y: Int, width: Int, height: Int) {

@@ -12,8 +12,7 @@ struct PlayerSettle: Equatable {
   func value(at now: Double) -> Double {
     guard duration > 0 else { return to }
     let t = min(1, max(0, (now - start) / duration))
-    let eased = 1 - (1 - t) * (1 - t) * (1 - t)
-    return from + (to - from) * eased
+    return from + (to - from) * TimingCurve.easeOutCubic.value(at: t)
   }
 
   func isFinished(at now: Double) -> Bool { now - start >= duration }

@@ -66,7 +66,8 @@ extension ReplayWriter {
 extension ReplayReader {
   mutating func layerCommand() throws(CairoReplayFormatError) -> CairoReplay.Command {
     let index = try u32()
-    let matrix = Transform(a: try f64(), b: try f64(), c: try f64(), d: try f64(), tx: try f64(), ty: try f64())
+    let matrix = Transform(
+      a: try f64(), b: try f64(), c: try f64(), d: try f64(), tx: try f64(), ty: try f64())
     let opacity = try f64()
     let nearest = try u8() != 0
     return .layer(index, matrix: matrix, opacity: opacity, nearest: nearest)
@@ -94,7 +95,8 @@ extension ReplayReader {
       let rest = try int32s(6)
       calls.append(
         CairoReplay.PixmanCall(
-          matrix: matrix, pad: pad, nearest: nearest, maskKind: kind, maskValue: value, area: Array(rest[0..<4]),
+          matrix: matrix, pad: pad, nearest: nearest, maskKind: kind, maskValue: value,
+          area: Array(rest[0..<4]),
           maskOffset: Array(rest[4...])))
     }
     return .pixmanLayer(index, masks: masks, calls: calls)

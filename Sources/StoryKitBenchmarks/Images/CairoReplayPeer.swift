@@ -63,7 +63,8 @@ struct CairoReplayPeer {
     }
     let flags = run(pkgConfig, ["--cflags", "--libs", "pangocairo", "pixman-1"], in: folder)
     guard flags.status == 0 else {
-      return .failure(PeerFailure(note: "pkg-config --cflags --libs pangocairo pixman-1 failed: \(flags.errors)"))
+      return .failure(
+        PeerFailure(note: "pkg-config --cflags --libs pangocairo pixman-1 failed: \(flags.errors)"))
     }
     let program = folder.appendingPathComponent("cairo_replay")
     let arguments =

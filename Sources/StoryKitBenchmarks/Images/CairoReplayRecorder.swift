@@ -67,7 +67,8 @@ final class CairoReplayRecorder: Canvas {
     scratch = cairo_create(surface)
     cairo_save(scratch)
     cairo_scale(scratch, scale, scale)
-    mirrorSurface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(max(1, pixelWidth)), Int32(max(1, pixelHeight)))
+    mirrorSurface = cairo_image_surface_create(
+      CAIRO_FORMAT_ARGB32, Int32(max(1, pixelWidth)), Int32(max(1, pixelHeight)))
     let mirrorContext: OpaquePointer = cairo_create(mirrorSurface)
     mirror = CairoCanvas(borrowing: mirrorContext, scale: scale)
     mirror.layerTrace = CairoLayerTrace()

@@ -72,7 +72,9 @@ public struct PlayerBenchmark: Sendable {
       lines.append(result.line)
       passed = passed && result.passed
     }
-    if let still = cases.first(where: { $0.name == "frame" }), let cube = cases.first(where: { $0.name == "cube" }) {
+    if let still = cases.first(where: { $0.name == "frame" }),
+      let cube = cases.first(where: { $0.name == "cube" })
+    {
       let comparison = PlayerStillComparison(still: still.scene, cube: cube.scene)
       lines.append(comparison.run(pairs: pairs, batch: batch, parameters: cube.parameters))
     }

@@ -20,7 +20,8 @@ struct PlayerStillComparison {
       ])
     print("")
     print("bench player: cube-vs-frame, the cube frame beside the still frame, ours both, \(parameters)")
-    guard let comparison = PairedComparison(ours: batches.sides[1], peer: batches.sides[0], figure: { $0 * 1e3 })
+    guard
+      let comparison = PairedComparison(ours: batches.sides[1], peer: batches.sides[0], figure: { $0 * 1e3 })
     else {
       print("  no pair was timed")
       return "bench player case=cube-vs-frame \(parameters) ratio=nan unit=ms"

@@ -33,5 +33,7 @@ extension Canvas {
   public func canDraw(_ layer: any CanvasLayer) -> Bool { false }
 
   /// Canvases without offscreen layers ignore the call.
-  public func draw(_ layer: any CanvasLayer, transform: ProjectiveTransform, opacity: Double, filter: LayerFilter) {}
+  public func draw(
+    _ layer: any CanvasLayer, transform: ProjectiveTransform, opacity: Double, filter: LayerFilter
+  ) {}
 }

@@ -83,7 +83,9 @@ public final class RecordingCanvas: Canvas {
 
   public func canDraw(_ layer: any CanvasLayer) -> Bool { makesLayers && layer is Layer }
 
-  public func draw(_ layer: any CanvasLayer, transform: ProjectiveTransform, opacity: Double, filter: LayerFilter) {
+  public func draw(
+    _ layer: any CanvasLayer, transform: ProjectiveTransform, opacity: Double, filter: LayerFilter
+  ) {
     commands.append(.layer(ObjectIdentifier(layer), transform: transform, opacity: opacity, filter: filter))
   }
 

@@ -114,9 +114,10 @@ public struct ProjectiveTransform: Sendable, Hashable {
   /// Whether every corner of `rect` lands in front of the camera (`w > 0`), so the picture of
   /// `rect` is one convex piece.
   public func keepsInFront(_ rect: Rect) -> Bool {
-    [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY), (rect.minX, rect.maxY)].allSatisfy {
-      m31 * $0.0 + m32 * $0.1 + m33 > 1e-9
-    }
+    [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY), (rect.minX, rect.maxY)]
+      .allSatisfy {
+        m31 * $0.0 + m32 * $0.1 + m33 > 1e-9
+      }
   }
 
   /// The unit square's corners (0,0), (1,0), (1,1), (0,1) onto `p0`…`p3` (Heckbert's

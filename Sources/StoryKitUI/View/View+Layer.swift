@@ -89,7 +89,8 @@ extension View {
   func placementDidChange(from before: ProjectiveTransform) {
     guard let superview, superview.hasLayerInChain else { return }
     let extent = visualExtent()
-    superview.invalidateLayers(region: box(of: extent, through: before).union(box(of: extent, through: placement)))
+    superview.invalidateLayers(
+      region: box(of: extent, through: before).union(box(of: extent, through: placement)))
   }
 
   /// Where the view landed with another frame and transform (its projective transform wins).
@@ -163,7 +164,9 @@ extension View {
     return Rect.bounding(transform.corners(of: rect))
   }
 
-  static func transformToSuperview(frame: Rect, transform: Transform, boundsOrigin: Point) -> ProjectiveTransform {
+  static func transformToSuperview(
+    frame: Rect, transform: Transform, boundsOrigin: Point
+  ) -> ProjectiveTransform {
     let center = Point(x: frame.width / 2, y: frame.height / 2)
     return ProjectiveTransform(
       Transform.translation(x: -boundsOrigin.x - center.x, y: -boundsOrigin.y - center.y)

@@ -31,7 +31,9 @@ extension View {
     let placement = placement
     canvas.draw(layer, transform: placement, opacity: alpha, filter: .bilinear)
     if let shade = state.shade {
-      canvas.fill(.lines(placement.corners(of: bounds), closed: true), with: .solid(shade.withAlpha(shade.alpha * alpha)))
+      canvas.fill(
+        .lines(placement.corners(of: bounds), closed: true),
+        with: .solid(shade.withAlpha(shade.alpha * alpha)))
     }
     return true
   }
@@ -46,7 +48,9 @@ extension View {
     addAnimatingRegions(into: state, through: .identity, now: now)
   }
 
-  private func addAnimatingRegions(into state: ViewLayerState, through transform: ProjectiveTransform, now: Double) {
+  private func addAnimatingRegions(
+    into state: ViewLayerState, through transform: ProjectiveTransform, now: Double
+  ) {
     for view in subviews where !view.isHidden && view.alpha > 0.001 {
       let toLayer = view.placement.concatenating(transform)
       if let due = view.nextFrameTime(now: now), due <= now {

@@ -39,7 +39,9 @@ open class View {
 
   /// A transform applied about the view's centre when drawing and hit testing; layout ignores it.
   public var transform: Transform = .identity {
-    didSet { if transform != oldValue { setNeedsComposite(from: placement(frame: frame, transform: oldValue)) } }
+    didSet {
+      if transform != oldValue { setNeedsComposite(from: placement(frame: frame, transform: oldValue)) }
+    }
   }
 
   // MARK: - Look

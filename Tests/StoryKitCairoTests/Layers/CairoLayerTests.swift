@@ -17,7 +17,10 @@ import Testing
     root.backgroundColor = Color(red: 0.1, green: 0.1, blue: 0.15)
     let card = View(frame: Rect(x: 20.25, y: 10.5, width: 120, height: 96))
     card.background = .linear(
-      stops: [GradientStop(location: 0, color: Color(red: 0.9, green: 0.3, blue: 0.2)), GradientStop(location: 1, color: Color(red: 0.2, green: 0.3, blue: 0.9))],
+      stops: [
+        GradientStop(location: 0, color: Color(red: 0.9, green: 0.3, blue: 0.2)),
+        GradientStop(location: 1, color: Color(red: 0.2, green: 0.3, blue: 0.9)),
+      ],
       start: Point(x: 0, y: 0), end: Point(x: 120, y: 96))
     card.cornerRadius = 10
     card.border = Border(width: 2, paint: .solid(.white))
@@ -143,4 +146,3 @@ import Testing
     return bent
   }
 }
-

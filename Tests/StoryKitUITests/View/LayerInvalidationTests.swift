@@ -63,7 +63,8 @@ import Testing
     let region = try #require(first.redraws.last ?? nil, "the second draw is partial")
     #expect(first.redraws.count == 2)
     #expect(
-      region.minX <= 70 && region.minY <= 70 && region.maxX >= 90 && region.maxY >= 90, "the badge's region: \(region)")
+      region.minX <= 70 && region.minY <= 70 && region.maxX >= 90 && region.maxY >= 90,
+      "the badge's region: \(region)")
     #expect(region.width < 40 && region.height < 40, "not the page: \(region)")
     #expect(
       first.commands.contains { if case .fill(_, .solid(.green)) = $0 { true } else { false } },
