@@ -27,6 +27,8 @@ let package = Package(
     .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
     .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
     .target(name: "CStoryKitCairoLoad"),
+    // glibc's <malloc.h> (mallinfo2, malloc_trim, mallopt), left out of the toolchain's Glibc module.
+    .systemLibrary(name: "CMalloc"),
     .target(
       name: "StoryKitCairo",
       dependencies: ["StoryKitUI", "CCairo", "CTurboJPEG", "CWebP", "CStoryKitCairoLoad"]),
@@ -71,7 +73,7 @@ let package = Package(
       dependencies: [
         "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitExamples", "StoryKitStoryBar",
         "StoryKitPlayer", "StoryKitBenchmarks", "StoryKitGTK", "StoryKitPlacement", "StoryKitCanvas",
-        "StoryKitBanner", "StoryKitSwipeCard", "StoryKitVideoFeed", "StoryKitGStreamer",
+        "StoryKitBanner", "StoryKitSwipeCard", "StoryKitVideoFeed", "StoryKitGStreamer", "CMalloc",
       ]),
     // What several test targets share (fixtures, the Python test-server launcher, the built
     // products lookup); not a product.

@@ -32,6 +32,12 @@ final class PreviewSession: PlacementDelegate {
   private var isWaitingForReadyFrame = false
   /// Where painted frames are logged (`--frame-log`).
   private var frameLog: FileHandle?
+  /// Whether `ready` is printed on standard output (`bench soak` drives the window without it).
+  var announcesReady = true
+  /// Runs once the first frame with the placement's pictures is painted.
+  var onReady: (@MainActor () -> Void)?
+  /// The player the story bar opened last, while it lives (for `bench soak`).
+  private(set) weak var player: StoryPlayerView?
   private let frameClock = SystemClock()
 
   init(options: PreviewCommand.Options, provider: PlacementDataProvider) {
@@ -101,6 +107,7 @@ final class PreviewSession: PlacementDelegate {
   }
 
   private func configure(_ player: StoryPlayerView) {
+    self.player = player
     // Video stories play through GStreamer, at most at a phone's full-screen size.
     player.mediaPlayer = VideoStoryMediaPlayer {
       GStreamerVideoPlayer(maximumFrameSize: PixelSize(width: 1080, height: 1920))
@@ -121,8 +128,11 @@ final class PreviewSession: PlacementDelegate {
     }
     guard isWaitingForReadyFrame, !isReady else { return }
     isReady = true
-    print("ready")
-    fflush(nil)  // every stream: `stdout` is not concurrency-safe to name
+    if announcesReady {
+      print("ready")
+      fflush(nil)  // every stream: `stdout` is not concurrency-safe to name
+    }
+    onReady?()
   }
 
   // MARK: - The placement's reports
