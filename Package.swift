@@ -26,12 +26,13 @@ let package = Package(
       name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
     .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
     .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+    .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .target(name: "CStoryKitCairoLoad"),
     // glibc's <malloc.h> (mallinfo2, malloc_trim, mallopt), left out of the toolchain's Glibc module.
     .systemLibrary(name: "CMalloc"),
     .target(
       name: "StoryKitCairo",
-      dependencies: ["StoryKitUI", "CCairo", "CTurboJPEG", "CWebP", "CStoryKitCairoLoad"]),
+      dependencies: ["StoryKitUI", "CCairo", "CTurboJPEG", "CWebP", "CPNG", "CStoryKitCairoLoad"]),
     .target(name: "StoryKitSnapshotTesting", dependencies: ["StoryKitCairo"]),
     // The live host (issue 13): a GTK 4 drawing area that hosts a view tree; only it imports GTK.
     .systemLibrary(name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
