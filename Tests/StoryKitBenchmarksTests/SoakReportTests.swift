@@ -39,6 +39,19 @@ import Testing
     #expect(SoakReport.slope([(2, 1), (2, 9)]) == 0, "no spread in x")
   }
 
+  @Test func aCacheFillingInTheTailIsToldApartFromTheRest() {
+    // The cache takes 0.5 MiB a cycle and the rest stays at 100: the resident set climbs, the
+    // rest does not; and the other way round.
+    let filling = (1...60).map { sample($0, 100 + 0.5 * Double($0), cache: 0.5 * Double($0)) }
+    let cacheOnly = SoakReport(baseline: sample(0, 100), samples: filling, cacheBound: 64)
+    #expect(abs(cacheOnly.tailRise - 12) < 1e-9)
+    #expect(abs(cacheOnly.tailRiseBesidesCache) < 1e-9)
+    let leaking = (1...60).map { sample($0, 100 + 0.5 * Double($0), cache: 20) }
+    #expect(
+      abs(SoakReport(baseline: sample(0, 100), samples: leaking, cacheBound: 64).tailRiseBesidesCache - 12)
+        < 1e-9)
+  }
+
   @Test func growthAboveTheGoalMissesIt() {
     let report = SoakReport(
       baseline: sample(0, 100), samples: [sample(1, 180), sample(2, 180)], cacheBound: 64)
@@ -51,7 +64,7 @@ import Testing
     #expect(
       report.finalLines == [
         "bench soak case=growth scale=1 cycles=30 baseline=110.0 ours=40.0 peer=bound:74 ratio=0.54 unit=MiB",
-        "bench soak case=tail scale=1 cycles=25 ours=0.0 peer=flat:2 ratio=0.00 slope=0.000 unit=MiB",
+        "bench soak case=tail scale=1 cycles=25 ours=0.0 peer=flat:2 ratio=0.00 slope=0.000 besides-cache=0.0 unit=MiB",
       ])
     #expect(report.table.count == 3 + 31 + 4)
     #expect(report.table.contains { $0.contains("(the bar alone)") })

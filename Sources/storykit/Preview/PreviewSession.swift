@@ -7,6 +7,10 @@ import StoryKitPlacement
 import StoryKitPlayer
 import StoryKitUI
 
+#if canImport(CMalloc)
+  import CMalloc
+#endif
+
 /// One `storykit preview` window: the placement an app would show (config → provider → resolver
 /// → the registered widget), the player its story bar opens on the real clock, the actions it
 /// prints, and with `--watch`, the reloads.
@@ -118,7 +122,16 @@ final class PreviewSession: PlacementDelegate {
     player.onDismiss = { [weak self] reason in
       onDismiss?(reason)
       self?.host.keyCommands = self?.windowKeys
+      // Once the closed player is gone (the presenter removes it after this), give the pages of
+      // its freed blocks back: glibc keeps them in its arenas, 2–3 MiB a close (`bench soak`).
+      DispatchQueue.main.async { Self.returnFreedHeapPages() }
     }
+  }
+
+  private static func returnFreedHeapPages() {
+    #if canImport(CMalloc)
+      malloc_trim(0)
+    #endif
   }
 
   private func framePainted(_ frame: Int) {

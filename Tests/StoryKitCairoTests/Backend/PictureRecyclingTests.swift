@@ -4,10 +4,10 @@ import StoryKitCairo
 import StoryKitUI
 import Testing
 
-/// JPEG decoding on the pages of a freed picture (``RecycledPages``): nothing of the previous
-/// picture shows, whether the new one decodes cleanly or with a warning.
+/// JPEG and PNG decoding on the pages of a freed picture (``RecycledPages``): nothing of the
+/// previous picture shows, whether the new one decodes cleanly or with a warning.
 @MainActor
-@Suite(.serialized) struct JPEGRecyclingTests {
+@Suite(.serialized) struct PictureRecyclingTests {
   let decoder = ImageDecoder()
 
   /// Decodes a picture of one colour and drops it, so its pages are kept for the next decode.
@@ -37,6 +37,22 @@ import Testing
       decodes.append(pixels)
     }
     #expect(decodes.allSatisfy { $0 == decodes[0] }, "every pixel the same, whatever was freed before")
+  }
+
+  @Test func aPNGOnAFreedPicturesPagesShowsNoneOfIt() throws {
+    // Opaque (RGB24) and translucent (ARGB32, premultiplied in place) PNGs.
+    let translucent = Bitmap(size: Size(width: 24, height: 12))
+    translucent.makeCanvas().fill(
+      .rect(Rect(x: 0, y: 0, width: 12, height: 12)),
+      with: .solid(Color(red: 0.2, green: 0.6, blue: 1, alpha: 0.4)))
+    for png in [ImageDecoderTests.twoColorPNG(), translucent.pngData()] {
+      try decodeAndDrop(width: 24, height: 12, (255, 255, 255, 255))
+      let afterWhite = PixelBuffer(try decoder.decode(Data(png)))
+      try decodeAndDrop(width: 24, height: 12, (0, 255, 0, 255))
+      let afterGreen = PixelBuffer(try decoder.decode(Data(png)))
+      #expect(afterWhite == afterGreen)
+      #expect(afterWhite.pixel(x: 20, y: 6).alpha == (png == translucent.pngData() ? 0 : 255))
+    }
   }
 
   @Test func aLargerFreedPictureIsCutToTheNewSize() throws {
