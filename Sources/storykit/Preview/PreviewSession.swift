@@ -36,6 +36,8 @@ final class PreviewSession: PlacementDelegate {
   private var isWaitingForReadyFrame = false
   /// Where painted frames are logged (`--frame-log`).
   private var frameLog: FileHandle?
+  /// Waits for a closed player to be freed, then trims glibc's heaps.
+  private var heapTrim: Task<Void, Never>?
   /// Whether `ready` is printed on standard output (`bench soak` drives the window without it).
   var announcesReady = true
   /// Runs once the first frame with the placement's pictures is painted.
@@ -105,6 +107,7 @@ final class PreviewSession: PlacementDelegate {
   /// After the loop: stop watching and remove the seen marks' folder.
   func finish() {
     watcher?.stop()
+    heapTrim?.cancel()
     refreshTimer?.invalidate()
     try? frameLog?.close()
     try? FileManager.default.removeItem(at: seenDirectory)
@@ -122,16 +125,26 @@ final class PreviewSession: PlacementDelegate {
     player.onDismiss = { [weak self] reason in
       onDismiss?(reason)
       self?.host.keyCommands = self?.windowKeys
-      // Once the closed player is gone (the presenter removes it after this), give the pages of
-      // its freed blocks back: glibc keeps them in its arenas, 2–3 MiB a close (`bench soak`).
-      DispatchQueue.main.async { Self.returnFreedHeapPages() }
+      self?.trimHeapsOnceThePlayerIsGone()
     }
   }
 
-  private static func returnFreedHeapPages() {
-    #if canImport(CMalloc)
-      malloc_trim(0)
-    #endif
+  /// Gives the pages of glibc's freed heap blocks back once the closed player has been freed.
+  /// glibc keeps them in its arenas: 2–3 MiB a close at scale 1, about 9 MiB at scale 2, the
+  /// player's view tree and its drawing buffers (`bench soak`). The player outlives the dismiss
+  /// call for a moment, so this looks every 50 ms, for up to 5 s (or until another opens).
+  private func trimHeapsOnceThePlayerIsGone() {
+    heapTrim?.cancel()
+    heapTrim = Task { @MainActor [weak self] in
+      for _ in 0..<100 {
+        guard self?.player != nil, !Task.isCancelled else { break }
+        try? await Task.sleep(for: .milliseconds(50))
+      }
+      guard !Task.isCancelled else { return }
+      #if canImport(CMalloc)
+        malloc_trim(0)
+      #endif
+    }
   }
 
   private func framePainted(_ frame: Int) {
