@@ -31,7 +31,7 @@ lint:
 	$(SWIFT) format lint -r Sources Tests Package.swift
 
 # The benchmarks to run, by name (Benchmarks/README.md): make bench BENCH="layout render".
-# `make bench BENCH=host` opens a GTK window; without a DISPLAY it re-runs itself under xvfb-run -a.
+# `make bench BENCH=host` (and `soak`) opens a GTK window; without a DISPLAY it re-runs itself under xvfb-run -a.
 BENCH ?= decode
 
 bench: bootstrap

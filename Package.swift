@@ -28,10 +28,13 @@ let package = Package(
     .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
     // Offscreen layers drawn in perspective (issue 26): pixman, the library under Cairo.
     .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
+    .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .target(name: "CStoryKitCairoLoad"),
+    // glibc's <malloc.h> (mallinfo2, malloc_trim, mallopt), left out of the toolchain's Glibc module.
+    .systemLibrary(name: "CMalloc"),
     .target(
       name: "StoryKitCairo",
-      dependencies: ["StoryKitUI", "CCairo", "CTurboJPEG", "CWebP", "CPixman", "CStoryKitCairoLoad"]),
+      dependencies: ["StoryKitUI", "CCairo", "CTurboJPEG", "CWebP", "CPixman", "CPNG", "CStoryKitCairoLoad"]),
     .target(name: "StoryKitSnapshotTesting", dependencies: ["StoryKitCairo"]),
     // The live host (issue 13): a GTK 4 drawing area that hosts a view tree; only it imports GTK.
     .systemLibrary(name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
@@ -73,7 +76,7 @@ let package = Package(
       dependencies: [
         "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitExamples", "StoryKitStoryBar",
         "StoryKitPlayer", "StoryKitBenchmarks", "StoryKitGTK", "StoryKitPlacement", "StoryKitCanvas",
-        "StoryKitBanner", "StoryKitSwipeCard", "StoryKitVideoFeed", "StoryKitGStreamer",
+        "StoryKitBanner", "StoryKitSwipeCard", "StoryKitVideoFeed", "StoryKitGStreamer", "CMalloc",
       ]),
     // What several test targets share (fixtures, the Python test-server launcher, the built
     // products lookup); not a product.

@@ -32,28 +32,40 @@ extension ImageDecoder {
     try checkSize(width: Int(width), height: Int(height))
     let covering = Self.coveringSize(width: Int(width), height: Int(height), target: targetSize)
     let decoded = Self.jpegScaledSize(width: Int(width), height: Int(height), covering: covering)
-    let surface = try Self.makeSurface(width: decoded.width, height: decoded.height)
-    let stride = cairo_image_surface_get_stride(surface)
+    // Pages of a freed picture when there are some, not cleared: the decoder writes every pixel
+    // of a clean decode.
+    guard let made = PagedSurface.make(width: decoded.width, height: decoded.height, isCleared: false) else {
+      throw .corrupt(reason: "no memory for \(decoded.width) × \(decoded.height) pixels")
+    }
+    var surface = made.surface
+    var result = Self.decompress(handle, bytes, into: surface)
+    if result != 0, made.isRecycled, Self.jpegFailure(handle, bytes: bytes) == nil {
+      // A warning leaves pixels to show, but a fatal error after a warning is reported as a
+      // warning too and leaves rows unwritten: decode again into transparent pixels, so none of
+      // the previous picture's can show.
+      cairo_surface_destroy(surface)
+      surface = try Self.makeSurface(width: decoded.width, height: decoded.height)
+      result = Self.decompress(handle, bytes, into: surface)
+    }
+    if result != 0, let failure = Self.jpegFailure(handle, bytes: bytes) {
+      cairo_surface_destroy(surface)
+      throw failure
+    }
+    return CairoImage(surface: try Self.shrink(surface, to: covering), scale: scale)
+  }
+
+  /// Decodes into `surface` at its size; TurboJPEG's status (0 for a clean decode).
+  private static func decompress(_ handle: tjhandle, _ bytes: [UInt8], into surface: OpaquePointer) -> Int32 {
     cairo_surface_flush(surface)
     // Cairo's ARGB32 is native-endian: B, G, R, A in memory on little-endian machines. Asked for
     // a smaller width and height, TurboJPEG picks the matching scale and decodes at it (the
     // scaled inverse DCT), so no full-size buffer is made.
     let result = tjDecompress2(
-      handle, bytes, UInt(bytes.count), cairo_image_surface_get_data(surface), Int32(decoded.width), stride,
-      Int32(decoded.height), Int32(TJPF_BGRA.rawValue), TJFLAG_LIMITSCANS)
+      handle, bytes, UInt(bytes.count), cairo_image_surface_get_data(surface),
+      cairo_image_surface_get_width(surface), cairo_image_surface_get_stride(surface),
+      cairo_image_surface_get_height(surface), Int32(TJPF_BGRA.rawValue), TJFLAG_LIMITSCANS)
     cairo_surface_mark_dirty(surface)
-    if result != 0 {
-      // A warning still yields pixels, but data that ends early leaves the rest of the image grey:
-      // that is a truncated image, not a decoded one. Other warnings (stray bytes) are harmless.
-      let isFatal = tjGetErrorCode(handle) == TJERR_FATAL.rawValue
-      let error = Self.jpegError(handle, bytes: bytes, isFatal: isFatal)
-      let isTruncated = if case .truncated = error { true } else { false }
-      if isFatal || isTruncated {
-        cairo_surface_destroy(surface)
-        throw error
-      }
-    }
-    return CairoImage(surface: try Self.shrink(surface, to: covering), scale: scale)
+    return result
   }
 
   /// The size libjpeg-turbo decodes at for an image of `width` × `height` that will be shown at
@@ -107,6 +119,17 @@ extension ImageDecoder {
         offset += 2 + (Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3]))
       }
     }
+    return nil
+  }
+
+  /// The error to throw after TurboJPEG reported a problem, `nil` for a harmless warning. A
+  /// warning still yields pixels, but data that ends early leaves the rest of the image grey:
+  /// that is a truncated image, not a decoded one. Other warnings (stray bytes) are harmless.
+  private static func jpegFailure(_ handle: tjhandle, bytes: [UInt8]) -> ImageDecodingError? {
+    let isFatal = tjGetErrorCode(handle) == TJERR_FATAL.rawValue
+    let error = jpegError(handle, bytes: bytes, isFatal: isFatal)
+    if isFatal { return error }
+    if case .truncated = error { return error }
     return nil
   }
 

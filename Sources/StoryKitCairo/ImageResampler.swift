@@ -40,7 +40,8 @@ struct ImageResampler {
     let sourceStride = Int(cairo_image_surface_get_stride(surface))
     guard width > 0, height > 0, sourceWidth > 0, sourceHeight > 0,
       let source = cairo_image_surface_get_data(surface),
-      let output = PagedSurface.make(width: width, height: height)
+      // Not cleared: the vertical pass writes every output pixel.
+      let output = PagedSurface.make(width: width, height: height, isCleared: false)?.surface
     else { return nil }
     guard cairo_surface_status(output) == CAIRO_STATUS_SUCCESS,
       let target = cairo_image_surface_get_data(output)
@@ -56,9 +57,10 @@ struct ImageResampler {
     let lastRow = Int(zip(rows.first, rows.count).map { $0 + $1 }.max() ?? Int32(sourceHeight))
     let bandHeight = lastRow - firstRow
     let middleStride = width * 4
-    var middle = [UInt8](repeating: 0, count: middleStride * bandHeight)
-    middle.withUnsafeMutableBufferPointer { band in
-      guard let band = band.baseAddress else { return }
+    // The band is written whole before it is read; recycled pages spare its page faults, and
+    // keep a buffer of megabytes out of malloc's heaps.
+    let filtered = RecycledPages.shared.withScratch(bytes: middleStride * bandHeight) { scratch in
+      let band = scratch.assumingMemoryBound(to: UInt8.self)
       for row in 0..<bandHeight {
         horizontal(
           source + (firstRow + row) * sourceStride, into: band + row * middleStride, weights: columns)
@@ -66,6 +68,10 @@ struct ImageResampler {
       vertical(
         band, stride: middleStride, firstRow: firstRow, into: target, targetStride: targetStride,
         width: width, weights: rows)
+    }
+    guard filtered != nil else {
+      cairo_surface_destroy(output)
+      return nil
     }
     cairo_surface_mark_dirty(output)
     return output

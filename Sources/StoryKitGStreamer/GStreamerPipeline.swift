@@ -1,6 +1,7 @@
 import CGStreamer
 import Foundation
 import StoryKitUI
+import Synchronization
 
 /// One `playbin` and what it owns: the video sink bin ending in an `appsink`, the audio sink
 /// (``GStreamerAudioOutput``), the bus handler. Released (state NULL, every reference dropped)
@@ -66,9 +67,15 @@ final class GStreamerPipeline: @unchecked Sendable {
     if let bus {
       GStreamerCallbacks.attach(to: bus, pipeline: element, url: url, mailbox: mailbox)
     }
+    Self.live.add(1, ordering: .relaxed)
   }
 
+  /// Pipelines alive now, in every player (`storykit bench soak` reports them).
+  static var liveCount: Int { live.load(ordering: .relaxed) }
+  private static let live = Atomic<Int>(0)
+
   deinit {
+    Self.live.subtract(1, ordering: .relaxed)
     // Joins the streaming threads; their callbacks only post to the mailbox, so this cannot
     // wait on the main actor.
     gst_element_set_state(element, GST_STATE_NULL)

@@ -73,6 +73,9 @@ public final class GStreamerVideoPlayer: VideoPlayer {
     watchdog?.cancel()
   }
 
+  /// The GStreamer pipelines alive now, in every player (`storykit bench soak` reports them).
+  package nonisolated static var livePipelineCount: Int { GStreamerPipeline.liveCount }
+
   /// Whether GStreamer started on this machine; when it did not, every load fails with
   /// ``VideoPlayerError/other(message:)`` naming why.
   public nonisolated static var isAvailable: Bool {

@@ -24,13 +24,15 @@ enum BenchCommand {
     case placement(runs: Int)
     /// The GTK host during playback; it runs GTK's loop, so `StoryKitTool.main` starts it.
     case host(HostBenchmark)
+    /// The preview's resident set over open-and-close cycles; it runs GTK's loop too.
+    case soak(SoakBenchmark)
   }
 
   /// The benchmark names, in the order `help` lists them.
   static let names = [
     "decode", "layout", "render", "story-bar", "delivery", "images", "player", "banner", "swipe-card",
     "placement", "video", "restyle",
-    "host",
+    "host", "soak",
   ]
 
   /// Reads `<name> [options]`, the arguments after `bench`.
@@ -119,6 +121,7 @@ enum BenchCommand {
           seconds: try parsed.integer("--seconds", in: VideoBenchmark.secondsRange, default: 10),
           usesPeer: !parsed.has("--no-peer")))
     case "host": return .host(try HostBenchCommand.parse(options))
+    case "soak": return .soak(try SoakBenchCommand.parse(options))
     default:
       throw UsageError(
         command: "bench", .invalid("unknown benchmark \"\(name)\" (known: \(names.joined(separator: ", ")))"))
@@ -164,6 +167,7 @@ enum BenchCommand {
     // StoryKitTool runs it on the main thread before any async work; from here GTK reports that
     // it is off the main thread.
     case .host(let host): outcome = HostBenchCommand.run(host) == 0 ? .passed : .failed
+    case .soak(let soak): outcome = SoakBenchCommand.run(soak) == 0 ? .passed : .failed
     }
     return outcome == .passed ? 0 : 1
   }

@@ -51,6 +51,8 @@ enum Command {
                                                  video first frame; playback CPU and drops beside gst-launch
       bench host [--seconds N] [--idle N] [--group ID] [--feed <feed.json>]
                                                  GTK host: tick to drawn during playback, CPU % (no DISPLAY: xvfb-run)
+      bench soak [--cycles N] [--dwell S] [--scale 1|2] [--feed <feed.json>]
+                                                 the preview's memory over open-and-close cycles (no DISPLAY: xvfb-run)
       fetch <endpoint> --token T [--user-id U] [--label L]… [--property k=v]… [--test-mode] [--cache DIR]
             [--timeout S]                        load a placement: its source, chosen variant and why
       preview <feed.json> [--theme light|dark] [--direction ltr|rtl] [--width 420 --height 760] [--watch]

@@ -6,7 +6,7 @@ import Foundation
 /// exit status: 0 ok, 1 failure, 2 usage.
 @main
 enum StoryKitTool {
-  // A synchronous main: `preview` and `bench host` run GTK's loop on the process's main thread, with the main
+  // A synchronous main: `preview`, `bench host` and `bench soak` run GTK's loop on the process's main thread, with the main
   // actor inside it (GTKMainLoop). Every other command runs as the async main did: a main-actor
   // task, then `dispatchMain()`.
   @MainActor static func main() {
@@ -19,6 +19,7 @@ enum StoryKitTool {
     }
     if case .preview(let options) = command { exit(status: PreviewCommand.run(options)) }
     if case .bench(.host(let settings)) = command { exit(status: HostBenchCommand.run(settings)) }
+    if case .bench(.soak(let settings)) = command { exit(status: SoakBenchCommand.run(settings)) }
     Task { @MainActor in exit(status: await command.run()) }
     dispatchMain()
   }

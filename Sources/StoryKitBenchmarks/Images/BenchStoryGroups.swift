@@ -15,9 +15,10 @@ enum BenchStoryGroups {
   }
 }
 
-/// The process's resident set now and at its peak, in MiB (Linux `/proc/self/status`).
+/// The process's resident set now and at its peak, and its file-backed part now (`RssFile`:
+/// libraries and fonts, shared and clean), in MiB (Linux `/proc/self/status`).
 enum ResidentMemory {
-  static func read() -> (current: Double, peak: Double)? {
+  static func read() -> (current: Double, peak: Double, fileBacked: Double)? {
     guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
     func field(_ name: String) -> Double? {
       guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") }) else {
@@ -27,6 +28,6 @@ enum ResidentMemory {
       return digits.map { $0 / 1024 }
     }
     guard let current = field("VmRSS"), let peak = field("VmHWM") else { return nil }
-    return (current, peak)
+    return (current, peak, field("RssFile") ?? 0)
   }
 }

@@ -62,6 +62,13 @@ enum ImagesMemoryCase {
           "  resident at start %.1f, after a first frame without pictures %.1f, at the end %.1f, peak %.1f",
         atStart?.current ?? 0, before?.current ?? 0, after?.current ?? 0, peak))
     print(String(format: "  growth over the first frame: %.1f", peak - (before?.current ?? 0)))
+    // What the bound meets besides the cache: the libraries' and fonts' pages, and the rest.
+    let fileBacked = after?.fileBacked ?? 0
+    print(
+      String(
+        format:
+          "  at the end: file-backed %.1f (libraries, fonts), anonymous %.1f (the cache's %.1f and the rest)",
+        fileBacked, (after?.current ?? 0) - fileBacked, Double(cache.totalCost) / 1_048_576))
     print(
       String(
         format: "  memory cache %.1f of %.0f; %d icons decoded; %d steps in %.1f s; %d pictures missing",

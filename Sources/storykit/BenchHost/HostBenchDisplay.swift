@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where `storykit bench host` draws: the display in `DISPLAY`, else a virtual one of its own. The
+/// Where `storykit bench host` and `bench soak` draw: the display in `DISPLAY`, else a virtual one of its own. The
 /// command re-runs itself under `xvfb-run -a` (a free display number, a 1280 × 1600 screen, big
 /// enough for the 840 × 1520 px window at scale 2), so `make bench BENCH=host` works headless.
 enum HostBenchDisplay {
@@ -36,7 +36,8 @@ enum HostBenchDisplay {
       let command = xvfbCommand(
         environment: environment, executable: executable, arguments: Array(CommandLine.arguments.dropFirst()))
     else { return nil }
-    FileHandle.standardError.write(Data("bench host: no DISPLAY, running under xvfb-run -a\n".utf8))
+    let name = CommandLine.arguments.dropFirst().prefix(2).joined(separator: " ")
+    FileHandle.standardError.write(Data("\(name): no DISPLAY, running under xvfb-run -a\n".utf8))
     setenv(marker, "1", 1)
     fflush(nil)
     var argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) }

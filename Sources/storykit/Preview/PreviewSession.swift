@@ -7,6 +7,10 @@ import StoryKitPlacement
 import StoryKitPlayer
 import StoryKitUI
 
+#if canImport(CMalloc)
+  import CMalloc
+#endif
+
 /// One `storykit preview` window: the placement an app would show (config → provider → resolver
 /// → the registered widget), the player its story bar opens on the real clock, the actions it
 /// prints, and with `--watch`, the reloads.
@@ -32,6 +36,14 @@ final class PreviewSession: PlacementDelegate {
   private var isWaitingForReadyFrame = false
   /// Where painted frames are logged (`--frame-log`).
   private var frameLog: FileHandle?
+  /// Waits for a closed player to be freed, then trims glibc's heaps.
+  private var heapTrim: Task<Void, Never>?
+  /// Whether `ready` is printed on standard output (`bench soak` drives the window without it).
+  var announcesReady = true
+  /// Runs once the first frame with the placement's pictures is painted.
+  var onReady: (@MainActor () -> Void)?
+  /// The player the story bar opened last, while it lives (for `bench soak`).
+  private(set) weak var player: StoryPlayerView?
   private let frameClock = SystemClock()
 
   init(options: PreviewCommand.Options, provider: PlacementDataProvider) {
@@ -95,12 +107,14 @@ final class PreviewSession: PlacementDelegate {
   /// After the loop: stop watching and remove the seen marks' folder.
   func finish() {
     watcher?.stop()
+    heapTrim?.cancel()
     refreshTimer?.invalidate()
     try? frameLog?.close()
     try? FileManager.default.removeItem(at: seenDirectory)
   }
 
   private func configure(_ player: StoryPlayerView) {
+    self.player = player
     // Video stories play through GStreamer, at most at a phone's full-screen size.
     player.mediaPlayer = VideoStoryMediaPlayer {
       GStreamerVideoPlayer(maximumFrameSize: PixelSize(width: 1080, height: 1920))
@@ -111,6 +125,25 @@ final class PreviewSession: PlacementDelegate {
     player.onDismiss = { [weak self] reason in
       onDismiss?(reason)
       self?.host.keyCommands = self?.windowKeys
+      self?.trimHeapsOnceThePlayerIsGone()
+    }
+  }
+
+  /// Gives the pages of glibc's freed heap blocks back once the closed player has been freed.
+  /// glibc keeps them in its arenas: 2–3 MiB a close at scale 1, about 9 MiB at scale 2, the
+  /// player's view tree and its drawing buffers (`bench soak`). The player outlives the dismiss
+  /// call for a moment, so this looks every 50 ms, for up to 5 s (or until another opens).
+  private func trimHeapsOnceThePlayerIsGone() {
+    heapTrim?.cancel()
+    heapTrim = Task { @MainActor [weak self] in
+      for _ in 0..<100 {
+        guard self?.player != nil, !Task.isCancelled else { break }
+        try? await Task.sleep(for: .milliseconds(50))
+      }
+      guard !Task.isCancelled else { return }
+      #if canImport(CMalloc)
+        malloc_trim(0)
+      #endif
     }
   }
 
@@ -121,8 +154,11 @@ final class PreviewSession: PlacementDelegate {
     }
     guard isWaitingForReadyFrame, !isReady else { return }
     isReady = true
-    print("ready")
-    fflush(nil)  // every stream: `stdout` is not concurrency-safe to name
+    if announcesReady {
+      print("ready")
+      fflush(nil)  // every stream: `stdout` is not concurrency-safe to name
+    }
+    onReady?()
   }
 
   // MARK: - The placement's reports
