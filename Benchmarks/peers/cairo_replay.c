@@ -22,12 +22,13 @@
  * Cached layers (CairoReplay+Layers.swift) are images too: drawn by Cairo under a matrix, or
  * turned in perspective by the pixman calls CairoCanvas made for them (cairo_replay_frame.h).
  *
- * Build: cc -O2 -o cairo_replay cairo_replay.c $(pkg-config --cflags --libs pangocairo pixman-1) -lm
+ * Build: cc -O2 -pthread -o cairo_replay cairo_replay.c $(pkg-config --cflags --libs pangocairo pixman-1) -lm
  */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
 #include <pango/pangocairo.h>
 #include <pixman.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -52,15 +53,17 @@ typedef struct {
   uint32_t mask_value;
   int32_t area[4], mask_offset[2];
 } layer_call;
+/* What one thread does (its masks, then its calls); the parts of a group run at once. */
+typedef struct { uint32_t mask_count, call_count; layer_mask *masks; layer_call *calls; } layer_part;
+typedef struct { uint32_t part_count; layer_part *parts; } layer_group;
 typedef struct {
   uint8_t tag, cap, join, mode, nearest;
   path path;
   paint paint;
   double width, phase, opacity, v[6];
-  uint32_t dash_count, index, mask_count, call_count;
+  uint32_t dash_count, index, group_count;
   double *dash;
-  layer_mask *masks;
-  layer_call *calls;
+  layer_group *groups;
 } command;
 typedef struct { cairo_surface_t *surface; pixman_image_t *pixels; int width, height; double scale; } image;
 typedef struct { cairo_surface_t *surface; int radius; } gradient;
@@ -221,8 +224,8 @@ static void read_image(void) {
                                         (uint32_t *)data, stride);
 }
 
-/* A layer turned in perspective: its masks and calls (CairoReplay+Layers.swift). */
-static void read_layer_calls(command *c) {
+/* One thread's part of a layer turned in perspective: its masks and calls (CairoReplay+Layers.swift). */
+static void read_layer_part(layer_part *c) {
   c->mask_count = u32();
   if (c->mask_count > (size - offset) / 68) fail("too many masks");
   c->masks = calloc(c->mask_count + 1, sizeof(layer_mask));
@@ -247,6 +250,19 @@ static void read_layer_calls(command *c) {
     for (int n = 0; n < 4; n++) k->area[n] = i32();
     k->mask_offset[0] = i32(), k->mask_offset[1] = i32();
     if (k->mask_kind > 2 || (k->mask_kind == 2 && k->mask_value >= c->mask_count)) fail("bad mask in a call");
+  }
+}
+
+static void read_layer_groups(command *c) {
+  c->group_count = u32();
+  if (c->group_count > (size - offset) / 4) fail("too many groups");
+  c->groups = calloc(c->group_count + 1, sizeof(layer_group));
+  for (uint32_t g = 0; g < c->group_count; g++) {
+    layer_group *group = &c->groups[g];
+    group->part_count = u32();
+    if (group->part_count == 0 || group->part_count > 64) fail("bad part count");
+    group->parts = calloc(group->part_count, sizeof(layer_part));
+    for (uint32_t p = 0; p < group->part_count; p++) read_layer_part(&group->parts[p]);
   }
 }
 
@@ -325,7 +341,7 @@ static void read_command(uint8_t tag) {
   case COMPOSITE_LAYER:
     c->index = u32();
     if (c->index >= image_count) fail("a command refers to a missing layer");
-    read_layer_calls(c);
+    read_layer_groups(c);
     break;
   default: fail("unknown record");
   }

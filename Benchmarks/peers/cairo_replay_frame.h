@@ -121,16 +121,21 @@ static void draw_layer(cairo_t *cr, const command *c) {
   cairo_restore(cr);
 }
 
-/* CairoCanvas.drawLayerInPerspective and PerspectiveCompositor: straight into the target's pixels,
- * the masks made (EdgeMask), then each call as it was made. */
-static void composite_layer(cairo_t *cr, const command *c) {
-  pixman_image_t *source = images[c->index].pixels;
-  cairo_surface_t *surface = cairo_get_group_target(cr);
-  cairo_surface_flush(surface);
-  pixman_image_t *target = pixman_image_create_bits(
-      cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24 ? PIXMAN_x8r8g8b8 : PIXMAN_a8r8g8b8,
-      cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface),
-      (uint32_t *)cairo_image_surface_get_data(surface), cairo_image_surface_get_stride(surface));
+/* PerspectiveCompositor.alias: another pixman image over the same pixels. */
+static pixman_image_t *alias(pixman_image_t *image) {
+  return pixman_image_create_bits(pixman_image_get_format(image), pixman_image_get_width(image),
+                                  pixman_image_get_height(image), pixman_image_get_data(image),
+                                  pixman_image_get_stride(image));
+}
+
+typedef struct { const layer_part *part; pixman_image_t *source, *target; } part_job;
+
+/* One thread's part (PerspectiveCompositor.compositeInCells): its own images over the layer's and
+ * the target's pixels, its masks made (EdgeMask), then each call as it was made. */
+static void *composite_part(void *argument) {
+  const part_job *job = argument;
+  const layer_part *c = job->part;
+  pixman_image_t *source = alias(job->source), *target = alias(job->target);
   pixman_image_t *masks[c->mask_count + 1], *solid = NULL;
   uint32_t solid_alpha = 0;
   for (uint32_t i = 0; i < c->mask_count; i++) {
@@ -163,10 +168,34 @@ static void composite_layer(cairo_t *cr, const command *c) {
     pixman_image_composite32(PIXMAN_OP_OVER, source, mask, target, k->area[0], k->area[1], k->mask_offset[0],
                              k->mask_offset[1], k->area[0], k->area[1], k->area[2], k->area[3]);
   }
-  pixman_image_set_transform(source, NULL);
-  pixman_image_set_repeat(source, PIXMAN_REPEAT_NONE);
   for (uint32_t i = 0; i < c->mask_count; i++) pixman_image_unref(masks[i]);
   if (solid) pixman_image_unref(solid);
+  pixman_image_unref(source);
+  pixman_image_unref(target);
+  return NULL;
+}
+
+/* CairoCanvas.drawLayerInPerspective: straight into the target's pixels between a flush and a mark
+ * dirty; the parts of a group at once (PerspectiveCompositor.compositeSharing), groups in order. */
+static void composite_layer(cairo_t *cr, const command *c) {
+  cairo_surface_t *surface = cairo_get_group_target(cr);
+  cairo_surface_flush(surface);
+  pixman_image_t *target = pixman_image_create_bits(
+      cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24 ? PIXMAN_x8r8g8b8 : PIXMAN_a8r8g8b8,
+      cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface),
+      (uint32_t *)cairo_image_surface_get_data(surface), cairo_image_surface_get_stride(surface));
+  for (uint32_t g = 0; g < c->group_count; g++) {
+    const layer_group *group = &c->groups[g];
+    part_job jobs[group->part_count];
+    pthread_t threads[group->part_count];
+    for (uint32_t p = 0; p < group->part_count; p++)
+      jobs[p] = (part_job){&group->parts[p], images[c->index].pixels, target};
+    for (uint32_t p = 1; p < group->part_count; p++)
+      if (pthread_create(&threads[p], NULL, composite_part, &jobs[p]) != 0) composite_part(&jobs[p]), threads[p] = 0;
+    composite_part(&jobs[0]);
+    for (uint32_t p = 1; p < group->part_count; p++)
+      if (threads[p]) pthread_join(threads[p], NULL);
+  }
   pixman_image_unref(target);
   cairo_surface_mark_dirty(surface);
 }

@@ -95,7 +95,8 @@ extension CairoCanvas {
         opacity: opacity, filter: filter)
       cairo_surface_mark_dirty(target.surface)
       if let log = compositor.log {
-        layerTrace?.record(.pixman(layer: layer, masks: log.masks, calls: log.calls))
+        log.closePart()
+        layerTrace?.record(.pixman(layer: layer, groups: log.groups))
       }
       return
     }

@@ -9,10 +9,18 @@ package final class CairoLayerTrace {
     /// Through Cairo: the layer's surface as the source under `matrix` (layer pixels to user
     /// space), nearest or bilinear, painted with `opacity`.
     case affine(layer: CairoLayer, matrix: Transform, opacity: Double, nearest: Bool)
-    /// Through pixman, straight into the current target's pixels: the masks made, then the calls.
-    case pixman(layer: CairoLayer, masks: [Mask], calls: [Call])
+    /// Through pixman, straight into the current target's pixels: groups in order, the parts of
+    /// a group at once on their own threads (bands of rows that do not overlap).
+    case pixman(layer: CairoLayer, groups: [[Part]])
     /// A way the replay does not follow (a shaped clip, a target pixman cannot reach).
     case unsupported(String)
+  }
+
+  /// What one thread did: the masks it made, then its calls, each through its own pixman images
+  /// over the layer's and the target's pixels.
+  package struct Part {
+    package let masks: [Mask]
+    package let calls: [Call]
   }
 
   /// An 8-bit mask: the coverage of two triangles over `area`, then IN a solid `opacity`.
@@ -50,9 +58,25 @@ package final class CairoLayerTrace {
 
 /// The calls one perspective draw made, gathered while it runs.
 final class PixmanCallLog {
+  /// The part being made on the calling thread.
   var masks: [CairoLayerTrace.Mask] = []
   var calls: [CairoLayerTrace.Call] = []
   var nearest = false
+  /// The parts made so far, in groups run one after the other.
+  private(set) var groups: [[CairoLayerTrace.Part]] = []
+
+  /// Ends the calling thread's part, if it made anything.
+  func closePart() {
+    guard !masks.isEmpty || !calls.isEmpty else { return }
+    groups.append([CairoLayerTrace.Part(masks: masks, calls: calls)])
+    (masks, calls) = ([], [])
+  }
+
+  /// Adds the parts threads made at once.
+  func add(concurrent logs: [PixmanCallLog]) {
+    closePart()
+    groups.append(logs.map { CairoLayerTrace.Part(masks: $0.masks, calls: $0.calls) })
+  }
 
   static func matrix(_ transform: pixman_transform_t) -> [Int32] {
     let m = transform.matrix

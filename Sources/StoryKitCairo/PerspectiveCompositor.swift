@@ -1,4 +1,5 @@
 import CPixman
+import Foundation
 import StoryKitUI
 
 /// Draws a picture through a perspective transform with pixman, the library under Cairo.
@@ -22,8 +23,14 @@ struct PerspectiveCompositor {
   /// Where the calls are written down as they are made, for the benchmarks' C replay.
   var log: PixmanCallLog?
 
+  /// How many threads share a large draw (each a band of rows): one per core, at most two.
+  var workers = PerspectiveCompositor.cores
+  /// Below this many destination pixels a draw stays on the calling thread.
+  static let pixelsWorthSharing = 250_000
+  static let cores = max(1, min(2, ProcessInfo.processInfo.activeProcessorCount))
+
   /// The picture (premultiplied ARGB, `width` × `height`).
-  let source: OpaquePointer
+  private(set) var source: OpaquePointer
   let width: Int
   let height: Int
 
@@ -50,8 +57,8 @@ struct PerspectiveCompositor {
     for area in clip {
       guard let area = area.intersection(footprint) else { continue }
       if transform.keepsVerticalLines {
-        calls += compositeInCells(
-          area, transform: transform, inverse: inverse, into: destination, opacity: opacity)
+        calls += compositeSharing(
+          area, transform: transform, inverse: inverse, into: destination, opacity: opacity, filter: filter)
       } else {
         let mask = opacity < 1 ? Self.solidMask(opacity) : nil
         calls += compositeProjective(
@@ -61,6 +68,60 @@ struct PerspectiveCompositor {
       }
     }
     return calls
+  }
+
+  /// ``compositeInCells`` in bands of rows, one per worker, at once. Each worker draws through
+  /// its own pixman images over the same pixels (an image's transform and repeat are its own)
+  /// and makes its own masks; their rows do not overlap.
+  private func compositeSharing(
+    _ area: PixelRect, transform: ProjectiveTransform, inverse: ProjectiveTransform,
+    into destination: OpaquePointer,
+    opacity: Double, filter: LayerFilter
+  ) -> Int {
+    let count =
+      area.width * area.height >= Self.pixelsWorthSharing ? min(workers, area.height / rowsPerBlock) : 1
+    guard count > 1 else {
+      return compositeInCells(
+        area, transform: transform, inverse: inverse, into: destination, opacity: opacity)
+    }
+    // Bands start on a block of rows, so the cells are the ones a single thread draws.
+    let blocks = (area.height + rowsPerBlock - 1) / rowsPerBlock
+    let edges = (0...count).map { index in min(area.maxY, area.y + blocks * index / count * rowsPerBlock) }
+    let bands = (0..<count).map { index in
+      PixelRect(x: area.x, y: edges[index], width: area.width, height: edges[index + 1] - edges[index])
+    }
+    let logs = bands.map { _ in log == nil ? nil : PixmanCallLog() }
+    let shared = SharedDraw(
+      compositor: self, destination: destination, logs: logs, counts: Array(repeating: 0, count: count))
+    DispatchQueue.concurrentPerform(iterations: count) { index in
+      guard let source = Self.alias(shared.compositor.source, nearest: filter == .nearest),
+        let target = Self.alias(shared.destination, nearest: false)
+      else { return }
+      defer {
+        pixman_image_unref(source)
+        pixman_image_unref(target)
+      }
+      var worker = shared.compositor
+      worker.source = source
+      worker.log = shared.logs[index]
+      worker.log?.nearest = filter == .nearest
+      let made = worker.compositeInCells(
+        bands[index], transform: transform, inverse: inverse, into: target, opacity: opacity)
+      shared.lock.withLock { shared.counts[index] = made }
+    }
+    log?.add(concurrent: logs.compactMap { $0 })
+    return shared.counts.reduce(0, +)
+  }
+
+  /// Another pixman image over the same pixels, with its own transform, repeat and filter.
+  private static func alias(_ image: OpaquePointer, nearest: Bool) -> OpaquePointer? {
+    guard let bits = pixman_image_get_data(image),
+      let alias = pixman_image_create_bits(
+        pixman_image_get_format(image), pixman_image_get_width(image), pixman_image_get_height(image), bits,
+        pixman_image_get_stride(image))
+    else { return nil }
+    pixman_image_set_filter(alias, nearest ? PIXMAN_FILTER_NEAREST : PIXMAN_FILTER_BILINEAR, nil, 0)
+    return alias
   }
 
   /// Cells of whole columns, each drawn by the scale exact on its middle column. A cell's top and
@@ -236,6 +297,21 @@ struct PerspectiveCompositor {
   /// An opacity as pixman's 16-bit alpha.
   static func alpha(_ opacity: Double) -> UInt16 {
     UInt16((min(1, max(0, opacity.isNaN ? 0 : opacity)) * 65_535).rounded())
+  }
+}
+
+/// What the workers of one draw share: the compositor and target they start from, and where
+/// each leaves its count of calls.
+private final class SharedDraw: @unchecked Sendable {
+  let compositor: PerspectiveCompositor
+  let destination: OpaquePointer
+  /// Each worker's own log, if the draw is traced.
+  let logs: [PixmanCallLog?]
+  var counts: [Int]
+  let lock = NSLock()
+
+  init(compositor: PerspectiveCompositor, destination: OpaquePointer, logs: [PixmanCallLog?], counts: [Int]) {
+    (self.compositor, self.destination, self.logs, self.counts) = (compositor, destination, logs, counts)
   }
 }
 

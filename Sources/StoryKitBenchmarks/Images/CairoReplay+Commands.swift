@@ -115,8 +115,8 @@ extension ReplayWriter {
       u8(Self.modes.firstIndex(of: contentMode).map(UInt8.init) ?? 0)
     case .layer(let index, let matrix, let opacity, let nearest):
       layer(index, matrix: matrix, opacity: opacity, nearest: nearest)
-    case .pixmanLayer(let index, let masks, let calls):
-      pixmanLayer(index, masks: masks, calls: calls)
+    case .pixmanLayer(let index, let groups):
+      pixmanLayer(index, groups: groups)
     }
   }
 

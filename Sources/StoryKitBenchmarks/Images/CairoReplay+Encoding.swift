@@ -116,7 +116,7 @@ extension CairoReplay {
     let fits: Bool
     switch command {
     case .text(let index, _): fits = texts.indices.contains(index)
-    case .image(let index, _, _), .layer(let index, _, _, _), .pixmanLayer(let index, _, _):
+    case .image(let index, _, _), .layer(let index, _, _, _), .pixmanLayer(let index, _):
       fits = images.indices.contains(index)
     case .fill(_, .angular(let gradient?, _, _, _)), .stroke(_, .angular(let gradient?, _, _, _), _):
       fits = gradients.indices.contains(gradient)

@@ -7,9 +7,15 @@ import StoryKitUI
 // | tag | command | fields |
 // | --- | --- | --- |
 // | 28 | layer through Cairo | u32 image, 6 f64 matrix (layer pixels to user space), f64 opacity, u8 nearest |
-// | 29 | layer through pixman | u32 image, u32 masks, each: 4 i32 area, 12 i32 corners (16.16), u32 alpha; u32 calls, each: 9 i32 matrix (16.16), u8 pad, u8 nearest, u8 mask kind (0 none, 1 solid, 2 edge), u32 alpha or mask index, 4 i32 area, 2 i32 mask offset |
+// | 29 | layer through pixman | u32 image, u32 groups, each: u32 parts, each: u32 masks, each: 4 i32 area, 12 i32 corners (16.16), u32 alpha; u32 calls, each: 9 i32 matrix (16.16), u8 pad, u8 nearest, u8 mask kind (0 none, 1 solid, 2 edge), u32 alpha or mask index, 4 i32 area, 2 i32 mask offset |
 
 extension CairoReplay {
+  /// What one thread of a perspective draw did: its masks, then its calls.
+  struct PixmanPart: Sendable, Equatable {
+    var masks: [PixmanMask]
+    var calls: [PixmanCall]
+  }
+
   /// An 8-bit mask made before a perspective draw: two triangles' coverage over `area` (x, y,
   /// width, height in target pixels), then IN a solid `alpha`.
   struct PixmanMask: Sendable, Equatable {
@@ -43,16 +49,24 @@ extension ReplayWriter {
     u8(nearest ? 1 : 0)
   }
 
-  mutating func pixmanLayer(_ index: Int, masks: [CairoReplay.PixmanMask], calls: [CairoReplay.PixmanCall]) {
+  mutating func pixmanLayer(_ index: Int, groups: [[CairoReplay.PixmanPart]]) {
     tag(.compositeLayer)
     u32(index)
-    u32(masks.count)
-    for mask in masks {
+    u32(groups.count)
+    for parts in groups {
+      u32(parts.count)
+      for part in parts { self.part(part) }
+    }
+  }
+
+  private mutating func part(_ part: CairoReplay.PixmanPart) {
+    u32(part.masks.count)
+    for mask in part.masks {
       for value in mask.area + mask.corners { i32(value) }
       u32(Int(mask.alpha))
     }
-    u32(calls.count)
-    for call in calls {
+    u32(part.calls.count)
+    for call in part.calls {
       for value in call.matrix { i32(value) }
       u8(call.pad ? 1 : 0)
       u8(call.nearest ? 1 : 0)
@@ -75,6 +89,16 @@ extension ReplayReader {
 
   mutating func pixmanLayerCommand() throws(CairoReplayFormatError) -> CairoReplay.Command {
     let index = try u32()
+    var groups: [[CairoReplay.PixmanPart]] = []
+    for _ in 0..<(try count(atLeast: 4)) {
+      var parts: [CairoReplay.PixmanPart] = []
+      for _ in 0..<(try count(atLeast: 8)) { parts.append(try part()) }
+      groups.append(parts)
+    }
+    return .pixmanLayer(index, groups: groups)
+  }
+
+  private mutating func part() throws(CairoReplayFormatError) -> CairoReplay.PixmanPart {
     var masks: [CairoReplay.PixmanMask] = []
     for _ in 0..<(try count(atLeast: 16 * 4 + 4)) {
       let values = try int32s(16)
@@ -99,7 +123,7 @@ extension ReplayReader {
           area: Array(rest[0..<4]),
           maskOffset: Array(rest[4...])))
     }
-    return .pixmanLayer(index, masks: masks, calls: calls)
+    return CairoReplay.PixmanPart(masks: masks, calls: calls)
   }
 
   private mutating func int32s(_ count: Int) throws(CairoReplayFormatError) -> [Int32] {

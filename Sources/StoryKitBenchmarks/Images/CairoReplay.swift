@@ -135,8 +135,9 @@ struct CairoReplay: Sendable, Equatable {
     /// the layer as source (nearest or bilinear, no extend), `cairo_paint_with_alpha`,
     /// `cairo_restore`.
     case layer(Int, matrix: Transform, opacity: Double, nearest: Bool)
-    /// A cached layer, ``CairoReplay/images``[index], turned in perspective: the masks made, then
-    /// each pixman call into the current target's pixels, between a flush and a mark dirty.
-    case pixmanLayer(Int, masks: [PixmanMask], calls: [PixmanCall])
+    /// A cached layer, ``CairoReplay/images``[index], turned in perspective, between a flush and
+    /// a mark dirty of the current target: groups in order, the parts of a group at once on their
+    /// own threads, each making its masks then its pixman calls.
+    case pixmanLayer(Int, groups: [[PixmanPart]])
   }
 }

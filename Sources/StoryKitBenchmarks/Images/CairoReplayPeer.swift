@@ -50,7 +50,7 @@ struct CairoReplayPeer {
         versions: "cairo \(fields["cairo"] ?? "?"), pango \(fields["pango"] ?? "?")"))
   }
 
-  /// `cc -O2 -o <folder>/cairo_replay cairo_replay.c $(pkg-config --cflags --libs pangocairo pixman-1) -lm`.
+  /// `cc -O2 -pthread -o <folder>/cairo_replay cairo_replay.c $(pkg-config --cflags --libs pangocairo pixman-1) -lm`.
   static func compile(into folder: URL) -> Result<URL, PeerFailure> {
     guard let source = PeerScript.find(sourcePath) else {
       return .failure(PeerFailure(note: "\(sourcePath) was not found (run from the repository root)"))
@@ -68,7 +68,7 @@ struct CairoReplayPeer {
     }
     let program = folder.appendingPathComponent("cairo_replay")
     let arguments =
-      ["-O2", "-o", program.path, source.path]
+      ["-O2", "-pthread", "-o", program.path, source.path]
       + flags.output.split(whereSeparator: \.isWhitespace).map(String.init)
       + ["-lm"]
     let build = run(cc, arguments, in: folder)

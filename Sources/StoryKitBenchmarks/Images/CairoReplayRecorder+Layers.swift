@@ -22,11 +22,12 @@ extension CairoReplayRecorder {
       case .affine(let layer, let matrix, let opacity, let nearest):
         guard let index = index(of: layer) else { continue }
         append(.layer(index, matrix: matrix, opacity: opacity, nearest: nearest))
-      case .pixman(let layer, let masks, let calls):
+      case .pixman(let layer, let groups):
         guard let index = index(of: layer) else { continue }
-        append(
-          .pixmanLayer(
-            index, masks: masks.map(Self.mask), calls: calls.map(Self.call)))
+        let recorded = groups.map { parts in
+          parts.map { CairoReplay.PixmanPart(masks: $0.masks.map(Self.mask), calls: $0.calls.map(Self.call)) }
+        }
+        append(.pixmanLayer(index, groups: recorded))
       case .unsupported(let reason):
         noteProblem(reason)
       }

@@ -122,6 +122,31 @@ import Testing
     #expect(difference.mean < 1.5)
   }
 
+  @Test func twoThreadsDrawTheSamePixelsAsOne() throws {
+    let (root, card) = Self.scene()
+    root.frame = Rect(x: 0, y: 0, width: 300, height: 400)
+    card.frame = Rect(x: 0, y: 0, width: 300, height: 400)
+    let page = try #require(CairoLayer(covering: card.bounds, scale: 2, textEngine: .shared, shapeTiles: nil))
+    root.layoutIfNeeded()
+    page.redraw(nil) { card.render(in: $0) }
+    let face = try #require(Self.face(width: 600, height: 800, angle: 50 * .pi / 180))
+    var bitmaps: [Bitmap] = []
+    for workers in [1, 2] {
+      var compositor = PerspectiveCompositor(source: page.pixmanImage, width: 600, height: 800)
+      compositor.workers = workers
+      let bitmap = Bitmap(size: Size(width: 300, height: 400), scale: 2, background: .black)
+      let target = try #require(CairoCanvas.pixmanTarget(bitmap.surface))
+      let calls = compositor.composite(
+        into: target.image, transform: face, clip: [PixelRect(x: 0, y: 0, width: 600, height: 800)],
+        opacity: 0.8,
+        filter: .bilinear)
+      pixman_image_unref(target.image)
+      #expect(calls > 0)
+      bitmaps.append(bitmap)
+    }
+    #expect(Self.difference(bitmaps[0], bitmaps[1]).max == 0, "the same cells, masks and calls, split in two")
+  }
+
   /// The face of a page `width` × `height` turned by `angle` about its right edge, seen from
   /// 2.5 widths away.
   static func face(width: Double, height: Double, angle: Double) -> ProjectiveTransform? {
