@@ -250,6 +250,9 @@ open class SwipeCardStackView: View {
       motion.flights.map {
         Self.cover($0.offset(at: now, size: frame.size, reduceMotion: reduceMotion), width: frame.width)
       }.max() ?? 0
+    // While anything moves, every card shown moves as a cached picture: each is drawn once and
+    // then only moved, turned, faded and dimmed.
+    let moving = motion.drag != nil || motion.isMoving(at: now, reduceMotion: reduceMotion)
     var order: [View] = []
     var used = Set<Int>()
     for slot in stride(from: depth, through: 0, by: -1) {
@@ -266,6 +269,7 @@ open class SwipeCardStackView: View {
       let cover =
         slot == 0
         ? flightCover : max(min(1, position), Self.cover(topOffset, width: frame.width), flightCover)
+      view.movesAsPicture = moving
       view.dimming = resolvedStyling.behindCardDimming * cover
       view.isUserInteractionEnabled = true
       view.transform = Self.stackTransform(position: position, height: frame.height)
@@ -279,6 +283,7 @@ open class SwipeCardStackView: View {
       let view = cardView(for: flight.index)
       view.frame = frame
       view.alpha = 1
+      view.movesAsPicture = moving
       view.dimming = 0
       // A card on its way out takes no taps: they go to the card rising under it.
       view.isUserInteractionEnabled = false
@@ -335,6 +340,7 @@ open class SwipeCardStackView: View {
   private func recycle(_ view: SwipeCardView, index: Int) {
     cardViews[index] = nil
     view.transform = .identity
+    view.movesAsPicture = false
     cardPool.enqueue(view)
   }
 

@@ -87,10 +87,26 @@ open class SwipeCardView: View, ItemActionSending {
   public var dimming = 0.0 {
     didSet {
       guard dimming != oldValue else { return }
-      let amount = dimming.isFinite ? min(max(dimming, 0), 1) : 0
-      dimmingView.backgroundColor = .black.withAlpha(amount)
-      dimmingView.isHidden = amount <= 0
+      applyDimming()
     }
+  }
+
+  /// Whether the card moves as one cached picture (``View/isRasterized``), as it does while it is
+  /// dragged, flies out or rises: its ``dimming`` is then laid over the picture where it lands
+  /// (``View/layerShade``) instead of being drawn into it, so the picture is drawn once.
+  public var movesAsPicture = false {
+    didSet {
+      guard movesAsPicture != oldValue else { return }
+      isRasterized = movesAsPicture
+      applyDimming()
+    }
+  }
+
+  private func applyDimming() {
+    let amount = dimming.isFinite ? min(max(dimming, 0), 1) : 0
+    dimmingView.backgroundColor = .black.withAlpha(amount)
+    dimmingView.isHidden = amount <= 0 || movesAsPicture
+    layerShade = movesAsPicture && amount > 0 ? .black.withAlpha(amount) : nil
   }
 
   /// Black over the whole card at ``dimming``'s opacity, above every other part.

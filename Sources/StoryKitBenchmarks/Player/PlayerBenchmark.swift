@@ -7,7 +7,7 @@ import Foundation
 /// - `frame`: an image story with 4 layers (text, poll, emoji reaction, button), 2 s in.
 /// - `cube`: the cube swipe between two groups, 0.4 of the way (`setGroupTransition`): its pages
 ///   drawn once into cached layers and turned in perspective through pixman.
-/// - `cube-vs-frame`: the cube beside the still frame, both ours (``PlayerStillComparison``); the
+/// - `cube-vs-frame`: the cube beside the still frame, both ours (``StillFrameComparison``); the
 ///   goal is a cube frame no dearer than a still one.
 ///
 /// The goal is ours ≤ 1.3 × the replay; a 120 Hz display gives 8.3 ms a frame. The output ends
@@ -75,7 +75,9 @@ public struct PlayerBenchmark: Sendable {
     if let still = cases.first(where: { $0.name == "frame" }),
       let cube = cases.first(where: { $0.name == "cube" })
     {
-      let comparison = PlayerStillComparison(still: still.scene, cube: cube.scene)
+      let comparison = StillFrameComparison(
+        bench: "player", name: "cube-vs-frame", moving: "cube", drawStill: { still.scene.draw() },
+        drawMoving: { cube.scene.draw() })
       lines.append(comparison.run(pairs: pairs, batch: batch, parameters: cube.parameters))
     }
     print("")

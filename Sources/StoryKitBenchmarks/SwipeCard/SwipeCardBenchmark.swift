@@ -5,7 +5,9 @@ import Foundation
 /// (``SwipeCardReplayCase``, as `bench player` does it).
 ///
 /// - `fly-out-frame`: the top card thrown right, ``flightTime`` s into its fly-out, turned, with
-///   the next card rising and the one after peeking.
+///   the next card rising and the one after peeking; the moving cards are cached pictures.
+/// - `fly-out-vs-still`: that frame beside the stack at rest (``StillFrameComparison``); the goal
+///   is a fly-out frame no dearer than a still one.
 ///
 /// The goal is ours ≤ 1.3 × the replay. The output ends with one DESIGN.md §5 line, e.g.
 /// `bench swipe-card case=fly-out-frame scale=3 ours=… replay=… ratio=… unit=ms`.
@@ -48,8 +50,14 @@ public struct SwipeCardBenchmark: Sendable {
       scene: SwipeCardFrameScene())
     let result = benchCase.run(
       pairs: pairs, batch: batch, usesPeer: usesPeer, keepingFilesIn: outputDirectory)
+    let still = SwipeCardFrameScene(flightTime: nil)
+    let comparison = StillFrameComparison(
+      bench: "swipe-card", name: "fly-out-vs-still", moving: "fly-out", drawStill: { still.draw() },
+      drawMoving: { benchCase.scene.draw() })
+    let line = comparison.run(pairs: pairs, batch: batch, parameters: benchCase.parameters)
     print("")
     print(result.line)
+    print(line)
     return result.passed ? .passed : .failed
   }
 }

@@ -20,7 +20,8 @@ final class SwipeCardFrameScene {
   /// card has further to rise), lets the clock run the flight time
   /// and draws the frame once (so every picture has been asked for and every cache is warm). The
   /// tests draw it at scale 1.
-  init(scale: Double = SwipeCardFrameScene.scale, flightTime: Double = SwipeCardBenchmark.flightTime) {
+  /// With no `flightTime`, the stack at rest.
+  init(scale: Double = SwipeCardFrameScene.scale, flightTime: Double? = SwipeCardBenchmark.flightTime) {
     let clock = ManualClock()
     stack = SwipeCardStackView(frame: Rect(origin: .zero, size: Self.size))
     stack.clock = clock
@@ -30,9 +31,11 @@ final class SwipeCardFrameScene {
     stack.content = .init(cards: Self.cards())
     stack.prepareIfNeeded()
     stack.layoutIfNeeded()
-    stack.dragTopCard(to: Point(x: 100, y: 12))
-    stack.releaseTopCard(at: Point(x: 100, y: 12), velocity: Point(x: 1_500, y: 0))
-    clock.advance(by: flightTime)
+    if let flightTime {
+      stack.dragTopCard(to: Point(x: 100, y: 12))
+      stack.releaseTopCard(at: Point(x: 100, y: 12), velocity: Point(x: 1_500, y: 0))
+      clock.advance(by: flightTime)
+    }
     stack.layoutIfNeeded()
     bitmap = Bitmap(size: Self.size, scale: scale, background: .white)
     draw()

@@ -31,9 +31,16 @@ extension View {
     let placement = placement
     canvas.draw(layer, transform: placement, opacity: alpha, filter: .bilinear)
     if let shade = state.shade {
-      canvas.fill(
-        .lines(placement.corners(of: bounds), closed: true),
-        with: .solid(shade.withAlpha(shade.alpha * alpha)))
+      let paint = Paint.solid(shade.withAlpha(shade.alpha * alpha))
+      if let affine = placement.affine, cornerRadius > 0 {
+        // Moved, scaled or turned flat: the shade keeps the view's rounded corners.
+        canvas.save()
+        canvas.concatenate(affine)
+        canvas.fill(.roundedRect(bounds, cornerRadius: cornerRadius), with: paint)
+        canvas.restore()
+      } else {
+        canvas.fill(.lines(placement.corners(of: bounds), closed: true), with: paint)
+      }
     }
     return true
   }
