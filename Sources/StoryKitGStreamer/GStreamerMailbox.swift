@@ -83,6 +83,21 @@ final class GStreamerMailbox: @unchecked Sendable {
     }
   }
 
+  /// Drops what a flushing seek made stale: the end of the stream and a frame from before the
+  /// seek, not yet taken. Called right after the seek returns; GStreamer has flushed by then, so
+  /// whatever its threads post afterwards belongs to the new position.
+  func discardBeforeSeek() {
+    lock.withLock {
+      self.contents.events.removeAll { $0 == .endOfStream }
+      self.contents.frame = nil
+    }
+  }
+
+  /// Whether the end of the stream waits to be taken (tests hold the main actor until it does).
+  var holdsEndOfStream: Bool {
+    lock.withLock { self.contents.events.contains(.endOfStream) }
+  }
+
   private static func scheduleWake(_ contents: inout Contents) -> Bool {
     guard !contents.isWakeScheduled else { return false }
     contents.isWakeScheduled = true

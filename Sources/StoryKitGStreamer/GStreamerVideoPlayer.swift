@@ -115,7 +115,7 @@ public final class GStreamerVideoPlayer: VideoPlayer {
     wantsToPlay = true
     if state == .ended {
       pendingSeek = nil
-      _ = pipeline.seek(to: 0)
+      if pipeline.seek(to: 0) { pipeline.mailbox.discardBeforeSeek() }
       position = 0
       state = .loading
       onChange?([.state, .position])
@@ -135,6 +135,8 @@ public final class GStreamerVideoPlayer: VideoPlayer {
     var changes: VideoPlayerChange = .position
     position = target
     if isPrerolled, pipeline.seek(to: target) {
+      // An end or a frame the pipeline reported before the seek, not yet drained, would undo it.
+      pipeline.mailbox.discardBeforeSeek()
       pendingSeek = nil
     } else {
       pendingSeek = target
@@ -183,23 +185,31 @@ public final class GStreamerVideoPlayer: VideoPlayer {
         changes.insert(.position)
       }
     }
+    var hasSeeked = false
     for event in events {
-      apply(event, to: pipeline, changes: &changes)
+      // A seek made while applying this batch flushed the stream: an end after it is stale.
+      if hasSeeked, event == .endOfStream { continue }
+      hasSeeked = apply(event, to: pipeline, changes: &changes) || hasSeeked
       if self.pipeline == nil { break }
     }
     if !changes.isEmpty { onChange?(changes) }
   }
 
+  /// Applies one event; `true` when it issued the seek that was waiting for the preroll.
+  @discardableResult
   private func apply(
     _ event: GStreamerEvent, to pipeline: GStreamerPipeline, changes: inout VideoPlayerChange
-  ) {
+  ) -> Bool {
+    var hasSeeked = false
     switch event {
     case .asyncDone:
       isPrerolled = true
       progressCount += 1
       updateDuration(from: pipeline, changes: &changes)
       if let target = pendingSeek, pipeline.seek(to: target) {
+        pipeline.mailbox.discardBeforeSeek()
         pendingSeek = nil
+        hasSeeked = true
       }
       if state == .loading, !wantsToPlay {
         setState(.paused, changes: &changes)
@@ -246,6 +256,7 @@ public final class GStreamerVideoPlayer: VideoPlayer {
     case .error(let error):
       fail(error, changes: &changes)
     }
+    return hasSeeked
   }
 
   private func updateDuration(from pipeline: GStreamerPipeline, changes: inout VideoPlayerChange) {

@@ -32,6 +32,10 @@ struct PlayerVideoStill {
     if media.framesShown == shown {
       notes.append(
         "  video \(name): no frame at \(PlayerRenderError.seconds(time)) s arrived; the last one shows")
+    } else if abs(media.position - time) >= 0.1 {
+      notes.append(
+        "  video \(name) stands at \(String(format: "%.2f", media.position)) s, "
+          + "not at \(PlayerRenderError.seconds(time)) s")
     }
     if video.captionsURL != nil, player.showsCaptions {
       await wait(until: deadline) { !media.isLoadingCaptions }
