@@ -20,6 +20,15 @@ enum GStreamerEvent: Sendable, Equatable {
   enum PipelineState: Sendable, Equatable {
     case null, ready, paused, playing
   }
+
+  /// Whether it shows the stream moving (data buffered, prerolled, playing): what the stall
+  /// watchdog waits for, with frames.
+  var isProgress: Bool {
+    switch self {
+    case .asyncDone, .buffering, .pipelineState(.playing): true
+    case .pipelineState, .durationChanged, .endOfStream, .error: false
+    }
+  }
 }
 
 /// A decoded frame: its image and its time in the stream, in seconds, when known.
@@ -35,17 +44,30 @@ struct DecodedFrame: Sendable {
 /// the newest is kept, as only it will be drawn. The first post after a ``take()`` calls `wake`
 /// once, which schedules the main actor's drain.
 ///
+/// It also notes when the stream last moved (a frame or a progress event was posted), on the
+/// posting thread: how long the stream went without data is then known whenever the main actor
+/// gets to look, however late.
+///
 /// The lock is an `NSLock` (a pthread mutex), which ThreadSanitizer understands; `Mutex` from
 /// Synchronization waits on a futex it does not see.
 final class GStreamerMailbox: @unchecked Sendable {
+  /// An event, and for how long the stream had not moved when it was posted.
+  struct Entry: Sendable {
+    let event: GStreamerEvent
+    /// Seconds since the last frame or progress event was posted (or since the mailbox was made,
+    /// at the load, before any).
+    let silence: Double
+  }
+
   private struct Contents {
-    var events: [GStreamerEvent] = []
+    var events: [Entry] = []
     var frame: DecodedFrame?
     var isWakeScheduled = false
+    var lastProgress: ContinuousClock.Instant
   }
 
   private let lock = NSLock()
-  private var contents = Contents()
+  private var contents = Contents(lastProgress: .now)
   private let wake: @Sendable (GStreamerMailbox) -> Void
 
   /// - Parameter wake: called from any thread when something arrives and no drain is pending.
@@ -56,7 +78,10 @@ final class GStreamerMailbox: @unchecked Sendable {
   /// Leaves an event.
   func post(_ event: GStreamerEvent) {
     let needsWake = lock.withLock {
-      self.contents.events.append(event)
+      let now = ContinuousClock.now
+      self.contents.events.append(
+        Entry(event: event, silence: Self.seconds(now - self.contents.lastProgress)))
+      if event.isProgress { self.contents.lastProgress = now }
       return Self.scheduleWake(&self.contents)
     }
     if needsWake { wake(self) }
@@ -66,13 +91,20 @@ final class GStreamerMailbox: @unchecked Sendable {
   func post(_ frame: DecodedFrame) {
     let needsWake = lock.withLock {
       self.contents.frame = frame
+      self.contents.lastProgress = .now
       return Self.scheduleWake(&self.contents)
     }
     if needsWake { wake(self) }
   }
 
+  /// Seconds since the stream last moved (a frame or a progress event was posted), or since the
+  /// mailbox was made.
+  var silence: Double {
+    lock.withLock { Self.seconds(.now - self.contents.lastProgress) }
+  }
+
   /// Everything left since the last take: the events in order, and the newest frame.
-  func take() -> (events: [GStreamerEvent], frame: DecodedFrame?) {
+  func take() -> (events: [Entry], frame: DecodedFrame?) {
     lock.withLock {
       defer {
         self.contents.events = []
@@ -88,14 +120,19 @@ final class GStreamerMailbox: @unchecked Sendable {
   /// whatever its threads post afterwards belongs to the new position.
   func discardBeforeSeek() {
     lock.withLock {
-      self.contents.events.removeAll { $0 == .endOfStream }
+      self.contents.events.removeAll { $0.event == .endOfStream }
       self.contents.frame = nil
     }
   }
 
-  /// Whether the end of the stream waits to be taken (tests hold the main actor until it does).
-  var holdsEndOfStream: Bool {
-    lock.withLock { self.contents.events.contains(.endOfStream) }
+  /// Whether an event that `matches` waits to be taken (tests hold the main actor until one does).
+  func holds(_ matches: (GStreamerEvent) -> Bool) -> Bool {
+    lock.withLock { self.contents.events.contains { matches($0.event) } }
+  }
+
+  private static func seconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) + Double(attoseconds) / 1e18
   }
 
   private static func scheduleWake(_ contents: inout Contents) -> Bool {

@@ -8,7 +8,10 @@ import StoryKitUI
 /// - Sound goes to ``audioOutput``: the default audio device, or discarded when there is none
 ///   or when asked; ``isMuted`` sets `playbin`'s `mute`.
 /// - Errors from the bus become ``VideoPlayerError`` values; no data for ``stallTimeout`` seconds
-///   while loading or buffering fails with ``VideoPlayerError/stalled(timeout:)``.
+///   while loading or buffering fails with ``VideoPlayerError/stalled(timeout:)``, and so does
+///   an error that comes after such a silence (the source giving up on the silent server: a
+///   read timeout, a dropped connection, a retry the server refuses), however late the main
+///   actor gets to either.
 /// - A player holds at most one pipeline, and the appsink keeps at most 3 frames.
 ///
 /// ## Thread-safety
@@ -47,7 +50,6 @@ public final class GStreamerVideoPlayer: VideoPlayer {
   private var isPrerolled = false
   private var isBuffering = false
   private var pendingSeek: Double?
-  private var progressCount = 0
   private var watchdog: Task<Void, Never>?
 
   /// A player with nothing loaded.
@@ -104,7 +106,7 @@ public final class GStreamerVideoPlayer: VideoPlayer {
         mailbox: mailbox)
       self.pipeline = pipeline
       state = .loading
-      armWatchdog()
+      armWatchdog(after: stallTimeout)
       if !pipeline.setState(.paused) {
         fail(.other(message: "GStreamer could not open \(url.absoluteString)"), changes: &changes)
       }
@@ -176,23 +178,29 @@ public final class GStreamerVideoPlayer: VideoPlayer {
 
   /// Applies what the pipeline's threads left in `mailbox`, if it is the current pipeline's.
   private func drain(_ mailbox: GStreamerMailbox) {
-    let (events, frame) = mailbox.take()
+    let (entries, frame) = mailbox.take()
     guard let pipeline, pipeline.mailbox === mailbox else { return }
     var changes: VideoPlayerChange = []
     if let frame {
       currentFrame = frame.image
       changes.insert(.frame)
-      progressCount += 1
       if pendingSeek == nil, let time = frame.time, time != position, state != .ended {
         position = time
         changes.insert(.position)
       }
     }
     var hasSeeked = false
-    for event in events {
+    for entry in entries {
       // A seek made while applying this batch flushed the stream: an end after it is stale.
-      if hasSeeked, event == .endOfStream { continue }
-      hasSeeked = apply(event, to: pipeline, changes: &changes) || hasSeeked
+      if hasSeeked, entry.event == .endOfStream { continue }
+      // The stream had already gone silent for the timeout when this error came: the stall came
+      // first, and the error (souphttpsrc's retry after its read timeout, say, refused by a
+      // server without ranges as "does not support seeking") is its consequence.
+      if case .error = entry.event, isWatchingForStall, entry.silence >= stallTimeout {
+        fail(.stalled(timeout: stallTimeout), changes: &changes)
+        break
+      }
+      hasSeeked = apply(entry.event, to: pipeline, changes: &changes) || hasSeeked
       if self.pipeline == nil { break }
     }
     if !changes.isEmpty { onChange?(changes) }
@@ -207,7 +215,6 @@ public final class GStreamerVideoPlayer: VideoPlayer {
     switch event {
     case .asyncDone:
       isPrerolled = true
-      progressCount += 1
       updateDuration(from: pipeline, changes: &changes)
       if let target = pendingSeek, pipeline.seek(to: target) {
         pipeline.mailbox.discardBeforeSeek()
@@ -220,8 +227,10 @@ public final class GStreamerVideoPlayer: VideoPlayer {
         pipeline.setState(.playing)
       }
     case .pipelineState(.playing):
-      progressCount += 1
-      if state != .ended { setState(.playing, changes: &changes) }
+      // While buffering, a PLAYING asked for before the buffering began (and undone since, as
+      // the player paused the pipeline) is not playback: the player still waits for data, and
+      // its stall watch goes on.
+      if state != .ended, !isBuffering { setState(.playing, changes: &changes) }
     case .pipelineState(.paused):
       if !wantsToPlay, !isBuffering, isPrerolled, state == .playing || state == .loading {
         setState(.paused, changes: &changes)
@@ -229,13 +238,12 @@ public final class GStreamerVideoPlayer: VideoPlayer {
     case .pipelineState:
       break
     case .buffering(let percent):
-      progressCount += 1
       if percent < 100 {
         isBuffering = true
         if wantsToPlay { pipeline.setState(.paused) }
         if state == .playing {
           setState(.buffering, changes: &changes)
-          armWatchdog()
+          armWatchdog(after: stallTimeout)
         }
       } else if isBuffering {
         isBuffering = false
@@ -287,25 +295,38 @@ public final class GStreamerVideoPlayer: VideoPlayer {
 
   // MARK: - Stalls
 
-  /// Fails with `.stalled` if loading or buffering makes no progress for ``stallTimeout``.
-  private func armWatchdog() {
+  /// Whether a silence of ``stallTimeout`` now fails the player: loading or buffering, watched.
+  private var isWatchingForStall: Bool {
+    watchdog != nil && (state == .loading || state == .buffering)
+  }
+
+  /// Checks for a stall in `delay` seconds.
+  private func armWatchdog(after delay: Double) {
     watchdog?.cancel()
-    let mark = progressCount
-    let timeout = stallTimeout
     watchdog = Task { [weak self] in
-      try? await Task.sleep(for: .seconds(timeout))
+      try? await Task.sleep(for: .seconds(delay))
       guard !Task.isCancelled else { return }
-      self?.checkStall(since: mark)
+      self?.checkStall()
     }
   }
 
-  private func checkStall(since mark: Int) {
+  /// Fails with `.stalled` if loading or buffering has gone ``stallTimeout`` without the stream
+  /// moving; else checks again when that would be the case.
+  private func checkStall() {
+    guard let mailbox = pipeline?.mailbox else { return }
     // What the pipeline's threads delivered while the main actor was busy elsewhere counts: a
-    // busy main thread is not a stalled stream.
-    if let mailbox = pipeline?.mailbox { drain(mailbox) }
-    guard state == .loading || state == .buffering else { return }
-    guard progressCount == mark else {
-      armWatchdog()
+    // busy main thread is not a stalled stream. The silence is measured from when the stream
+    // last moved, as its threads posted it, not from when the main actor saw it.
+    drain(mailbox)
+    // Failed, or another load from a change handler: nothing to watch here any more.
+    guard pipeline?.mailbox === mailbox else { return }
+    guard state == .loading || state == .buffering else {
+      watchdog = nil
+      return
+    }
+    let silence = mailbox.silence
+    guard silence >= stallTimeout else {
+      armWatchdog(after: stallTimeout - silence)
       return
     }
     var changes: VideoPlayerChange = []

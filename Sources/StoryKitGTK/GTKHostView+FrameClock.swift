@@ -38,8 +38,16 @@ extension GTKHostView {
     isInFrame = false
     let next = root.nextFrameTimeInSubtree(now: now)
     if let next, next <= now + Self.frameTolerance {
+      wasAnimating = true
       gtk_widget_queue_draw(widget)
       return true
+    }
+    // The movement has ended, but the last frame was drawn after its tick, at the clock's time
+    // then, short of the end (a picture's fade at 0.7 on a loaded machine): draw the end, or an
+    // idle window would keep showing that frame.
+    if wasAnimating {
+      wasAnimating = false
+      gtk_widget_queue_draw(widget)
     }
     let isPointerBusy =
       !pointerDispatcher.activePointerIDs.isEmpty || now - lastPointerActivity < Self.pointerGracePeriod

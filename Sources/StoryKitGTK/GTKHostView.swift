@@ -29,6 +29,7 @@ import StoryKitUI
 /// - **Frames.** A tick callback runs while ``StoryKitUI/View/nextFrameTimeInSubtree(now:)``
 ///   says something moves (and while a pointer is down, for long presses); otherwise it is
 ///   removed and an idle window does no work. A frame due later starts it again on a timer.
+///   When a movement ends, one more frame draws where it ended.
 ///   ``StoryKitUI/View/setNeedsDisplay()`` anywhere in the tree (a picture that arrived, a
 ///   change of content) queues a draw and one tick.
 /// - **Theme.** Unless ``theme`` is set, the root's appearance follows GTK's dark preference.
@@ -79,6 +80,8 @@ public final class GTKHostView {
 
   // Frame clock and input state, used by the extensions.
   var tickID: guint = 0
+  /// Whether the last tick drew a frame because something moved: the frame of its end is due.
+  var wasAnimating = false
   var wakeTimer: GTKTimer?
   var isInFrame = false
   var isDrawing = false
@@ -202,6 +205,7 @@ public final class GTKHostView {
     if let handler = frameClockHandler { g_signal_handler_disconnect(handler.clock, handler.id) }
     frameClockHandler = nil
     tickID = 0  // GTK drops tick callbacks with the frame clock
+    wasAnimating = false
   }
 
   func destroyed() {

@@ -19,8 +19,8 @@ struct GStreamerVideoPlayerStaleEndTests {
     let pipeline = try #require(player.pipeline)
     player.play()
     // The main actor stays busy (no report is drained) until the pipeline has posted its end.
-    holdMainActor(upTo: 120) { pipeline.mailbox.holdsEndOfStream }
-    try #require(pipeline.mailbox.holdsEndOfStream, "the clip's end arrived undrained")
+    holdMainActor(upTo: 120) { pipeline.mailbox.holds { $0 == .endOfStream } }
+    try #require(pipeline.mailbox.holds { $0 == .endOfStream }, "the clip's end arrived undrained")
     player.pause()
     player.seek(to: 0.5)
     var frames = 0
@@ -31,11 +31,5 @@ struct GStreamerVideoPlayerStaleEndTests {
     #expect(await wait(for: player) { frames > 0 && ($0.state == .paused || $0.state == .ended) })
     #expect(player.state == .paused, "\(player.state)")
     #expect(abs(player.position - 0.5) < 0.1, "\(player.position)")
-  }
-
-  /// Keeps the main actor busy, without draining anything, until `condition` holds.
-  private func holdMainActor(upTo seconds: Double, until condition: () -> Bool) {
-    let limit = Date().addingTimeInterval(seconds)
-    while !condition(), Date() < limit { usleep(10_000) }
   }
 }

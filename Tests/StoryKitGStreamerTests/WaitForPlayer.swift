@@ -40,3 +40,11 @@ func wait(
       + "frame \(player.currentFrame == nil ? "none" : "present"), states seen \(seen)")
   return false
 }
+
+/// Keeps the main actor busy, without draining anything (no report is taken, no watchdog runs),
+/// until `condition` holds or `seconds` pass: a busy app's main thread.
+@MainActor
+func holdMainActor(upTo seconds: Double, until condition: () -> Bool) {
+  let limit = Date().addingTimeInterval(seconds)
+  while !condition(), Date() < limit { usleep(10_000) }
+}

@@ -186,6 +186,12 @@ open class ImageView: View {
     return progress.isFinite ? min(1, max(0, progress)) : 1
   }
 
+  /// When the picture's fade-in ends, on ``View/clock``; `nil` when it is not fading in at `now`.
+  func fadeInEnd(now: Double) -> Double? {
+    guard fadeOpacity(now: now) < 1, let fadeStart, case .fadeIn(let seconds) = transition else { return nil }
+    return fadeStart + seconds
+  }
+
   /// Hidden (a pooled cell): the request is withdrawn; shown again: it resumes.
   override func visibilityDidChange() {
     super.visibilityDidChange()

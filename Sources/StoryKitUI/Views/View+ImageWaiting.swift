@@ -55,6 +55,20 @@ extension View {
     return report
   }
 
+  /// When, on ``clock``, the pictures shown within this view's bounds have all faded in; `nil`
+  /// when none is fading in now. A live host's frame drawn from then on shows them in full.
+  ///
+  /// ```swift
+  /// _ = await bar.waitForVisibleImages(timeout: 16)
+  /// if let end = bar.visibleImagesFadeInEnd(), end > bar.clock.now {
+  ///   try await Task.sleep(for: .seconds(end - bar.clock.now))
+  /// }
+  /// ```
+  public func visibleImagesFadeInEnd() -> Double? {
+    let now = clock.now
+    return visibleImageViews().compactMap { $0.fadeInEnd(now: now) }.max()
+  }
+
   /// The image views with a URL that are shown (not hidden, not transparent) and intersect this
   /// view's bounds.
   func visibleImageViews() -> [ImageView] {

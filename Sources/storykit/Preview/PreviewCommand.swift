@@ -7,7 +7,8 @@ import StoryKitGTK
 /// `PlacementView` shows it (the story bar's tap opens the player).
 ///
 /// For scripts, standard output carries one line per event, flushed at once: `ready` once the
-/// first frame with the bar's pictures on screen is painted, then
+/// first frame that shows the placement complete is painted (its feed loaded, the pictures on
+/// screen arrived or failed, and faded in), then
 /// `action url=<url> payload=<json>` for each story action. Diagnostics go to standard error
 /// (and, with `--watch`, to a strip in the window). Exit status: 0 when the window was closed,
 /// 1 when the feed could not be read or there is no display, 2 for usage errors.
@@ -52,7 +53,8 @@ enum PreviewCommand {
         [--width 420 --height 760] [--watch] [--frame-log <file>]
         opens a window with the placement's widget, as an app shows it; a tap on a group opens the player.
         An endpoint (https, or http on this machine) serves <endpoint>/<token>.json; --watch asks it again every 5 s.
-        Prints "ready" once the first frame is drawn, and "action url=… payload=…" for each action.
+        Prints "ready" once the window shows the placement complete (its pictures arrived or failed),
+        and "action url=… payload=…" for each action.
         --frame-log appends "<frame> <ms>" for each painted frame (frame pacing, for tests and bench host).
         Headless: xvfb-run -a storykit preview <feed.json>
       """)

@@ -59,7 +59,7 @@ final class PreviewSession: PlacementDelegate {
       makeVideoPlayer: { GStreamerVideoPlayer(maximumFrameSize: PixelSize(width: 1080, height: 1920)) }
     ) { [weak self] player in self?.configure(player) }
     root.placement = placement
-    root.imageLoader = ImagePipeline.cairo()
+    root.imageLoader = ImagePipeline.cairo(timeout: Self.pictureTimeout)
     root.clock = SystemClock()
     root.frame = Rect(x: 0, y: 0, width: options.width, height: options.height)
     host.theme = options.theme
@@ -80,7 +80,11 @@ final class PreviewSession: PlacementDelegate {
     showDiagnostics(isStale: false)
   }
 
-  /// Opens the window; `ready` follows once the placement's pictures on screen are drawn (or after 2 s).
+  /// How long one picture's fetch may take, in seconds (the image pipeline's timeout).
+  static let pictureTimeout = 15.0
+
+  /// Opens the window; `ready` follows with the first frame that shows the placement complete
+  /// (``waitUntilComplete()``).
   func present() {
     let window = GTKHostWindow(
       host: host, title: "StoryKit preview — \(options.source.title)", width: Int(options.width),
@@ -89,8 +93,7 @@ final class PreviewSession: PlacementDelegate {
     window.present()
     Task { @MainActor [weak self] in
       guard let self else { return }
-      self.root.layoutIfNeeded()
-      _ = await self.placement.waitForVisibleImages(timeout: 2)
+      await self.waitUntilComplete()
       self.isWaitingForReadyFrame = true
       self.host.setNeedsDisplay()
     }
@@ -101,6 +104,22 @@ final class PreviewSession: PlacementDelegate {
     case .endpoint:
       refreshTimer = GTKTimer(every: PreviewCommand.endpointRefreshInterval) { [weak self] _ in self?.reload()
       }
+    }
+  }
+
+  /// Waits until the window can show the placement as it will stay: its content loaded (or
+  /// failed), the pictures on screen arrived (or failed; the pipeline ends every fetch within
+  /// its timeout and a second) and faded in. A script's screenshot after `ready` then needs no
+  /// retries.
+  private func waitUntilComplete() async {
+    switch provider.state {
+    case .idle, .loading: await provider.load()
+    case .loaded, .failed: break
+    }
+    root.layoutIfNeeded()
+    _ = await placement.waitForVisibleImages(timeout: Self.pictureTimeout + 1)
+    if let end = placement.visibleImagesFadeInEnd(), end > root.clock.now {
+      try? await Task.sleep(for: .seconds(end - root.clock.now))
     }
   }
 

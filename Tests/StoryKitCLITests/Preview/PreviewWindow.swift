@@ -58,6 +58,13 @@ final class PreviewWindow: Sendable {
     return image
   }
 
+  /// With `STORYKIT_E2E_SCREENSHOTS=<folder>`, writes `image` there as `<name>.png` (a render to
+  /// look at beside the screenshots).
+  static func keep(_ image: PixelBuffer, as name: String) {
+    guard let folder = ProcessInfo.processInfo.environment["STORYKIT_E2E_SCREENSHOTS"] else { return }
+    try? Data(image.pngData()).write(to: URL(fileURLWithPath: folder).appendingPathComponent("\(name).png"))
+  }
+
   /// Takes screenshots until `done` says the window is there, for at most `seconds`.
   func screenshot(
     _ name: String, within seconds: Double, until done: (PixelBuffer) -> Bool
