@@ -27,17 +27,33 @@ struct CubeTurn: Equatable {
   /// Where the corners of the front page (the one leaving) land: top left, top right, bottom
   /// right, bottom left. Each point lies `d` from the shared edge, back along the turned face.
   var frontCorners: [Point] {
-    corners { u in
+    let corners = corners { u in
       let d = size.width / 2 - u
       return (edge - d * cos(angle), d * sin(angle))
     }
+    return Self.overlapping(corners, atRight: fromRight)
   }
 
   /// Where the corners of the side page (the one arriving) land.
   var sideCorners: [Point] {
-    corners { u in
+    let corners = corners { u in
       let d = u + size.width / 2
       return (edge + d * sin(angle), d * cos(angle))
+    }
+    return Self.overlapping(corners, atRight: !fromRight)
+  }
+
+  /// How far each face reaches past the shared edge under the other: where two anti-aliased
+  /// edges meet, each covers part of the same pixels, and the background would show through
+  /// between them as a dark hairline.
+  static let overlap = 0.5
+
+  /// `corners` with the shared edge (the right side, or the left) moved out by ``overlap``.
+  private static func overlapping(_ corners: [Point], atRight: Bool) -> [Point] {
+    let shift = atRight ? overlap : -overlap
+    let shared: Set<Int> = atRight ? [1, 2] : [0, 3]
+    return corners.enumerated().map { index, point in
+      shared.contains(index) ? Point(x: point.x + shift, y: point.y) : point
     }
   }
 
