@@ -48,6 +48,14 @@ import Testing
     #expect(HostFrameTimings().droppedPercent == 0)
   }
 
+  @Test func lateIntervalsAreThoseOverOneAndAHalfFrames() {
+    var timings = HostFrameTimings()
+    #expect(timings.latePercent == 0)
+    // Intervals of 16, 25 (just under 1.5 frames), 26 and 50 ms: two late of four.
+    for time in [0.0, 0.016, 0.041, 0.067, 0.117] { timings.tick(at: time) }
+    #expect(timings.latePercent == 50)
+  }
+
   @Test func cpuPercentOfOneCore() {
     let start = ProcessCPUSample(cpuSeconds: 1, wallSeconds: 10)
     #expect(ProcessCPUSample(cpuSeconds: 1.5, wallSeconds: 12).percent(since: start) == 25)

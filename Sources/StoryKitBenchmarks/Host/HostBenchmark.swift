@@ -24,6 +24,17 @@ public struct HostBenchmark: Sendable, Equatable {
   /// video), so the first story shows at once.
   public static let defaultGroupID = "new-in"
 
+  /// What the window does while its frames are recorded.
+  public enum Scenario: String, Sendable, CaseIterable {
+    /// The story plays.
+    case playback
+    /// A scripted finger turns the cube towards the next group and lets go short of half way,
+    /// once a second: 0.6 s of drag, then the settle back (``HostBenchSession``).
+    case transition
+  }
+
+  /// What is recorded: playback, or cube swipes.
+  public var scenario = Scenario.playback
   /// Seconds of playback whose frames are recorded.
   public var seconds: Int
   /// Seconds of idle after the player has closed and nothing moves.

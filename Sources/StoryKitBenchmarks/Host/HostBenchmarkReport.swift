@@ -39,6 +39,8 @@ public struct HostBenchmarkReport: Sendable {
   /// The share of the window's pixels handed to GTK anew in each frame while playing, in %
   /// (texture strips that changed); `nil` when the host did not say.
   public var repaintedShares: [Double] = []
+  /// What was recorded.
+  public var scenario = HostBenchmark.Scenario.playback
 
   /// A report of one run.
   public init(
@@ -64,14 +66,15 @@ public struct HostBenchmarkReport: Sendable {
     let dropped = timings.droppedFrames
     let due = max(timings.ticks.count - 1, 0) + dropped
     return [
-      "bench host: the player playing in a GTK window, \(fixed(width, 0)) × \(fixed(height, 0)) pt at scale "
+      "bench host: the player \(scenario == .transition ? "turning its cube" : "playing") in a GTK window, \(fixed(width, 0)) × \(fixed(height, 0)) pt at scale "
         + "\(scale) (\(fixed(width * Double(scale), 0)) × \(fixed(height * Double(scale), 0)) px), "
         + "\(fixed(seconds, 1)) s",
       pad("", 22) + pad("frames", 8, left: true) + pad("median ms", 11, left: true)
         + pad("p99 ms", 9, left: true) + pad("max ms", 9, left: true),
       row("tick → end of draw", timings.drawLatencies),
       row("tick → painted", timings.paintLatencies),
-      "dropped at 60 Hz: \(dropped) of \(due) frames due (\(fixed(timings.droppedPercent, 1)) %)",
+      "dropped at 60 Hz: \(dropped) of \(due) frames due (\(fixed(timings.droppedPercent, 1)) %); "
+        + "late (an interval over 1.5 frames): \(fixed(timings.latePercent, 1)) % of intervals",
       "repainted per frame while playing: median \(fixed(SampleStatistics.median(repaintedShares), 1)) % "
         + "of the window (the strips that changed)",
       "CPU, 100 % = one core: playing \(fixed(cpuPlaying, 1)) %, idle \(fixed(cpuIdle, 1)) % "
@@ -82,7 +85,17 @@ public struct HostBenchmarkReport: Sendable {
 
   /// The final lines: one per case, then the machine.
   public var finalLines: [String] {
-    [
+    if scenario == .transition {
+      return [
+        "bench host case=transition pt=\(size) scale=\(scale) frames=\(timings.ticks.count) "
+          + "late=\(fixed(timings.latePercent, 1)) dropped=\(fixed(timings.droppedPercent, 1)) "
+          + "draw-median=\(milliseconds(SampleStatistics.median(timings.drawLatencies))) "
+          + "draw-p99=\(milliseconds(SampleStatistics.quantile(timings.drawLatencies, 0.99))) "
+          + "repaint-median=\(fixed(SampleStatistics.median(repaintedShares), 1)) unit=%,ms,%",
+        machine.line(benchmark: "host"),
+      ]
+    }
+    return [
       caseLine("playback", timings.drawLatencies),
       caseLine("paint", timings.paintLatencies),
       "bench host case=cpu playing=\(fixed(cpuPlaying, 1)) idle=\(fixed(cpuIdle, 1)) "

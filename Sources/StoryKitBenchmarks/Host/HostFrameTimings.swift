@@ -67,6 +67,15 @@ public struct HostFrameTimings: Sendable, Equatable {
     return Double(dropped) / Double(intervals + dropped) * 100
   }
 
+  /// The share of intervals between ticks longer than ``dropThreshold`` refresh intervals (a
+  /// late frame), in percent; 0 with fewer than two ticks.
+  public var latePercent: Double {
+    let intervals = zip(ticks, ticks.dropFirst()).map { $1 - $0 }
+    guard !intervals.isEmpty else { return 0 }
+    let late = intervals.filter { $0 > Self.dropThreshold * Self.refreshInterval }.count
+    return Double(late) / Double(intervals.count) * 100
+  }
+
   /// The frames an interval of `interval` seconds between two ticks skipped.
   public static func skippedFrames(interval: Double, refreshInterval: Double = refreshInterval) -> Int {
     guard interval.isFinite, refreshInterval > 0, interval > dropThreshold * refreshInterval else { return 0 }

@@ -3,8 +3,9 @@ import StoryKit
 import StoryKitBenchmarks
 import StoryKitGTK
 
-/// `storykit bench host [--seconds N] [--idle N] [--group ID] [--feed <feed.json>]`: the GTK host
-/// during playback (``HostBenchSession``), with the lines of ``HostBenchmarkReport``.
+/// `storykit bench host [--case playback|transition] [--seconds N] [--idle N] [--group ID]
+/// [--feed <feed.json>]`: the GTK host during playback or cube swipes (``HostBenchSession``), with
+/// the lines of ``HostBenchmarkReport``.
 ///
 /// It runs GTK's loop on the main thread, so `StoryKitTool.main` calls ``run(_:)`` before any
 /// async work, as for `preview`. Without a `DISPLAY` it re-runs itself under `xvfb-run -a`
@@ -13,12 +14,14 @@ import StoryKitGTK
 @MainActor
 enum HostBenchCommand {
   nonisolated static let syntax = CommandSyntax(
-    command: "bench host", options: ["--seconds", "--idle", "--group", "--feed"],
+    command: "bench host", options: ["--case", "--seconds", "--idle", "--group", "--feed"],
     usage: """
-      storykit bench host [--seconds N] [--idle N] [--group ID] [--feed <feed.json>]
+      storykit bench host [--case playback|transition] [--seconds N] [--idle N] [--group ID] [--feed <feed.json>]
         plays the player in a 420 × 760 pt GTK window at scale 2 for --seconds (default 10, 1…600), then
         sits idle for --idle seconds (default 5, 1…60): tick-to-draw median and p99, dropped frames at 60 Hz,
         CPU % playing and idle. The group (default new-in) of the feed (default Examples/feeds/demo.json).
+        --case transition records cube swipes instead of playback (a scripted finger turns the cube
+        towards the next group and lets go short of half way, once a second): the share of late frames.
         Without a DISPLAY it re-runs itself under xvfb-run -a.
       """)
 
@@ -30,6 +33,11 @@ enum HostBenchCommand {
       "--seconds", in: HostBenchmark.secondsRange, default: settings.seconds)
     settings.idleSeconds = try parsed.integer(
       "--idle", in: HostBenchmark.idleSecondsRange, default: settings.idleSeconds)
+    if let scenario = try parsed.choice(
+      "--case", from: HostBenchmark.Scenario.allCases.map { ($0.rawValue, $0) })
+    {
+      settings.scenario = scenario
+    }
     if let group = parsed.value("--group") { settings.groupID = group }
     if let feed = parsed.value("--feed") { settings.feedPath = feed }
     return settings

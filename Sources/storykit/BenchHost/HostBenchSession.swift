@@ -45,6 +45,7 @@ final class HostBenchSession {
   private var openedSince = 0.0
   private var idleStart: ProcessCPUSample?
   private var idleFramesStart = 0
+  private var swipe = HostBenchSwipe()
   private(set) var report: HostBenchmarkReport?
   private(set) var failure: String?
 
@@ -126,6 +127,9 @@ final class HostBenchSession {
       after(Self.warmUp) { [weak self] in self?.startRecording() }
     case .playing:
       timings.tick(at: now)
+      if settings.scenario == .transition, let player = presenter.presentation?.view as? StoryPlayerView {
+        swipe.drive(player, at: now)
+      }
     default:
       break
     }
@@ -162,6 +166,7 @@ final class HostBenchSession {
       return
     }
     phase = .playing
+    swipe = HostBenchSwipe(start: root.clock.now)
     playingStart = ProcessCPUSample.now()
     after(Double(settings.seconds)) { [weak self] in self?.stopRecording() }
   }
@@ -209,6 +214,7 @@ final class HostBenchSession {
       cpuIdle: idleEnd.percent(since: idleStart), idleSeconds: idleEnd.wallSeconds - idleStart.wallSeconds,
       idleFrames: host.framesDrawn - idleFramesStart, machine: .current())
     report?.repaintedShares = repaintedShares
+    report?.scenario = settings.scenario
     end()
   }
 

@@ -39,6 +39,14 @@ import Testing
       settings == HostBenchmark(seconds: 3, idleSeconds: 2, groupID: "headlines", feedPath: "/tmp/feed.json"))
   }
 
+  @Test func theCaseIsPlaybackOrTransition() throws {
+    #expect(try settings([])?.scenario == .playback)
+    #expect(try settings(["--case", "transition"])?.scenario == .transition)
+    #expect(try settings(["--case=playback"])?.scenario == .playback)
+    #expect(reason(["--case", "cube"]) != nil)
+    #expect(reason(["--case"]) == .missingValue(option: "--case"))
+  }
+
   @Test func theRangesEnds() throws {
     #expect(try settings(["--seconds", "1"])?.seconds == 1)
     #expect(try settings(["--seconds", "600"])?.seconds == 600)
