@@ -336,7 +336,10 @@ open class BannerView: View {
     scroller.layOut()
     let position = (scroller.contentOffset / pageStride).rounded()
     let current = position.isFinite ? Int(min(max(position, -1e9), 1e9)) : 0
+    // While the pages slide, each is a cached picture drawn once and only moved.
+    let moving = scroller.isDragging || scroller.isMoving
     for (page, view) in pageViews {
+      view.isRasterized = moving
       view.accessibilityElementsHidden = page != current
       view.textInsets.bottom = textBottomInset
     }

@@ -40,6 +40,8 @@ import Testing
     held.setSwipe(fraction: 0.25)
     held.tick()
     #expect(dragged.pagePosition == held.pagePosition)
+    #expect(
+      !dragged.pageViews.isEmpty && dragged.pageViews.values.allSatisfy(\.isRasterized), "slid as pictures")
     let same = looksTheSame(dragged, held)
     #expect(same, "\(direction)")
     #expect(dragged.nextFrameTime(now: clock.now) == nil, "a held drag asks for no frames of its own")
@@ -68,6 +70,9 @@ import Testing
       flung.layoutIfNeeded()
     }
     #expect(flung.pagePosition == 1 && pages == [1])
+    #expect(
+      flung.pageViews.values.allSatisfy { !$0.isRasterized && $0.layerByteCount == 0 },
+      "at rest, drawn directly")
     let shown = Fixtures.banner(4, clock: clock) { $0.layoutDirection = direction }
     shown.showPage(at: 1, animated: false)
     shown.tick()
