@@ -14,18 +14,6 @@ import Testing
 @Suite struct BannerPagingPixelTests {
   typealias Fixtures = BannerFixtures
 
-  /// Whether two views draw the same pixels, as a snapshot compares them (shape tiles cached
-  /// by an earlier frame may move an edge pixel by a step of antialiasing).
-  func looksTheSame(_ view: View, _ other: View) -> Bool {
-    func pixels(_ view: View) -> PixelBuffer {
-      let bitmap = Bitmap(size: view.frame.size, scale: 2, background: .white)
-      bitmap.render(view)
-      return PixelBuffer(bitmap)
-    }
-    let tolerance = SnapshotTolerance()
-    return SnapshotComparison.compare(pixels(view), pixels(other), tolerance: tolerance).matches(tolerance)
-  }
-
   @Test(arguments: LayoutDirection.allCases)
   func aPageHeldByAFingerLooksAsTheSwipeHeldInCode(direction: LayoutDirection) {
     let clock = ManualClock()
@@ -42,7 +30,7 @@ import Testing
     #expect(dragged.pagePosition == held.pagePosition)
     #expect(
       !dragged.pageViews.isEmpty && dragged.pageViews.values.allSatisfy(\.isRasterized), "slid as pictures")
-    let same = looksTheSame(dragged, held)
+    let same = drawsTheSamePixels(dragged, held)
     #expect(same, "\(direction)")
     #expect(dragged.nextFrameTime(now: clock.now) == nil, "a held drag asks for no frames of its own")
   }
@@ -76,7 +64,7 @@ import Testing
     let shown = Fixtures.banner(4, clock: clock) { $0.layoutDirection = direction }
     shown.showPage(at: 1, animated: false)
     shown.tick()
-    let same = looksTheSame(flung, shown)
+    let same = drawsTheSamePixels(flung, shown)
     #expect(same, "\(direction)")
   }
 }

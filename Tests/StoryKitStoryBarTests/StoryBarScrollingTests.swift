@@ -22,18 +22,6 @@ import Testing
     return bar
   }
 
-  /// Whether two views draw the same pixels, as a snapshot compares them (shape tiles cached
-  /// by an earlier frame may move an edge pixel by a step of antialiasing).
-  func looksTheSame(_ view: View, _ other: View) -> Bool {
-    func pixels(_ view: View) -> PixelBuffer {
-      let bitmap = Bitmap(size: view.frame.size, scale: 2, background: .white)
-      bitmap.render(view)
-      return PixelBuffer(bitmap)
-    }
-    let tolerance = SnapshotTolerance()
-    return SnapshotComparison.compare(pixels(view), pixels(other), tolerance: tolerance).matches(tolerance)
-  }
-
   /// A finger drags from `x` by `dx` over `duration` seconds in six moves and lifts, after
   /// holding still for 0.2 s unless `flings`.
   func drag(
@@ -78,7 +66,7 @@ import Testing
     let scrolled = bar(30, clock: clock, direction: direction)
     scrolled.contentOffset = 150
     scrolled.layoutIfNeeded()
-    let same = looksTheSame(dragged, scrolled)
+    let same = drawsTheSamePixels(dragged, scrolled)
     #expect(same, "\(direction): the same pixels as the offset set in code")
     // Back past the start: the bar stops at its first group.
     drag(dragged, clock, from: 100, by: -onwards * 300, duration: 0.5, flings: false)
@@ -104,7 +92,7 @@ import Testing
     let scrolled = bar(30, clock: clock)
     scrolled.contentOffset = scrolled.maximumContentOffset
     scrolled.layoutIfNeeded()
-    let same = looksTheSame(flung, scrolled)
+    let same = drawsTheSamePixels(flung, scrolled)
     #expect(same, "the same pixels as the end set in code")
   }
 

@@ -13,18 +13,6 @@ import Testing
 @Suite struct VideoFeedSnapPixelTests {
   typealias Fixtures = VideoFeedFixtures
 
-  /// Whether two views draw the same pixels, as a snapshot compares them (shape tiles cached
-  /// by an earlier frame may move an edge pixel by a step of antialiasing).
-  func looksTheSame(_ view: View, _ other: View) -> Bool {
-    func pixels(_ view: View) -> PixelBuffer {
-      let bitmap = Bitmap(size: view.frame.size, scale: 2, background: .white)
-      bitmap.render(view)
-      return PixelBuffer(bitmap)
-    }
-    let tolerance = SnapshotTolerance()
-    return SnapshotComparison.compare(pixels(view), pixels(other), tolerance: tolerance).matches(tolerance)
-  }
-
   /// Frames of 1/60 s until the list rests, as a host draws them.
   func settle(_ feed: VideoFeedView, _ clock: ManualClock) {
     while let due = feed.nextFrameTime(now: clock.now), due <= clock.now {
@@ -46,7 +34,7 @@ import Testing
     let scrolled = Fixtures.feed(Fixtures.items(5), clock: clock) { $0.layoutDirection = direction }
     scrolled.scroll(to: 1, animated: false)
     scrolled.tick()
-    let same = looksTheSame(flung, scrolled)
+    let same = drawsTheSamePixels(flung, scrolled)
     #expect(same, "\(direction)")
   }
 
@@ -64,7 +52,7 @@ import Testing
     let pulled = Fixtures.feed(Fixtures.items(3), clock: clock)
     pulled.scroll(to: 2, animated: false)
     pulled.tick()
-    let wasPulled = !looksTheSame(feed, pulled)
+    let wasPulled = !drawsTheSamePixels(feed, pulled)
     clock.set(to: 0.6)
     dispatcher.dispatch(PointerEvent(.up, at: Point(x: 160, y: 250), time: 0.6))
     feed.tick()
@@ -73,7 +61,7 @@ import Testing
     let rested = Fixtures.feed(Fixtures.items(3), clock: clock)
     rested.scroll(to: 2, animated: false)
     rested.tick()
-    let same = looksTheSame(feed, rested)
+    let same = drawsTheSamePixels(feed, rested)
     #expect(wasPulled && same, "pulled past the end, then back at rest as scrolled there in code")
   }
 }

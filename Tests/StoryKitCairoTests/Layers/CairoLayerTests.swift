@@ -100,12 +100,7 @@ import Testing
 
   @Test func aTurnedPageMatchesPixmansExactPerspective() throws {
     // A 600 × 800 picture of stripes and text, turned 40° about its right edge in perspective.
-    let (root, card) = Self.scene()
-    root.frame = Rect(x: 0, y: 0, width: 300, height: 400)
-    card.frame = Rect(x: 0, y: 0, width: 300, height: 400)
-    let page = try #require(CairoLayer(covering: card.bounds, scale: 2, textEngine: .shared, shapeTiles: nil))
-    root.layoutIfNeeded()
-    page.redraw(nil) { card.render(in: $0) }
+    let page = try Self.page()
     let face = try #require(Self.face(width: 600, height: 800, angle: 40 * .pi / 180))
     #expect(face.keepsVerticalLines)
     let compositor = PerspectiveCompositor(source: page.pixmanImage, width: 600, height: 800)
@@ -123,12 +118,7 @@ import Testing
   }
 
   @Test func twoThreadsDrawTheSamePixelsAsOne() throws {
-    let (root, card) = Self.scene()
-    root.frame = Rect(x: 0, y: 0, width: 300, height: 400)
-    card.frame = Rect(x: 0, y: 0, width: 300, height: 400)
-    let page = try #require(CairoLayer(covering: card.bounds, scale: 2, textEngine: .shared, shapeTiles: nil))
-    root.layoutIfNeeded()
-    page.redraw(nil) { card.render(in: $0) }
+    let page = try Self.page()
     let face = try #require(Self.face(width: 600, height: 800, angle: 50 * .pi / 180))
     var bitmaps: [Bitmap] = []
     for workers in [1, 2] {
@@ -145,6 +135,17 @@ import Testing
       bitmaps.append(bitmap)
     }
     #expect(Self.difference(bitmaps[0], bitmaps[1]).max == 0, "the same cells, masks and calls, split in two")
+  }
+
+  /// The scene's card at 300 × 400 pt, drawn once into a layer at scale 2 (600 × 800 px).
+  static func page() throws -> CairoLayer {
+    let (root, card) = scene()
+    root.frame = Rect(x: 0, y: 0, width: 300, height: 400)
+    card.frame = Rect(x: 0, y: 0, width: 300, height: 400)
+    let page = try #require(CairoLayer(covering: card.bounds, scale: 2, textEngine: .shared, shapeTiles: nil))
+    root.layoutIfNeeded()
+    page.redraw(nil) { card.render(in: $0) }
+    return page
   }
 
   /// The face of a page `width` × `height` turned by `angle` about its right edge, seen from
