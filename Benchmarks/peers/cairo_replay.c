@@ -49,7 +49,8 @@ typedef struct {
 typedef struct { int32_t area[4]; pixman_triangle_t triangles[2]; uint16_t alpha; } layer_mask;
 typedef struct {
   pixman_transform_t matrix;
-  uint8_t pad, nearest, mask_kind;
+  pixman_color_t color; /* the source when solid: a shade laid over what was just drawn */
+  uint8_t solid, replaces, pad, nearest, mask_kind;
   uint32_t mask_value;
   int32_t area[4], mask_offset[2];
 } layer_call;
@@ -227,7 +228,7 @@ static void read_image(void) {
 /* One thread's part of a layer turned in perspective: its masks and calls (CairoReplay+Layers.swift). */
 static void read_layer_part(layer_part *c) {
   c->mask_count = u32();
-  if (c->mask_count > (size - offset) / 68) fail("too many masks");
+  if (c->mask_count > (size - offset) / 69) fail("too many masks");
   c->masks = calloc(c->mask_count + 1, sizeof(layer_mask));
   for (uint32_t i = 0; i < c->mask_count; i++) {
     layer_mask *m = &c->masks[i];
@@ -240,12 +241,19 @@ static void read_layer_part(layer_part *c) {
     if (m->area[2] <= 0 || m->area[3] <= 0 || m->area[2] > 16384 || m->area[3] > 16384) fail("bad mask size");
   }
   c->call_count = u32();
-  if (c->call_count > (size - offset) / 67) fail("too many calls");
+  if (c->call_count > (size - offset) / 68) fail("too many calls");
   c->calls = calloc(c->call_count + 1, sizeof(layer_call));
   for (uint32_t i = 0; i < c->call_count; i++) {
     layer_call *k = &c->calls[i];
     for (int row = 0; row < 3; row++)
       for (int column = 0; column < 3; column++) k->matrix.matrix[row][column] = i32();
+    k->solid = u8();
+    if (k->solid) {
+      uint32_t rgba[4] = {u32(), u32(), u32(), u32()};
+      if (rgba[0] > 65535 || rgba[1] > 65535 || rgba[2] > 65535 || rgba[3] > 65535) fail("bad solid colour");
+      k->color = (pixman_color_t){(uint16_t)rgba[0], (uint16_t)rgba[1], (uint16_t)rgba[2], (uint16_t)rgba[3]};
+    }
+    k->replaces = u8();
     k->pad = u8(), k->nearest = u8(), k->mask_kind = u8(), k->mask_value = u32();
     for (int n = 0; n < 4; n++) k->area[n] = i32();
     k->mask_offset[0] = i32(), k->mask_offset[1] = i32();

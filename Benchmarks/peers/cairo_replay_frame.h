@@ -161,11 +161,20 @@ static void *composite_part(void *argument) {
       }
       mask = solid;
     }
+    if (k->solid) {
+      /* FaceShade: a solid colour over what was just drawn, through the same kinds of mask. */
+      pixman_image_t *fill = pixman_image_create_solid_fill(&k->color);
+      pixman_image_composite32(PIXMAN_OP_OVER, fill, mask, target, 0, 0, k->mask_offset[0], k->mask_offset[1],
+                               k->area[0], k->area[1], k->area[2], k->area[3]);
+      pixman_image_unref(fill);
+      continue;
+    }
     if (i == 0 || k->nearest != c->calls[i - 1].nearest)
       pixman_image_set_filter(source, k->nearest ? PIXMAN_FILTER_NEAREST : PIXMAN_FILTER_BILINEAR, NULL, 0);
     pixman_image_set_transform(source, &k->matrix);
     pixman_image_set_repeat(source, k->pad ? PIXMAN_REPEAT_PAD : PIXMAN_REPEAT_NONE);
-    pixman_image_composite32(PIXMAN_OP_OVER, source, mask, target, k->area[0], k->area[1], k->mask_offset[0],
+    pixman_image_composite32(k->replaces ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, source, mask, target, k->area[0],
+                             k->area[1], k->mask_offset[0],
                              k->mask_offset[1], k->area[0], k->area[1], k->area[2], k->area[3]);
   }
   for (uint32_t i = 0; i < c->mask_count; i++) pixman_image_unref(masks[i]);

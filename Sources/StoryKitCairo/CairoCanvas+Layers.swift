@@ -1,6 +1,7 @@
 import CCairo
 import CPixman
 import Foundation
+import StoryKit
 import StoryKitUI
 
 /// Offscreen layers: ``CairoLayer`` image surfaces at the canvas's device scale, drawn back
@@ -26,7 +27,8 @@ extension CairoCanvas {
   }
 
   public func draw(
-    _ layer: any CanvasLayer, transform: ProjectiveTransform, opacity: Double, filter: LayerFilter
+    _ layer: any CanvasLayer, transform: ProjectiveTransform, opacity: Double, filter: LayerFilter,
+    shade: LayerShade?
   ) {
     guard let layer = layer as? CairoLayer else {
       FileHandle.standardError.write(
@@ -41,11 +43,24 @@ extension CairoCanvas {
       Transform.scale(x: 1 / layer.scale, y: 1 / layer.scale)
         .concatenating(.translation(x: layer.rect.minX, y: layer.rect.minY))
     ).concatenating(transform)
+    var shadeLaid = false
     if let affine = toUser.affine {
       drawLayer(layer, through: affine, opacity: opacity, filter: filter)
     } else {
-      drawLayerInPerspective(layer, through: toUser, opacity: opacity, filter: filter)
+      // A square shade over the whole layer goes down with the pixels, while they are in the cache.
+      let whole = shade.map { $0.cornerRadius <= 0 && Self.same($0.rect, layer.rect) } ?? false
+      shadeLaid = drawLayerInPerspective(
+        layer, through: toUser, opacity: opacity, filter: filter, shade: whole ? shade?.color : nil)
     }
+    if let shade, !shadeLaid {
+      fillShade(shade, transform: transform, opacity: opacity)
+      layerTrace?.record(.shadeFilled(shade, transform: transform, opacity: opacity))
+    }
+  }
+
+  /// Whether two rectangles agree to a thousandth of a point.
+  private static func same(_ a: Rect, _ b: Rect) -> Bool {
+    [a.minX - b.minX, a.minY - b.minY, a.maxX - b.maxX, a.maxY - b.maxY].allSatisfy { abs($0) < 1e-3 }
   }
 
   /// Through Cairo: a surface pattern under an affine matrix; nearest when it lands on whole
@@ -72,15 +87,17 @@ extension CairoCanvas {
   }
 
   /// Through pixman, straight into the target's pixels, inside the clip. A clip that is not a
-  /// set of rectangles (a rounded corner) is honoured through a group Cairo masks.
+  /// set of rectangles (a rounded corner) is honoured through a group Cairo masks. Returns whether
+  /// it laid `shade` (a colour over the whole layer) with the pixels.
   private func drawLayerInPerspective(
-    _ layer: CairoLayer, through toUser: ProjectiveTransform, opacity: Double, filter: LayerFilter
-  ) {
+    _ layer: CairoLayer, through toUser: ProjectiveTransform, opacity: Double, filter: LayerFilter,
+    shade: Color?
+  ) -> Bool {
     guard let userToPixels = targetMapping(), let target = Self.pixmanTarget(cairo_get_group_target(context))
     else {
       layerTrace?.record(.unsupported("a layer turned in perspective on a surface pixman cannot reach"))
       drawLayerFlattened(layer, through: toUser, opacity: opacity, filter: filter)
-      return
+      return false
     }
     defer { pixman_image_unref(target.image) }
     let pixelTransform = toUser.concatenating(ProjectiveTransform(userToPixels))
@@ -89,6 +106,9 @@ extension CairoCanvas {
     if let clip = clipPixelRects(through: userToPixels) {
       let bounds = PixelRect(x: 0, y: 0, width: target.width, height: target.height)
       compositor.log = layerTrace.map { _ in PixmanCallLog() }
+      let laysShade = shade != nil && PerspectiveCompositor.laysShade(for: pixelTransform)
+      if laysShade, let shade { compositor.shade = FaceShade.pixmanColor(shade) }
+      compositor.sourceIsOpaque = layer.isOpaque && getenv("SK_NOSRC") == nil
       cairo_surface_flush(target.surface)
       compositor.composite(
         into: target.image, transform: pixelTransform, clip: clip.compactMap { $0.intersection(bounds) },
@@ -98,7 +118,7 @@ extension CairoCanvas {
         log.closePart()
         layerTrace?.record(.pixman(layer: layer, groups: log.groups))
       }
-      return
+      return laysShade
     }
     layerTrace?.record(.unsupported("a layer turned in perspective inside a clip that is not rectangles"))
     // A shaped clip: draw into a group the clip's size, which Cairo then paints through the clip.
@@ -114,6 +134,7 @@ extension CairoCanvas {
     }
     cairo_pop_group_to_source(context)
     cairo_paint(context)
+    return false
   }
 
   /// For a target pixman cannot reach (a PDF, a recording): the affine transform through three of

@@ -23,6 +23,11 @@ public final class CairoLayer: CanvasLayer {
 
   public var byteCount: Int { Int(cairo_image_surface_get_stride(surface)) * pixelHeight }
 
+  /// Whether every pixel is opaque, as found after each redraw: what lets a turned page's
+  /// pixels replace what is under them instead of being blended over it. A region redrawn in an
+  /// opaque layer is checked; a layer found not opaque stays so until it is redrawn whole.
+  package private(set) var isOpaque = false
+
   /// A transparent layer covering `rect` at `scale`, or `nil` when the rectangle is empty, not
   /// finite or too large, or Cairo cannot make the surface.
   ///
@@ -73,6 +78,7 @@ public final class CairoLayer: CanvasLayer {
   public func redraw(_ region: Rect?, _ body: (any Canvas) -> Void) {
     guard let context = cairo_create(surface) else { return }
     defer { cairo_destroy(context) }
+    var redrawn = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
     if let region {
       // Whole pixels, so the cleared band and the redrawn one meet without a seam.
       let left = max(0, ((region.minX - rect.minX) * scale).rounded(.down))
@@ -82,6 +88,7 @@ public final class CairoLayer: CanvasLayer {
       guard right > left, bottom > top else { return }
       cairo_rectangle(context, left, top, right - left, bottom - top)
       cairo_clip(context)
+      redrawn = PixelRect(x: Int(left), y: Int(top), width: Int(right - left), height: Int(bottom - top))
     }
     cairo_set_operator(context, CAIRO_OPERATOR_CLEAR)
     cairo_paint(context)
@@ -93,5 +100,24 @@ public final class CairoLayer: CanvasLayer {
       body(canvas)
     }
     cairo_surface_flush(surface)
+    if region == nil || isOpaque { isOpaque = isOpaque(redrawn) }
+  }
+
+  /// Whether every pixel of `area` has full alpha.
+  private func isOpaque(_ area: PixelRect) -> Bool {
+    guard let data = cairo_image_surface_get_data(surface) else { return false }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    var all: UInt32 = 0xFF00_0000
+    for y in area.y..<area.maxY {
+      let row = UnsafeBufferPointer(
+        start: UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self) + area.x,
+        count: area.width)
+      // One AND over the row: the compiler keeps it in vector registers.
+      var rowAll: UInt32 = 0xFFFF_FFFF
+      for pixel in row { rowAll &= pixel }
+      all &= rowAll
+      if all & 0xFF00_0000 != 0xFF00_0000 { return false }
+    }
+    return true
   }
 }

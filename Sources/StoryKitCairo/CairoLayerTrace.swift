@@ -12,6 +12,9 @@ package final class CairoLayerTrace {
     /// Through pixman, straight into the current target's pixels: groups in order, the parts of
     /// a group at once on their own threads (bands of rows that do not overlap).
     case pixman(layer: CairoLayer, groups: [[Part]])
+    /// A layer's shade laid with ordinary fills (``Canvas/fillShade(_:transform:opacity:)``)
+    /// rather than with its pixels.
+    case shadeFilled(LayerShade, transform: ProjectiveTransform, opacity: Double)
     /// A way the replay does not follow (a shaped clip, a target pixman cannot reach).
     case unsupported(String)
   }
@@ -32,10 +35,15 @@ package final class CairoLayerTrace {
     package let opacity: UInt16
   }
 
-  /// One `pixman_image_composite32` (OVER) from the layer.
+  /// One `pixman_image_composite32` (OVER) from the layer, or from a solid colour (a shade laid
+  /// over what was just drawn).
   package struct Call {
     /// The source's transform, 16.16 fixed point, row by row.
     package let matrix: [Int32]
+    /// A solid source instead of the layer: premultiplied red, green, blue, alpha (16-bit).
+    package let solid: [UInt16]?
+    /// SRC instead of OVER: an opaque layer's pixels replace what was there.
+    package let replaces: Bool
     package let pad: Bool
     package let nearest: Bool
     /// No mask, a solid one of this alpha, or ``Event/pixman(layer:masks:calls:)``'s mask.
@@ -47,6 +55,25 @@ package final class CairoLayerTrace {
     package let mask: MaskUse
     package let area: PixelRect
     package let maskOffset: (x: Int32, y: Int32)
+
+    init(
+      matrix: [Int32], pad: Bool, nearest: Bool, mask: MaskUse, area: PixelRect,
+      maskOffset: (x: Int32, y: Int32),
+      replaces: Bool = false
+    ) {
+      (self.matrix, self.pad, self.nearest, self.mask, self.area, self.maskOffset) =
+        (matrix, pad, nearest, mask, area, maskOffset)
+      (solid, self.replaces) = (nil, replaces)
+    }
+
+    /// A solid colour's call; `nearest` stays the layer's filter, which the replay sets only
+    /// when it changes from one call to the next.
+    init(solid: [UInt16], nearest: Bool, mask: MaskUse, area: PixelRect, maskOffset: (x: Int32, y: Int32)) {
+      (self.solid, self.nearest, self.mask, self.area, self.maskOffset) = (
+        solid, nearest, mask, area, maskOffset
+      )
+      (matrix, pad, replaces) = (Array(repeating: 0, count: 9), false, false)
+    }
   }
 
   package private(set) var events: [Event] = []

@@ -22,6 +22,14 @@ struct PerspectiveCompositor {
 
   /// Where the calls are written down as they are made, for the benchmarks' C replay.
   var log: PixmanCallLog?
+  /// A colour laid over the whole picture where it lands (premultiplied, as pixman's solid fills
+  /// take it), block by block as it is drawn (``FaceShade``). Only a transform that keeps
+  /// vertical lines lays it (``laysShade(for:)``).
+  var shade: pixman_color_t?
+  /// Whether every pixel of the picture is opaque (``CairoLayer/isOpaque``): then, drawn at full
+  /// opacity, the rows and columns well inside the face replace what is under them (SRC), which
+  /// spares pixman reading the destination.
+  var sourceIsOpaque = false
 
   /// How many threads share a large draw (each a band of rows): one per core, at most two.
   var workers = PerspectiveCompositor.cores
@@ -34,9 +42,12 @@ struct PerspectiveCompositor {
   let width: Int
   let height: Int
 
+  /// Whether ``shade`` is laid for a picture drawn through `transform`.
+  static func laysShade(for transform: ProjectiveTransform) -> Bool { transform.keepsVerticalLines }
+
   /// Composites the picture over `destination` (OVER) through `transform` (source pixels to
-  /// destination pixels) within the rectangles of `clip` (destination pixels), with `opacity`.
-  /// Returns how many pixman calls it made.
+  /// destination pixels) within the rectangles of `clip` (destination pixels), with `opacity`,
+  /// and ``shade`` over it where ``laysShade(for:)``. Returns how many pixman calls it made.
   @discardableResult
   func composite(
     into destination: OpaquePointer, transform: ProjectiveTransform, clip: [PixelRect], opacity: Double,
@@ -148,6 +159,8 @@ struct PerspectiveCompositor {
     }
     let solid = opacity < 1 ? Self.solidMask(opacity) : nil
     defer { if let solid { pixman_image_unref(solid) } }
+    let faceShade = shade.flatMap { FaceShade(color: $0, opacity: opacity, face: face, area: area) }
+    let replaced = sourceIsOpaque && solid == nil ? Self.innerColumns(of: face) : nil
     var calls = 0
     var blockTop = area.y
     while blockTop < area.maxY {
@@ -174,37 +187,69 @@ struct PerspectiveCompositor {
               segment, matrix: cell, into: destination, mask: (mask.image, .edge(band.index)),
               maskOrigin: (area.x, band.rows.lowerBound))
           } else {
-            calls += composite(
-              segment, matrix: cell, into: destination,
-              mask: (solid, solid == nil ? .none : .solid(Self.alpha(opacity))),
-              maskOrigin: nil)
+            for (columns, replaces) in Self.split(columns, replacing: replaced) {
+              calls += composite(
+                PixelRect(x: columns.lowerBound, y: segment.y, width: columns.count, height: segment.height),
+                matrix: cell, into: destination,
+                mask: (solid, solid == nil ? .none : .solid(Self.alpha(opacity))),
+                maskOrigin: nil, replaces: replaces)
+            }
           }
         }
         x += cellWidth
+      }
+      if let faceShade {
+        // Over the block just drawn, while its pixels are still in the cache.
+        calls += faceShade.lay(
+          rows: blockTop..<blockBottom, area: area, strips: masks, into: destination, log: log)
       }
       blockTop = blockBottom
     }
     return calls
   }
 
+  /// The columns of a face whose pixels an opaque picture covers whole: two pixels in from its
+  /// vertical sides, so no bilinear sample reaches past the picture's edge.
+  static func innerColumns(of face: [Point]) -> Range<Int>? {
+    let xs = face.map(\.x)
+    guard let left = xs.min(), let right = xs.max(), left.isFinite, right.isFinite, abs(left) < 1e7,
+      abs(right) < 1e7
+    else { return nil }
+    let inner = Int(left.rounded(.up)) + 2..<max(Int(left.rounded(.up)) + 2, Int(right.rounded(.down)) - 2)
+    return inner.isEmpty ? nil : inner
+  }
+
+  /// `columns` in runs, each saying whether it lies within `replaced`.
+  static func split(_ columns: Range<Int>, replacing replaced: Range<Int>?) -> [(Range<Int>, Bool)] {
+    guard let replaced, columns.overlaps(replaced) else { return [(columns, false)] }
+    let middle = columns.clamped(to: replaced)
+    return [
+      (columns.lowerBound..<middle.lowerBound, false), (middle, true),
+      (middle.upperBound..<columns.upperBound, false),
+    ].filter { !$0.0.isEmpty }
+  }
+
   /// One pixman call for `area` with the cell's transform already set; a masked area stretches
-  /// the picture's edge pixels out beneath the mask.
+  /// the picture's edge pixels out beneath the mask. `replaces` draws with SRC instead of OVER.
   private func composite(
     _ area: PixelRect, matrix: pixman_transform_t, into destination: OpaquePointer,
-    mask: (image: OpaquePointer?, use: CairoLayerTrace.Call.MaskUse), maskOrigin: (x: Int, y: Int)?
+    mask: (image: OpaquePointer?, use: CairoLayerTrace.Call.MaskUse), maskOrigin: (x: Int, y: Int)?,
+    replaces: Bool = false
   ) -> Int {
     pixman_image_set_repeat(source, maskOrigin == nil ? PIXMAN_REPEAT_NONE : PIXMAN_REPEAT_PAD)
     let maskX = maskOrigin.map { Int32(area.x - $0.x) } ?? 0
     let maskY = maskOrigin.map { Int32(area.y - $0.y) } ?? 0
     pixman_image_composite32(
-      PIXMAN_OP_OVER, source, mask.image, destination, Int32(area.x), Int32(area.y), maskX, maskY,
+      replaces ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, source, mask.image, destination, Int32(area.x),
+      Int32(area.y),
+      maskX, maskY,
       Int32(area.x),
       Int32(area.y), Int32(area.width), Int32(area.height))
     if let log {
       log.calls.append(
         CairoLayerTrace.Call(
           matrix: PixmanCallLog.matrix(matrix), pad: maskOrigin != nil, nearest: log.nearest, mask: mask.use,
-          area: area, maskOffset: (maskX, maskY)))
+          area: area, maskOffset: (maskX, maskY), replaces: replaces))
     }
     return 1
   }

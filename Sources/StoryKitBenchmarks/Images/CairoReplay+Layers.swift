@@ -7,7 +7,7 @@ import StoryKitUI
 // | tag | command | fields |
 // | --- | --- | --- |
 // | 28 | layer through Cairo | u32 image, 6 f64 matrix (layer pixels to user space), f64 opacity, u8 nearest |
-// | 29 | layer through pixman | u32 image, u32 groups, each: u32 parts, each: u32 masks, each: 4 i32 area, 12 i32 corners (16.16), u32 alpha; u32 calls, each: 9 i32 matrix (16.16), u8 pad, u8 nearest, u8 mask kind (0 none, 1 solid, 2 edge), u32 alpha or mask index, 4 i32 area, 2 i32 mask offset |
+// | 29 | layer through pixman | u32 image, u32 groups, each: u32 parts, each: u32 masks, each: 4 i32 area, 12 i32 corners (16.16), u32 alpha; u32 calls, each: 9 i32 matrix (16.16), u8 solid (then 4 u32: premultiplied 16-bit red, green, blue, alpha, the source instead of the layer), u8 SRC instead of OVER, u8 pad, u8 nearest, u8 mask kind (0 none, 1 solid, 2 edge), u32 alpha or mask index, 4 i32 area, 2 i32 mask offset |
 
 extension CairoReplay {
   /// What one thread of a perspective draw did: its masks, then its calls.
@@ -25,10 +25,16 @@ extension CairoReplay {
     var alpha: UInt16
   }
 
-  /// One `pixman_image_composite32` OVER from the layer into the current target's pixels.
+  /// One `pixman_image_composite32` OVER from the layer, or from a solid colour, into the current
+  /// target's pixels.
   struct PixmanCall: Sendable, Equatable {
     /// The source transform, 16.16, row by row.
     var matrix: [Int32]
+    /// A solid source instead of the layer (premultiplied 16-bit red, green, blue, alpha); empty
+    /// for the layer.
+    var solid: [UInt16]
+    /// SRC instead of OVER: an opaque layer's pixels replace what was there.
+    var replaces: Bool
     var pad: Bool
     var nearest: Bool
     /// 0 none, 1 a solid mask of alpha `maskValue`, 2 ``PixmanMask`` number `maskValue`.
@@ -68,6 +74,9 @@ extension ReplayWriter {
     u32(part.calls.count)
     for call in part.calls {
       for value in call.matrix { i32(value) }
+      u8(call.solid.isEmpty ? 0 : 1)
+      for value in call.solid { u32(Int(value)) }
+      u8(call.replaces ? 1 : 0)
       u8(call.pad ? 1 : 0)
       u8(call.nearest ? 1 : 0)
       u8(call.maskKind)
@@ -110,6 +119,11 @@ extension ReplayReader {
     var calls: [CairoReplay.PixmanCall] = []
     for _ in 0..<(try count(atLeast: 9 * 4 + 3 + 4 + 6 * 4)) {
       let matrix = try int32s(9)
+      var solid: [UInt16] = []
+      if try u8() != 0 {
+        for _ in 0..<4 { solid.append(UInt16(clamping: try u32())) }
+      }
+      let replaces = try u8() != 0
       let pad = try u8() != 0
       let nearest = try u8() != 0
       let offset = self.offset
@@ -119,7 +133,8 @@ extension ReplayReader {
       let rest = try int32s(6)
       calls.append(
         CairoReplay.PixmanCall(
-          matrix: matrix, pad: pad, nearest: nearest, maskKind: kind, maskValue: value,
+          matrix: matrix, solid: solid, replaces: replaces, pad: pad, nearest: nearest, maskKind: kind,
+          maskValue: value,
           area: Array(rest[0..<4]),
           maskOffset: Array(rest[4...])))
     }

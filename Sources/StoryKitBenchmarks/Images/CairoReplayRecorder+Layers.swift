@@ -13,10 +13,13 @@ extension CairoReplayRecorder {
     mirror.canDraw(layer)
   }
 
-  func draw(_ layer: any CanvasLayer, transform: ProjectiveTransform, opacity: Double, filter: LayerFilter) {
+  func draw(
+    _ layer: any CanvasLayer, transform: ProjectiveTransform, opacity: Double, filter: LayerFilter,
+    shade: LayerShade?
+  ) {
     guard let trace = mirror.layerTrace else { return }
     let before = trace.events.count
-    mirror.draw(layer, transform: transform, opacity: opacity, filter: filter)
+    mirror.draw(layer, transform: transform, opacity: opacity, filter: filter, shade: shade)
     for event in trace.events[before...] {
       switch event {
       case .affine(let layer, let matrix, let opacity, let nearest):
@@ -28,6 +31,9 @@ extension CairoReplayRecorder {
           parts.map { CairoReplay.PixmanPart(masks: $0.masks.map(Self.mask), calls: $0.calls.map(Self.call)) }
         }
         append(.pixmanLayer(index, groups: recorded))
+      case .shadeFilled(let shade, let transform, let opacity):
+        // The mirror filled it; the same fills, recorded.
+        fillShade(shade, transform: transform, opacity: opacity)
       case .unsupported(let reason):
         noteProblem(reason)
       }
@@ -55,13 +61,16 @@ extension CairoReplayRecorder {
 
   private static func call(_ call: CairoLayerTrace.Call) -> CairoReplay.PixmanCall {
     let (kind, value): (UInt8, Int)
+    let solid = call.solid ?? []
     switch call.mask {
     case .none: (kind, value) = (0, 0)
     case .solid(let alpha): (kind, value) = (1, Int(alpha))
     case .edge(let index): (kind, value) = (2, index)
     }
     return CairoReplay.PixmanCall(
-      matrix: call.matrix, pad: call.pad, nearest: call.nearest, maskKind: kind, maskValue: value,
+      matrix: call.matrix, solid: solid, replaces: call.replaces, pad: call.pad, nearest: call.nearest,
+      maskKind: kind,
+      maskValue: value,
       area: [call.area.x, call.area.y, call.area.width, call.area.height].map { Int32(clamping: $0) },
       maskOffset: [call.maskOffset.x, call.maskOffset.y])
   }

@@ -37,8 +37,11 @@ public protocol Canvas: AnyObject {
   /// scale.
   func canDraw(_ layer: any CanvasLayer) -> Bool
   /// Draws a layer's pixels through `transform` (from the layer's coordinates to the canvas's
-  /// current ones; affine or projective) with an opacity, sampled with `filter`.
-  func draw(_ layer: any CanvasLayer, transform: ProjectiveTransform, opacity: Double, filter: LayerFilter)
+  /// current ones; affine or projective) with an opacity, sampled with `filter`, and lays
+  /// `shade` over them (``LayerShade``; its alpha times `opacity`).
+  func draw(
+    _ layer: any CanvasLayer, transform: ProjectiveTransform, opacity: Double, filter: LayerFilter,
+    shade: LayerShade?)
 }
 
 extension Canvas {

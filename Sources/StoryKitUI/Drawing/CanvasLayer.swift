@@ -1,6 +1,6 @@
 /// An offscreen picture a canvas made (``Canvas/makeLayer(covering:placement:)``): a view's subtree drawn
 /// once at the canvas's device scale and drawn again, moved, turned or faded, with
-/// ``Canvas/draw(_:transform:opacity:filter:)`` — as Core Animation reuses a rasterized layer.
+/// ``Canvas/draw(_:transform:opacity:filter:shade:)`` — as Core Animation reuses a rasterized layer.
 ///
 /// A layer belongs to the kind of canvas that made it and is drawn only through such a canvas
 /// (``Canvas/canDraw(_:)``). It is used from one thread at a time, as canvases are.
@@ -34,6 +34,14 @@ extension Canvas {
 
   /// Canvases without offscreen layers ignore the call.
   public func draw(
-    _ layer: any CanvasLayer, transform: ProjectiveTransform, opacity: Double, filter: LayerFilter
+    _ layer: any CanvasLayer, transform: ProjectiveTransform, opacity: Double, filter: LayerFilter,
+    shade: LayerShade?
   ) {}
+
+  /// Draws a layer's pixels with no shade over them.
+  public func draw(
+    _ layer: any CanvasLayer, transform: ProjectiveTransform, opacity: Double, filter: LayerFilter
+  ) {
+    draw(layer, transform: transform, opacity: opacity, filter: filter, shade: nil)
+  }
 }

@@ -23,7 +23,9 @@ public final class RecordingCanvas: Canvas {
     case text(TextLayout, at: Point)
     case image(ObjectIdentifier, in: Rect, contentMode: ContentMode)
     /// An offscreen layer drawn (``Layer``, by identity).
-    case layer(ObjectIdentifier, transform: ProjectiveTransform, opacity: Double, filter: LayerFilter)
+    case layer(
+      ObjectIdentifier, transform: ProjectiveTransform, opacity: Double, filter: LayerFilter,
+      shade: LayerShade?)
   }
 
   /// An offscreen layer of a recording canvas: what was drawn into it, each time.
@@ -84,9 +86,11 @@ public final class RecordingCanvas: Canvas {
   public func canDraw(_ layer: any CanvasLayer) -> Bool { makesLayers && layer is Layer }
 
   public func draw(
-    _ layer: any CanvasLayer, transform: ProjectiveTransform, opacity: Double, filter: LayerFilter
+    _ layer: any CanvasLayer, transform: ProjectiveTransform, opacity: Double, filter: LayerFilter,
+    shade: LayerShade?
   ) {
-    commands.append(.layer(ObjectIdentifier(layer), transform: transform, opacity: opacity, filter: filter))
+    commands.append(
+      .layer(ObjectIdentifier(layer), transform: transform, opacity: opacity, filter: filter, shade: shade))
   }
 
   /// Forgets the commands recorded so far.

@@ -29,19 +29,9 @@ extension View {
     }
     state.dirty = nil
     let placement = placement
-    canvas.draw(layer, transform: placement, opacity: alpha, filter: .bilinear)
-    if let shade = state.shade {
-      let paint = Paint.solid(shade.withAlpha(shade.alpha * alpha))
-      if let affine = placement.affine, cornerRadius > 0 {
-        // Moved, scaled or turned flat: the shade keeps the view's rounded corners.
-        canvas.save()
-        canvas.concatenate(affine)
-        canvas.fill(.roundedRect(bounds, cornerRadius: cornerRadius), with: paint)
-        canvas.restore()
-      } else {
-        canvas.fill(.lines(placement.corners(of: bounds), closed: true), with: paint)
-      }
-    }
+    // The shade covers the bounds, keeping the view's rounded corners where it moves flat.
+    let shade = state.shade.map { LayerShade(color: $0, rect: bounds, cornerRadius: cornerRadius) }
+    canvas.draw(layer, transform: placement, opacity: alpha, filter: .bilinear, shade: shade)
     return true
   }
 

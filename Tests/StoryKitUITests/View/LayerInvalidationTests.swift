@@ -86,7 +86,7 @@ import Testing
     scene.frame()
     #expect(first.redraws == [nil], "three frames, one draw")
     let placed = scene.canvas.commands.compactMap { command -> (ProjectiveTransform, Double)? in
-      if case .layer(let id, let transform, let opacity, _) = command, id == ObjectIdentifier(first) {
+      if case .layer(let id, let transform, let opacity, _, _) = command, id == ObjectIdentifier(first) {
         return (transform, opacity)
       }
       return nil
