@@ -108,7 +108,7 @@ extension CairoCanvas {
       compositor.log = layerTrace.map { _ in PixmanCallLog() }
       let laysShade = shade != nil && PerspectiveCompositor.laysShade(for: pixelTransform)
       if laysShade, let shade { compositor.shade = FaceShade.pixmanColor(shade) }
-      compositor.sourceIsOpaque = layer.isOpaque && getenv("SK_NOSRC") == nil
+      compositor.sourceIsOpaque = layer.isOpaque
       cairo_surface_flush(target.surface)
       compositor.composite(
         into: target.image, transform: pixelTransform, clip: clip.compactMap { $0.intersection(bounds) },
