@@ -44,7 +44,7 @@ extension CairoCanvas {
         .concatenating(.translation(x: layer.rect.minX, y: layer.rect.minY))
     ).concatenating(transform)
     var shadeLaid = false
-    if let affine = toUser.affine {
+    if let affine = toUser.affine, !isWorthSharing(layer, turnedBy: affine) {
       drawLayer(layer, through: affine, opacity: opacity, filter: filter)
     } else {
       // A square shade over the whole layer goes down with the pixels, while they are in the cache.
@@ -56,6 +56,19 @@ extension CairoCanvas {
       fillShade(shade, transform: transform, opacity: opacity)
       layerTrace?.record(.shadeFilled(shade, transform: transform, opacity: opacity))
     }
+  }
+
+  /// Whether a layer drawn moved, scaled or turned (a card tilting as it flies out, the next one
+  /// rising behind it) is large enough to share between the cores: Cairo samples it on one
+  /// thread, and pixman's affine bilinear path is several times slower per pixel than copying.
+  /// A layer landing on whole pixels unscaled is an exact copy, left to Cairo.
+  private func isWorthSharing(_ layer: CairoLayer, turnedBy affine: Transform) -> Bool {
+    guard PerspectiveCompositor.cores > 1,
+      layer.pixelWidth * layer.pixelHeight >= PerspectiveCompositor.pixelsWorthSharing,
+      let mapping = targetMapping()
+    else { return false }
+    // `affine` takes the layer's pixels to user space; the mapping, user space to the target's.
+    return !Self.isWholePixelCopy(ProjectiveTransform(affine.concatenating(mapping)))
   }
 
   /// Whether two rectangles agree to a thousandth of a point.

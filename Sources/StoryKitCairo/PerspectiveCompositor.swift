@@ -67,21 +67,30 @@ struct PerspectiveCompositor {
     var calls = 0
     for area in clip {
       guard let area = area.intersection(footprint) else { continue }
-      if transform.keepsVerticalLines {
-        calls += compositeSharing(
-          area, transform: transform, inverse: inverse, into: destination, opacity: opacity, filter: filter)
-      } else {
-        let mask = opacity < 1 ? Self.solidMask(opacity) : nil
-        calls += compositeProjective(
-          area, inverse: inverse, into: destination,
-          mask: (mask, mask == nil ? .none : .solid(Self.alpha(opacity))))
-        if let mask { pixman_image_unref(mask) }
-      }
+      calls += compositeSharing(
+        area, transform: transform, inverse: inverse, into: destination, opacity: opacity, filter: filter)
     }
     return calls
   }
 
-  /// ``compositeInCells`` in bands of rows, one per worker, at once. Each worker draws through
+  /// One band of rows: in cells where the transform keeps vertical lines, else in one call
+  /// through pixman's affine or projective path.
+  private func compositeBand(
+    _ area: PixelRect, transform: ProjectiveTransform, inverse: ProjectiveTransform,
+    into destination: OpaquePointer, opacity: Double
+  ) -> Int {
+    if transform.keepsVerticalLines {
+      return compositeInCells(
+        area, transform: transform, inverse: inverse, into: destination, opacity: opacity)
+    }
+    let mask = opacity < 1 ? Self.solidMask(opacity) : nil
+    defer { if let mask { pixman_image_unref(mask) } }
+    return compositeProjective(
+      area, inverse: inverse, into: destination,
+      mask: (mask, mask == nil ? .none : .solid(Self.alpha(opacity))))
+  }
+
+  /// ``compositeBand`` in bands of rows, one per worker, at once. Each worker draws through
   /// its own pixman images over the same pixels (an image's transform and repeat are its own)
   /// and makes its own masks; their rows do not overlap.
   private func compositeSharing(
@@ -92,8 +101,7 @@ struct PerspectiveCompositor {
     let count =
       area.width * area.height >= Self.pixelsWorthSharing ? min(workers, area.height / rowsPerBlock) : 1
     guard count > 1 else {
-      return compositeInCells(
-        area, transform: transform, inverse: inverse, into: destination, opacity: opacity)
+      return compositeBand(area, transform: transform, inverse: inverse, into: destination, opacity: opacity)
     }
     // Bands start on a block of rows, so the cells are the ones a single thread draws.
     let blocks = (area.height + rowsPerBlock - 1) / rowsPerBlock
@@ -116,7 +124,7 @@ struct PerspectiveCompositor {
       worker.source = source
       worker.log = shared.logs[index]
       worker.log?.nearest = filter == .nearest
-      let made = worker.compositeInCells(
+      let made = worker.compositeBand(
         bands[index], transform: transform, inverse: inverse, into: target, opacity: opacity)
       shared.lock.withLock { shared.counts[index] = made }
     }
@@ -306,16 +314,23 @@ struct PerspectiveCompositor {
     return Self.fixed([[scaleX, 0, offsetX], [0, scaleY, offsetY], [0, 0, 1]])
   }
 
-  /// pixman's projective path, with the matrix scaled to make the most of its 16.16 fixed point.
+  /// pixman's affine path for an affine transform (a page turned flat, a card tilting as it
+  /// flies), else its projective path, with the matrix scaled to make the most of its 16.16
+  /// fixed point.
   private func compositeProjective(
     _ area: PixelRect, inverse g: ProjectiveTransform, into destination: OpaquePointer,
     mask: (image: OpaquePointer?, use: CairoLayerTrace.Call.MaskUse)
   ) -> Int {
-    let rows = [[g.m11, g.m12, g.m13], [g.m21, g.m22, g.m23], [g.m31, g.m32, g.m33]]
-    let largest = rows.joined().map(abs).max() ?? 1
-    guard largest.isFinite, largest > 0 else { return 0 }
-    let k = 16_384 / largest
-    var matrix = Self.fixed(rows.map { $0.map { $0 * k } })
+    var rows = [[g.m11, g.m12, g.m13], [g.m21, g.m22, g.m23], [g.m31, g.m32, g.m33]]
+    if let affine = g.affine {
+      rows = [[affine.a, affine.c, affine.tx], [affine.b, affine.d, affine.ty], [0, 0, 1]]
+    } else {
+      let largest = rows.joined().map(abs).max() ?? 1
+      guard largest.isFinite, largest > 0 else { return 0 }
+      let k = 16_384 / largest
+      rows = rows.map { $0.map { $0 * k } }
+    }
+    var matrix = Self.fixed(rows)
     pixman_image_set_transform(source, &matrix)
     return composite(area, matrix: matrix, into: destination, mask: mask, maskOrigin: nil)
   }

@@ -113,6 +113,48 @@ import Testing
     #expect(Self.pixelsApart(bitmaps[0], bitmaps[1], by: 2) < 600)
   }
 
+  @Test(arguments: [
+    Transform.translation(x: 7.5, y: -3.25), .scale(x: 0.8, y: 0.7),
+    Transform.translation(x: 150, y: 200).concatenating(.rotation(0.2)).concatenating(
+      .translation(x: -150, y: -200)),
+  ])
+  func aLargeLayerMovedScaledOrTurnedIsSharedBetweenTheCoresAndDrawsWhatCairoDraws(
+    _ transform: Transform
+  ) throws {
+    // Rounded corners: the layer's own transparent pixels and soft edges must come out the same.
+    let layer = try CairoLayerTests.page()
+    let shared = Self.backdrop()
+    do {
+      let canvas = shared.makeCanvas()
+      canvas.layerTrace = CairoLayerTrace()
+      canvas.draw(layer, transform: ProjectiveTransform(transform), opacity: 0.9, filter: .bilinear)
+      let events = canvas.layerTrace?.events ?? []
+      let throughPixman = events.contains { if case .pixman = $0 { true } else { false } }
+      #expect(
+        throughPixman == (PerspectiveCompositor.cores > 1), "shared between the cores where there are two")
+    }
+    // What CairoCanvas draws on one core: the surface as a pattern under the same matrix.
+    let cairo = Self.backdrop()
+    let context: OpaquePointer = cairo_create(cairo.surface)
+    cairo_scale(context, 2, 2)
+    let toUser = Transform.scale(x: 0.5, y: 0.5).concatenating(transform)
+    var matrix = cairo_matrix_t(
+      xx: toUser.a, yx: toUser.b, xy: toUser.c, yy: toUser.d, x0: toUser.tx, y0: toUser.ty)
+    cairo_transform(context, &matrix)
+    cairo_set_source_surface(context, layer.surface, 0, 0)
+    cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_BILINEAR)
+    cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_NONE)
+    cairo_paint_with_alpha(context, 0.9)
+    cairo_destroy(context)
+    let difference = CairoLayerTests.difference(shared, cairo)
+    // The same samples inside; along the layer's outline, where pixman blends the edge through
+    // the face's coverage and Cairo with the transparent pixels beyond it, a level or a few.
+    #expect(difference.max <= 8, "\(transform)")
+    #expect(difference.mean < 0.05, "\(transform)")
+    #expect(
+      Self.pixelsApart(shared, cairo, by: 2) < 1_000, "\(transform): of 480,000, along 2,800 of outline")
+  }
+
   /// How many pixels differ by more than `levels` in some channel.
   static func pixelsApart(_ a: Bitmap, _ b: Bitmap, by levels: Int) -> Int {
     var count = 0
