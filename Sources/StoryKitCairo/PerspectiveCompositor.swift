@@ -180,28 +180,34 @@ struct PerspectiveCompositor {
         var cell = cellTransform(centre: Double(x) + Double(cellWidth) / 2, inverse: g)
         pixman_image_set_transform(source, &cell)
         let columns = x..<(x + cellWidth)
-        // Top to bottom: the top edge's strip, the inside, the bottom edge's strip.
-        let strips = zip(edges, masks).map { edge, band in
-          (rows: edge.rows(in: columns, margin: margin).clamped(to: band.rows).clamped(to: pictured), band)
+        // Top to bottom: the top edge's strip, the inside, the bottom edge's strip (no arrays
+        // here: this runs for every cell of every frame).
+        let top = edges[0].rows(in: columns, margin: margin).clamped(to: masks[0].rows).clamped(to: pictured)
+        let bottom = edges[1].rows(in: columns, margin: margin).clamped(to: masks[1].rows).clamped(
+          to: pictured)
+        let inside = (top.upperBound..<max(top.upperBound, bottom.lowerBound)).clamped(to: pictured)
+        for (rows, band) in [(top, masks[0]), (bottom, masks[1])] where !rows.isEmpty {
+          guard let mask = band.mask else { continue }
+          calls += composite(
+            PixelRect(x: x, y: rows.lowerBound, width: cellWidth, height: rows.count), matrix: cell,
+            into: destination, mask: (mask.image, .edge(band.index)),
+            maskOrigin: (area.x, band.rows.lowerBound))
         }
-        let inside = strips[0].rows.upperBound..<max(strips[0].rows.upperBound, strips[1].rows.lowerBound)
-        for (rows, band) in [
-          strips[0], (inside.clamped(to: pictured), (rows: 0..<0, mask: nil, index: -1)), strips[1],
-        ]
-        where !rows.isEmpty {
-          let segment = PixelRect(x: x, y: rows.lowerBound, width: cellWidth, height: rows.count)
-          if let mask = band.mask {
+        // A strip without its mask (pixman could not make it) is drawn as the inside is.
+        let unmasked = [(top, masks[0].mask == nil), (inside, true), (bottom, masks[1].mask == nil)]
+        for (rows, plain) in unmasked where plain && !rows.isEmpty {
+          var middle = replaced.map { columns.clamped(to: $0) } ?? columns.lowerBound..<columns.lowerBound
+          if middle.isEmpty { middle = columns.lowerBound..<columns.lowerBound }
+          // Outside the columns an opaque picture covers whole, blended; inside them, replacing.
+          for (part, replaces) in [
+            (columns.lowerBound..<middle.lowerBound, false), (middle, true),
+            (middle.upperBound..<columns.upperBound, false),
+          ] where !part.isEmpty {
             calls += composite(
-              segment, matrix: cell, into: destination, mask: (mask.image, .edge(band.index)),
-              maskOrigin: (area.x, band.rows.lowerBound))
-          } else {
-            for (columns, replaces) in Self.split(columns, replacing: replaced) {
-              calls += composite(
-                PixelRect(x: columns.lowerBound, y: segment.y, width: columns.count, height: segment.height),
-                matrix: cell, into: destination,
-                mask: (solid, solid == nil ? .none : .solid(Self.alpha(opacity))),
-                maskOrigin: nil, replaces: replaces)
-            }
+              PixelRect(x: part.lowerBound, y: rows.lowerBound, width: part.count, height: rows.count),
+              matrix: cell, into: destination,
+              mask: (solid, solid == nil ? .none : .solid(Self.alpha(opacity))),
+              maskOrigin: nil, replaces: replaces)
           }
         }
         x += cellWidth
@@ -225,16 +231,6 @@ struct PerspectiveCompositor {
     else { return nil }
     let inner = Int(left.rounded(.up)) + 2..<max(Int(left.rounded(.up)) + 2, Int(right.rounded(.down)) - 2)
     return inner.isEmpty ? nil : inner
-  }
-
-  /// `columns` in runs, each saying whether it lies within `replaced`.
-  static func split(_ columns: Range<Int>, replacing replaced: Range<Int>?) -> [(Range<Int>, Bool)] {
-    guard let replaced, columns.overlaps(replaced) else { return [(columns, false)] }
-    let middle = columns.clamped(to: replaced)
-    return [
-      (columns.lowerBound..<middle.lowerBound, false), (middle, true),
-      (middle.upperBound..<columns.upperBound, false),
-    ].filter { !$0.0.isEmpty }
   }
 
   /// One pixman call for `area` with the cell's transform already set; a masked area stretches
