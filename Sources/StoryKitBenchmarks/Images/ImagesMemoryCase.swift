@@ -74,7 +74,7 @@ enum ImagesMemoryCase {
     let heaps = MallocHeaps.bytes()
     print(
       String(
-        format: "  malloc in use %.1f, freed but kept %.1f; decoded pictures alive %.1f (in pages of their own)",
+        format: "  malloc in use %.1f, freed but kept %.1f; decoded pictures alive %.1f",
         heaps.inUse / 1_048_576, heaps.free / 1_048_576, Double(CairoImage.liveBytes) / 1_048_576))
     print(
       String(
