@@ -66,7 +66,7 @@ let package = Package(
       name: "StoryKitBenchmarks",
       dependencies: [
         "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitStoryBar", "StoryKitPlayer", "StoryKitPlacement",
-        "StoryKitBanner", "StoryKitSwipeCard", "StoryKitGStreamer", "StoryKitVideoFeed",
+        "StoryKitBanner", "StoryKitSwipeCard", "StoryKitGStreamer", "StoryKitVideoFeed", "CMalloc",
       ]),
     // The fuzz targets (issue 16): `make fuzz` builds it with libFuzzer; a plain build replays
     // inputs, for the regression corpus.

@@ -69,6 +69,13 @@ enum ImagesMemoryCase {
         format:
           "  at the end: file-backed %.1f (libraries, fonts), anonymous %.1f (the cache's %.1f and the rest)",
         fileBacked, (after?.current ?? 0) - fileBacked, Double(cache.totalCost) / 1_048_576))
+    // The anonymous rest: glibc's heaps (the bar, its 2,000 groups, the icons' JPEG data, text and
+    // gradient caches), and the libraries' relocated data.
+    let heaps = MallocHeaps.bytes()
+    print(
+      String(
+        format: "  malloc in use %.1f, freed but kept %.1f; decoded pictures alive %.1f",
+        heaps.inUse / 1_048_576, heaps.free / 1_048_576, Double(CairoImage.liveBytes) / 1_048_576))
     print(
       String(
         format: "  memory cache %.1f of %.0f; %d icons decoded; %d steps in %.1f s; %d pictures missing",

@@ -8,10 +8,6 @@ import StoryKitPlayer
 import StoryKitStoryBar
 import StoryKitUI
 
-#if canImport(CMalloc)
-  import CMalloc
-#endif
-
 /// One run of `storykit bench soak`: the real `storykit preview` window (``PreviewSession``) on a
 /// feed, opened and closed as a user would, cycle after cycle:
 ///
@@ -163,7 +159,7 @@ final class SoakBenchSession {
       ((preview.root.imageLoader as? ImagePipeline)?.configuration.memoryCache as? MemoryImageCache)?
       .totalCost ?? 0
     let current = preview.player
-    let malloc = Self.mallocBytes()
+    let malloc = MallocHeaps.bytes()
     return SoakSample(
       cycle: cycle, groupID: groupID, resident: Self.statusMiB("VmRSS"),
       fileBacked: Self.statusMiB("RssFile"),
@@ -190,17 +186,6 @@ final class SoakBenchSession {
       let kibibytes = line.split(separator: " ").compactMap({ Double($0) }).first
     else { return 0 }
     return kibibytes / 1024
-  }
-
-  /// glibc's account of its heaps, every arena: bytes handed out (including mapped blocks) and
-  /// bytes freed but kept.
-  static func mallocBytes() -> (inUse: Double, free: Double) {
-    #if canImport(CMalloc)
-      let info = mallinfo2()
-      return (Double(info.uordblks + info.hblkhd), Double(info.fordblks))
-    #else
-      return (0, 0)
-    #endif
   }
 
   private func printError(_ line: String) {
