@@ -57,7 +57,9 @@ final class GTKStripNodes {
       let top = index * Self.stripHeight
       let rows = min(Self.stripHeight, height - top)
       let start = pixels + top * stride
-      if index < strips.count, Self.same(strips[index].surface, start, rows: rows, stride: stride) { continue }
+      if index < strips.count, Self.same(strips[index].surface, start, rows: rows, stride: stride) {
+        continue
+      }
       guard let strip = makeStrip(start, top: top, rows: rows) else { continue }
       if index < strips.count {
         release(strips[index])
@@ -74,7 +76,9 @@ final class GTKStripNodes {
     for strip in strips { gtk_snapshot_append_node(snapshot, strip.node) }
   }
 
-  private static func same(_ surface: OpaquePointer, _ start: UnsafeRawPointer, rows: Int, stride: Int) -> Bool {
+  private static func same(
+    _ surface: OpaquePointer, _ start: UnsafeRawPointer, rows: Int, stride: Int
+  ) -> Bool {
     guard cairo_image_surface_get_height(surface) == rows, cairo_image_surface_get_stride(surface) == stride,
       let data = cairo_image_surface_get_data(surface)
     else { return false }
@@ -87,7 +91,8 @@ final class GTKStripNodes {
       return nil
     }
     guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-      cairo_image_surface_get_stride(surface) == Int32(stride), let data = cairo_image_surface_get_data(surface)
+      cairo_image_surface_get_stride(surface) == Int32(stride),
+      let data = cairo_image_surface_get_data(surface)
     else {
       cairo_surface_destroy(surface)
       return nil
