@@ -3,7 +3,7 @@ import StoryKitCairo
 import StoryKitUI
 
 /// The host's back buffer: an image surface in device pixels that the view tree is drawn into,
-/// then handed to GTK as texture strips (``GTKTextureTiles``).
+/// then handed to GTK as strips of render nodes (``GTKStripNodes``).
 ///
 /// GTK records a drawing area's Cairo calls and replays them when it renders the frame, so
 /// drawing the tree straight into GTK's context rasterizes every path, gradient and glyph during
@@ -21,9 +21,9 @@ final class GTKBackBuffer {
   }
 
   /// Draws `root` at `size` points and `scale` device pixels per point into the buffer, then
-  /// hands its pixels to `tiles`. Returns `false` when no buffer can be made (the caller then
+  /// hands its pixels to `strips`. Returns `false` when no buffer can be made (the caller then
   /// draws straight into a Cairo node).
-  func draw(_ root: View, size: Size, scale: Double, into tiles: GTKTextureTiles) -> Bool {
+  func draw(_ root: View, size: Size, scale: Double, into strips: GTKStripNodes) -> Bool {
     let scale = scale.isFinite && scale >= 1 ? scale : 1
     let width = Int32(min((size.width * scale).rounded(.up), 16_384))
     let height = Int32(min((size.height * scale).rounded(.up), 16_384))
@@ -38,9 +38,9 @@ final class GTKBackBuffer {
     cairo_destroy(offscreen)
     cairo_surface_flush(surface)
     guard let pixels = cairo_image_surface_get_data(surface) else { return false }
-    tiles.update(
+    strips.update(
       pixels: UnsafeRawPointer(pixels), width: Int(width), height: Int(height),
-      stride: Int(cairo_image_surface_get_stride(surface)))
+      stride: Int(cairo_image_surface_get_stride(surface)), scale: scale)
     return true
   }
 

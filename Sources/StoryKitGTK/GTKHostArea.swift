@@ -1,8 +1,8 @@
 import CGtk4
 
-/// `StoryKitHostArea`: a `GtkDrawingArea` whose snapshot is the host's texture strips instead of
+/// `StoryKitHostArea`: a `GtkDrawingArea` whose snapshot is the host's strips of nodes instead of
 /// one Cairo node. A drawing area's Cairo node is new every frame, so GTK repaints all of it;
-/// texture nodes that did not change are skipped by GTK's render-node diff.
+/// strip nodes that did not change are the same nodes again, which GTK's render-node diff skips.
 ///
 /// The type is registered once, on first use; it adds no fields to the drawing area's instance
 /// or class, only overrides `snapshot`. The hosting ``GTKHostView`` is found through the

@@ -65,7 +65,7 @@ public final class GTKHostView {
   /// far (1 for the first).
   public var onFramePainted: (@MainActor (Int) -> Void)?
 
-  /// The share of the window the last frame handed to GTK anew, 0…1: the texture strips whose
+  /// The share of the window the last frame handed to GTK anew, 0…1: the strips whose
   /// pixels changed (1 when drawn without strips). GTK repaints only those.
   public private(set) var lastFrameRepaintedShare = 1.0
 
@@ -91,7 +91,7 @@ public final class GTKHostView {
   var lastPointerActivity = -Double.infinity
   var isDestroyed = false
   private let backBuffer = GTKBackBuffer()
-  private let tiles = GTKTextureTiles()
+  private let strips = GTKStripNodes()
   private var settingsHandlers: [gulong] = []
   private var frameClockHandler: (clock: UnsafeMutableRawPointer, id: gulong)?
 
@@ -134,7 +134,7 @@ public final class GTKHostView {
   // MARK: - Drawing
 
   /// GTK asks for the widget's render nodes: the tree drawn into the back buffer, handed over as
-  /// texture strips (only the changed ones new).
+  /// strips of Cairo nodes (only the changed ones new).
   func snapshot(_ snapshot: OpaquePointer) {
     let width = gtk_widget_get_width(widget)
     let height = gtk_widget_get_height(widget)
@@ -142,9 +142,9 @@ public final class GTKHostView {
     if root.frame.size != size { root.frame = Rect(origin: .zero, size: size) }
     let scale = Double(gtk_widget_get_scale_factor(widget))
     isDrawing = true
-    if backBuffer.draw(root, size: size, scale: scale, into: tiles) {
-      tiles.append(to: snapshot, scale: scale)
-      lastFrameRepaintedShare = tiles.changedShare
+    if backBuffer.draw(root, size: size, scale: scale, into: strips) {
+      strips.append(to: snapshot)
+      lastFrameRepaintedShare = strips.changedShare
     } else {
       lastFrameRepaintedShare = 1
       var rect = graphene_rect_t()

@@ -98,4 +98,38 @@ import Testing
       ])
     #expect(report.table.contains { $0.hasPrefix("tick → end of draw") })
   }
+
+  @Test func theTransitionLinesBesideTheFloor() throws {
+    var timings = HostFrameTimings()
+    for (frame, tick) in [0.0, 0.02, 0.06, 0.08].enumerated() {
+      timings.tick(at: tick)
+      timings.drawn(at: tick + 0.010)
+      timings.painted(at: tick + 0.015 + Double(frame) * 0.001)
+    }
+    var report = HostBenchmarkReport(
+      width: 420, height: 760, scale: 2, seconds: 10, timings: timings, cpuPlaying: 80, cpuIdle: 0,
+      idleSeconds: 5, idleFrames: 0, machine: BenchMachine(cpuModel: "AMD EPYC", cores: 2))
+    report.scenario = .transition
+    report.repaintedShares = [100, 100, 100, 100]
+    let floor = try #require(
+      HostFloorResult(
+        line: "floor frames=600 late=0.5 dropped=0.3 interval=16.67 paint-median=9.10 paint-p99=14.00 scale=2"
+      ))
+    #expect(
+      floor.frames == 600 && floor.latePercent == 0.5 && floor.interval == 16.67 && floor.paintP99 == 14)
+    #expect(HostFloorResult(line: "floor frames=600 late=0.5") == nil, "a line without its fields")
+    report.floor = .success(floor)
+    #expect(
+      report.finalLines == [
+        "bench host case=transition pt=420x760 scale=2 frames=4 late=33.3 dropped=25.0 draw-median=10.00 "
+          + "draw-p99=10.00 paint-median=16.50 paint-p99=17.97 repaint-median=100.0 unit=%,ms,%",
+        "bench host case=transition-floor ours=26.67 floor=16.67 ratio=1.60 late=33.3 floor-late=0.5 unit=ms",
+        "bench host machine cpu=\"AMD EPYC\" cores=2",
+      ])
+    report.floor = .failure(HostFloorPeer.Failure(note: "cc was not found on PATH"))
+    #expect(report.finalLines[1] == "bench host case=transition-floor ours=26.67 floor=nan ratio=nan unit=ms")
+    #expect(
+      report.table.last == "floor (Benchmarks/peers/gtk_host_floor.c): not measured, cc was not found on PATH"
+    )
+  }
 }

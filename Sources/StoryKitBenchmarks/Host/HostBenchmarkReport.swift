@@ -37,10 +37,21 @@ public struct HostBenchmarkReport: Sendable {
   /// Where it ran.
   public var machine: BenchMachine
   /// The share of the window's pixels handed to GTK anew in each frame while playing, in %
-  /// (texture strips that changed); `nil` when the host did not say.
+  /// (the strips that changed); empty when the host did not say.
   public var repaintedShares: [Double] = []
   /// What was recorded.
   public var scenario = HostBenchmark.Scenario.playback
+  /// With `case=transition`: the floor measured in the same run (``HostFloorPeer``), or why
+  /// there is none.
+  public var floor: Result<HostFloorResult, HostFloorPeer.Failure>?
+
+  /// The mean interval between ticks while recording, in seconds; `nan` with fewer than two.
+  public var meanInterval: Double {
+    guard let first = timings.ticks.first, let last = timings.ticks.last, timings.ticks.count > 1 else {
+      return .nan
+    }
+    return (last - first) / Double(timings.ticks.count - 1)
+  }
 
   /// A report of one run.
   public init(
@@ -80,7 +91,22 @@ public struct HostBenchmarkReport: Sendable {
       "CPU, 100 % = one core: playing \(fixed(cpuPlaying, 1)) %, idle \(fixed(cpuIdle, 1)) % "
         + "(\(idleFrames) frames drawn in \(fixed(idleSeconds, 1)) s idle)",
       "machine: \(machine.cpuModel), \(machine.cores) cores",
-    ]
+    ] + floorRows
+  }
+
+  private var floorRows: [String] {
+    switch floor {
+    case .none: return []
+    case .failure(let failure): return ["floor (\(HostFloorPeer.sourcePath)): not measured, \(failure.note)"]
+    case .success(let floor):
+      return [
+        "floor (\(HostFloorPeer.sourcePath), the same window handed new strips every tick, nothing drawn): "
+          + "\(floor.frames) frames, a frame every \(fixed(floor.interval, 2)) ms on average (ours "
+          + "\(milliseconds(meanInterval)) ms, \(fixed(meanInterval * 1_000 / floor.interval, 2))×), late "
+          + "\(fixed(floor.latePercent, 1)) %, dropped \(fixed(floor.droppedPercent, 1)) %, tick → painted "
+          + "median \(fixed(floor.paintMedian, 2)) ms"
+      ]
+    }
   }
 
   /// The final lines: one per case, then the machine.
@@ -91,7 +117,10 @@ public struct HostBenchmarkReport: Sendable {
           + "late=\(fixed(timings.latePercent, 1)) dropped=\(fixed(timings.droppedPercent, 1)) "
           + "draw-median=\(milliseconds(SampleStatistics.median(timings.drawLatencies))) "
           + "draw-p99=\(milliseconds(SampleStatistics.quantile(timings.drawLatencies, 0.99))) "
+          + "paint-median=\(milliseconds(SampleStatistics.median(timings.paintLatencies))) "
+          + "paint-p99=\(milliseconds(SampleStatistics.quantile(timings.paintLatencies, 0.99))) "
           + "repaint-median=\(fixed(SampleStatistics.median(repaintedShares), 1)) unit=%,ms,%",
+        floorLine,
         machine.line(benchmark: "host"),
       ]
     }
@@ -104,6 +133,18 @@ public struct HostBenchmarkReport: Sendable {
         + "median=\(fixed(SampleStatistics.median(repaintedShares), 1)) unit=%",
       machine.line(benchmark: "host"),
     ]
+  }
+
+  /// `bench host case=transition-floor ours=<ms> floor=<ms> ratio=… floor-late=… unit=ms`: the mean
+  /// interval between frames, ours and the floor's.
+  private var floorLine: String {
+    guard case .success(let floor) = floor else {
+      return "bench host case=transition-floor ours=\(milliseconds(meanInterval)) floor=nan ratio=nan unit=ms"
+    }
+    return
+      "bench host case=transition-floor ours=\(milliseconds(meanInterval)) floor=\(fixed(floor.interval, 2)) "
+      + "ratio=\(fixed(meanInterval * 1_000 / floor.interval, 2)) late=\(fixed(timings.latePercent, 1)) "
+      + "floor-late=\(fixed(floor.latePercent, 1)) unit=ms"
   }
 
   private func caseLine(_ name: String, _ latencies: [Double]) -> String {

@@ -79,8 +79,9 @@ struct CairoReplayPeer {
   }
 
   /// Runs a tool to its end: its exit status, standard output, and the first error line of
-  /// its standard error (kept in a file, so neither pipe can fill up and block it).
-  private static func run(
+  /// its standard error (kept in a file, so neither pipe can fill up and block it). Also runs
+  /// `bench host`'s floor (``HostFloorPeer``).
+  static func run(
     _ tool: URL, _ arguments: [String], in folder: URL
   ) -> (
     status: Int32, output: String, errors: String

@@ -21,7 +21,8 @@ enum HostBenchCommand {
         sits idle for --idle seconds (default 5, 1…60): tick-to-draw median and p99, dropped frames at 60 Hz,
         CPU % playing and idle. The group (default new-in) of the feed (default Examples/feeds/demo.json).
         --case transition records cube swipes instead of playback (a scripted finger turns the cube
-        towards the next group and lets go short of half way, once a second): the share of late frames.
+        towards the next group and lets go short of half way, once a second): the share of late frames,
+        beside a floor (Benchmarks/peers/gtk_host_floor.c, built with cc) run first on the same display.
         Without a DISPLAY it re-runs itself under xvfb-run -a.
       """)
 
@@ -64,6 +65,8 @@ enum HostBenchCommand {
     // Scale 2 on X11: GDK reads GDK_SCALE when it opens the display.
     setenv("GDK_SCALE", "\(HostBenchmark.scale)", 1)
     setenv("GDK_BACKEND", "x11", 0)
+    // The floor first, on the same X server, so that no window of ours sits over its window.
+    let floor = settings.scenario == .transition ? HostFloorPeer.run(seconds: settings.seconds) : nil
     do {
       try GTKMainLoop.initialize(accessibilityBus: false)
     } catch {
@@ -73,7 +76,8 @@ enum HostBenchCommand {
     session.start()
     GTKMainLoop.run()
     session.finish()
-    guard let report = session.report else { return fail(session.failure ?? "the run did not finish") }
+    guard var report = session.report else { return fail(session.failure ?? "the run did not finish") }
+    report.floor = floor
     for line in report.table + [""] + report.finalLines { print(line) }
     fflush(nil)  // every stream: `stdout` is not concurrency-safe to name
     return 0
