@@ -222,7 +222,8 @@ open class StoryPlayerView: View {
 
   /// Opens `groups` at group `index` (at `story`, else its first story not seen).
   public func open(_ groups: [StoryGroup], at index: Int, story: Int? = nil) {
-    let playback = StoryPlayback(groups: groups, openingGroup: index, story: story, now: clock.now)
+    var playback = StoryPlayback(groups: groups, openingGroup: index, story: story, now: clock.now)
+    playback.pacing = storyPacing
     self.playback = playback
     apply(playback.openingEvents)
   }
@@ -234,6 +235,7 @@ open class StoryPlayerView: View {
     advanceDismissDrag(now: now)
     advanceGroupTransition(now: now)
     guard let playback, !playback.isDismissed else { return }
+    if playback.pacing != storyPacing { self.playback?.pacing = storyPacing }
     if playback.pauseReasons.contains(.loading) { checkMedia(now: now) }
     followVideo(now: now)
     mutate { $0.update(now: $1) }

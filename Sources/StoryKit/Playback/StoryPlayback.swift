@@ -19,7 +19,8 @@ import Foundation
 ///   first story when every one is seen; ``init(groups:openingGroup:story:now:)`` can name one.
 /// - A story runs for its ``Story/duration`` (5 s for an image without one; at least 0.1 s) while
 ///   there is no ``PauseReason``; then the next story starts, with progress 0 (a long stall
-///   never skips stories).
+///   never skips stories). ``pacing`` can lengthen the durations, or hold each story at its end
+///   until someone moves on (``StoryPacing``).
 /// - A video story's time follows its video once the player reports it
 ///   (``followMedia(position:duration:hasEnded:now:)``): the progress is the video's position,
 ///   the story lasts as long as the video, and it ends when the video does.
@@ -49,6 +50,9 @@ public struct StoryPlayback: Sendable, Hashable {
   public internal(set) var isMediaTimed = false
   /// The current story's video's length, once the video has said.
   public internal(set) var mediaDuration: Double?
+  /// How stories advance by themselves; ``StoryPacing/automatic`` unless the app or a screen
+  /// reader asks otherwise. Changing it keeps the current story's progress.
+  public var pacing: StoryPacing = .automatic
   /// The time of the last call, in the caller's clock.
   private var lastTime: Double
 
@@ -113,9 +117,9 @@ public struct StoryPlayback: Sendable, Hashable {
       return max(Self.minimumDuration, seconds)
     }
     guard let seconds = story?.duration, seconds.isFinite, seconds > 0 else {
-      return Story.defaultImageDuration
+      return Story.defaultImageDuration * pacing.durationFactor
     }
-    return max(Self.minimumDuration, seconds)
+    return max(Self.minimumDuration, seconds) * pacing.durationFactor
   }
 
   /// How far the current story has run, 0…1.
@@ -129,7 +133,8 @@ public struct StoryPlayback: Sendable, Hashable {
   /// When the current story ends if nothing pauses it, in the caller's clock; `nil` while
   /// paused or closed (a host schedules its next tick by it).
   public var endTime: Double? {
-    isRunning ? lastTime + (duration - elapsed) : nil
+    guard isRunning, pacing.advancesByItself || elapsed < duration else { return nil }
+    return lastTime + (duration - elapsed)
   }
 
   // MARK: - Time
@@ -140,8 +145,8 @@ public struct StoryPlayback: Sendable, Hashable {
   public mutating func update(now: Double) -> [Event] {
     let delta = advanceClock(to: now)
     guard isRunning else { return [] }
-    if !isMediaTimed { elapsed += delta }
-    guard elapsed >= duration else { return [] }
+    if !isMediaTimed { elapsed = min(elapsed + delta, pacing.advancesByItself ? .infinity : duration) }
+    guard elapsed >= duration, pacing.advancesByItself else { return [] }
     let finished = position
     var events: [Event] = [.storyCompleted(finished)]
     events += moveForward(by: .auto)

@@ -1,4 +1,5 @@
 import Foundation
+import StoryKit
 
 /// Everything a view reads from its surroundings: appearance, components, view factory, text
 /// engine, clock, Reduce Motion, image loader, display scale, locale, and the widgets' styling.
@@ -24,15 +25,20 @@ public struct ViewEnvironment {
   public var displayScale: Double
   /// The locale of the text and numbers views write (prices, dates).
   public var locale: Locale
+  /// How stories advance by themselves (``StoryPacing``): set it to ``StoryPacing/selfPaced``
+  /// while a screen reader runs, or when the app offers a slower pace.
+  public var storyPacing: StoryPacing
 
   public init(
     appearance: Appearance = .default, components: Components = .default,
     viewFactory: ViewFactory = ViewFactory(),
     textEngine: any TextEngine = ViewEnvironment.platformTextEngine, clock: any Clock = SystemClock(),
     isReduceMotionEnabled: Bool = false, imageLoader: (any ImageLoading)? = nil, displayScale: Double = 1,
-    isClosedCaptioningEnabled: Bool = false, locale: Locale = .autoupdatingCurrent
+    isClosedCaptioningEnabled: Bool = false, locale: Locale = .autoupdatingCurrent,
+    storyPacing: StoryPacing = .automatic
   ) {
     self.locale = locale
+    self.storyPacing = storyPacing
     self.isClosedCaptioningEnabled = isClosedCaptioningEnabled
     self.appearance = appearance
     self.components = components
@@ -54,7 +60,7 @@ public struct ViewEnvironment {
         textEngine: sharedTextEngine ?? platformTextEngine,
         clock: sharedClock, isReduceMotionEnabled: sharedReduceMotion, imageLoader: sharedImageLoader,
         displayScale: sharedDisplayScale, isClosedCaptioningEnabled: sharedClosedCaptioning,
-        locale: sharedLocale)
+        locale: sharedLocale, storyPacing: sharedStoryPacing)
     }
     set {
       Appearance.default = newValue.appearance
@@ -67,6 +73,7 @@ public struct ViewEnvironment {
       sharedImageLoader = newValue.imageLoader
       sharedDisplayScale = newValue.displayScale
       sharedLocale = newValue.locale
+      sharedStoryPacing = newValue.storyPacing
       noteSharedChange("ViewEnvironment.shared")
     }
   }
@@ -93,6 +100,7 @@ public struct ViewEnvironment {
   private static var sharedImageLoader: (any ImageLoading)?
   private static var sharedDisplayScale = 1.0
   private static var sharedLocale = Locale.autoupdatingCurrent
+  private static var sharedStoryPacing = StoryPacing.automatic
 
   /// Whether any root has captured the shared environment yet.
   public private(set) static var hasBeenUsed = false

@@ -1,4 +1,5 @@
 import Foundation
+import StoryKit
 
 /// Environment values read up the tree: a view uses the nearest override among itself and its
 /// ancestors, else what its root captured when it was prepared. Nothing reads a global at draw
@@ -87,6 +88,16 @@ extension View {
     get { resolve(\.isReduceMotionEnabled, \.isReduceMotionEnabled) }
     set {
       environmentOverrides.isReduceMotionEnabled = newValue
+      environmentDidChange()
+    }
+  }
+
+  /// How stories advance by themselves here (``StoryPacing``): a player below reads it on every
+  /// frame, so a change applies to the story on screen.
+  public var storyPacing: StoryPacing {
+    get { resolve(\.storyPacing, \.storyPacing) }
+    set {
+      environmentOverrides.storyPacing = newValue
       environmentDidChange()
     }
   }
@@ -195,6 +206,7 @@ struct EnvironmentOverrides {
   var imageLoader: (any ImageLoading)?
   var displayScale: Double?
   var locale: Locale?
+  var storyPacing: StoryPacing?
   /// Widgets' styling inputs, by resolved styling type (``View/setStylingInputs(_:app:server:)``).
   var stylings: [ObjectIdentifier: StylingInputs] = [:]
 }
