@@ -78,6 +78,9 @@ public final class GTKHostView {
   /// Whether the tick callback is installed (something moves, or a pointer is down).
   public var isTicking: Bool { tickID != 0 }
 
+  /// The tree's accessibility elements as GTK accessibles, for AT-SPI (``GTKAccessibilityBridge``).
+  let accessibilityBridge: GTKAccessibilityBridge
+
   // Frame clock and input state, used by the extensions.
   var tickID: guint = 0
   /// Whether the last tick drew a frame because something moved: the frame of its end is due.
@@ -101,6 +104,7 @@ public final class GTKHostView {
     self.root = root
     pointerDispatcher = PointerDispatcher(root: root)
     widget = GTKHostArea.make() ?? gtk_drawing_area_new()
+    accessibilityBridge = GTKAccessibilityBridge(host: widget, root: root)
     let data = Unmanaged.passUnretained(self).toOpaque()
     // The widget holds the host (released when the widget is finalized); callbacks borrow it.
     g_object_set_data_full(
@@ -120,6 +124,7 @@ public final class GTKHostView {
     root.displayScale = Double(gtk_widget_get_scale_factor(widget))
     root.displayRequestHandler = { [weak self] in self?.displayRequested() }
     applyTheme()
+    accessibilityBridge.onAction = { [weak self] in self?.displayRequested() }
   }
 
   private var drawingArea: UnsafeMutablePointer<GtkDrawingArea> {
@@ -210,6 +215,7 @@ public final class GTKHostView {
 
   func destroyed() {
     isDestroyed = true
+    accessibilityBridge.stop()
     wakeTimer?.invalidate()
     wakeTimer = nil
     if tickID != 0 { gtk_widget_remove_tick_callback(widget, tickID) }
@@ -221,6 +227,18 @@ public final class GTKHostView {
     settingsHandlers = []
     pointerDispatcher.cancelAll()
     root.displayRequestHandler = nil
+  }
+
+  // MARK: - Accessibility
+
+  /// Places the accessibility proxies; from the host area's `size_allocate`.
+  func allocateAccessibilityProxies() {
+    accessibilityBridge.allocate()
+  }
+
+  /// Removes the accessibility proxies; from the host area's `dispose`.
+  func removeAccessibilityProxies() {
+    accessibilityBridge.stop()
   }
 
   // MARK: - Theme
