@@ -29,10 +29,18 @@ final class GTKAccessibilityBridge {
   /// How many syncs have run (tests, `bench host`).
   private(set) var syncCount = 0
 
-  private let host: UnsafeMutablePointer<GtkWidget>
-  private let root: View
-  private var proxies: [ObjectIdentifier: GTKAccessibleProxy] = [:]
-  private var order: [ObjectIdentifier] = []
+  let host: UnsafeMutablePointer<GtkWidget>
+  let root: View
+  private(set) var proxies: [ObjectIdentifier: GTKAccessibleProxy] = [:]
+  /// The proxies' elements in reading order: the host's children.
+  private(set) var order: [ObjectIdentifier] = []
+  /// The element activated last from its proxy: focus goes back to it when it returns (the
+  /// cell that opened the player, once the player closes).
+  var returnFocusTo: ObjectIdentifier?
+  /// Per focus group, the element focused last in it: where Tab enters the group.
+  var groupCursor: [ObjectIdentifier: ObjectIdentifier] = [:]
+  /// Runs when the focused element may have changed (the host redraws the focus ring).
+  var onFocusChange: (@MainActor () -> Void)?
   private var hostLabel: String?
   private var syncSource: guint = 0
   private var lastSync = -Double.infinity
@@ -72,6 +80,7 @@ final class GTKAccessibilityBridge {
       storykit_proxy_set_text(host, hostLabel, nil)
     }
     let elements = root.accessibilityElements()
+    let focusedBefore = proxies.first { gtk_widget_is_focus($0.value.widget) != 0 }?.key
     var ids: [ObjectIdentifier] = []
     ids.reserveCapacity(elements.count)
     var live = Set<ObjectIdentifier>()
@@ -102,6 +111,8 @@ final class GTKAccessibilityBridge {
       order = ids
     }
     if needsAllocation { gtk_widget_queue_allocate(host) }
+    if let focusedBefore, proxies[focusedBefore] == nil { restoreFocus(lostFocus: true) }
+    if needsAllocation || focusedBefore != nil { onFocusChange?() }
   }
 
   /// Places every proxy at its element's frame; from the host area's `size_allocate`.
@@ -127,7 +138,9 @@ final class GTKAccessibilityBridge {
   private func perform(_ action: GTKAccessibleProxy.Action, on id: ObjectIdentifier) {
     guard let element = proxies[id]?.element else { return }
     switch action {
-    case .activate: element.activate()
+    case .activate:
+      returnFocusTo = id
+      element.activate()
     case .increment: element.view?.accessibilityIncrement()
     case .decrement: element.view?.accessibilityDecrement()
     case .custom(let name): element.performCustomAction(named: name)

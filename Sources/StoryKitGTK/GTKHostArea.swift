@@ -10,6 +10,8 @@ import CGtk4
 /// - `size_allocate`, which chains up (the drawing area emits `resize`) and then places the
 ///   accessibility proxies, its children (``GTKAccessibilityBridge``). A layout manager would
 ///   place them too, but a drawing area with one no longer emits `resize`;
+/// - `focus`, which moves the keyboard focus over the proxies in StoryKit's reading order
+///   (``GTKAccessibilityBridge/moveFocus(_:)``);
 /// - `dispose`, which removes the proxies.
 ///
 /// Its accessible role is a group, whose children are the proxies. The hosting ``GTKHostView``
@@ -43,6 +45,7 @@ private let classInit: @convention(c) (gpointer?, gpointer?) -> Void = { klass, 
   let widgetClass = klass.assumingMemoryBound(to: GtkWidgetClass.self)
   widgetClass.pointee.snapshot = snapshotThunk
   widgetClass.pointee.size_allocate = sizeAllocateThunk
+  widgetClass.pointee.focus = focusThunk
   widgetClass.pointee.parent_class.dispose = disposeThunk
   gtk_widget_class_set_accessible_role(widgetClass, GTK_ACCESSIBLE_ROLE_GROUP)
 }
@@ -77,4 +80,15 @@ private let disposeThunk: @convention(c) (UnsafeMutablePointer<GObject>?) -> Voi
   }
   while let child = gtk_widget_get_first_child(widget) { gtk_widget_unparent(child) }
   parentClass?.pointee.parent_class.dispose?(object)
+}
+
+private let focusThunk: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkDirectionType) -> gboolean = {
+  widget, direction in
+  guard let widget else { return 0 }
+  if let host = hostOfArea(widget),
+    let moved = MainActor.assumeIsolated({ host.accessibilityBridge.moveFocus(direction) })
+  {
+    return moved ? 1 : 0
+  }
+  return parentClass?.pointee.focus?(widget, direction) ?? 0
 }

@@ -80,6 +80,12 @@ public final class GTKHostView {
 
   /// The tree's accessibility elements as GTK accessibles, for AT-SPI (``GTKAccessibilityBridge``).
   let accessibilityBridge: GTKAccessibilityBridge
+  /// The keyboard focus ring, over the tree while an element has focus.
+  let focusRing = AccessibilityFocusRingView(frame: .zero)
+  /// The window's `notify::focus-widget` handler, while realized.
+  var focusWidgetHandler: (window: UnsafeMutableRawPointer, id: gulong)?
+  /// The focused element's frame the ring was last drawn around.
+  var focusedFrame: Rect?
 
   // Frame clock and input state, used by the extensions.
   var tickID: guint = 0
@@ -125,6 +131,7 @@ public final class GTKHostView {
     root.displayRequestHandler = { [weak self] in self?.displayRequested() }
     applyTheme()
     accessibilityBridge.onAction = { [weak self] in self?.displayRequested() }
+    accessibilityBridge.onFocusChange = { [weak self] in self?.updateFocusRing() }
   }
 
   private var drawingArea: UnsafeMutablePointer<GtkDrawingArea> {
@@ -203,12 +210,15 @@ public final class GTKHostView {
     let raw = UnsafeMutableRawPointer(clock)
     let id = connectSignal(raw, "after-paint", afterPaintThunk, Unmanaged.passUnretained(self).toOpaque())
     frameClockHandler = (raw, id)
+    watchFocusWidget()
     displayRequested()
   }
 
   func unrealized() {
     if let handler = frameClockHandler { g_signal_handler_disconnect(handler.clock, handler.id) }
     frameClockHandler = nil
+    if let handler = focusWidgetHandler { g_signal_handler_disconnect(handler.window, handler.id) }
+    focusWidgetHandler = nil
     tickID = 0  // GTK drops tick callbacks with the frame clock
     wasAnimating = false
   }
@@ -227,18 +237,6 @@ public final class GTKHostView {
     settingsHandlers = []
     pointerDispatcher.cancelAll()
     root.displayRequestHandler = nil
-  }
-
-  // MARK: - Accessibility
-
-  /// Places the accessibility proxies; from the host area's `size_allocate`.
-  func allocateAccessibilityProxies() {
-    accessibilityBridge.allocate()
-  }
-
-  /// Removes the accessibility proxies; from the host area's `dispose`.
-  func removeAccessibilityProxies() {
-    accessibilityBridge.stop()
   }
 
   // MARK: - Theme

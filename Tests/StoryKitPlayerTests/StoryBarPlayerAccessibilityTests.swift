@@ -41,6 +41,9 @@ import Testing
     #expect(cells.map(\.label) == ["Group a, new stories", "Group b, new stories", "Group c, new stories"])
     #expect(cells.allSatisfy { $0.role == .button && $0.isActivatable && $0.customActionNames.isEmpty })
     #expect(cells.allSatisfy { $0.frame.minY >= 40 && $0.frame.maxY <= 150 }, "within the bar")
+    let bar = root.subviews.first { $0 is StoryBarView }
+    #expect(bar.map { ObjectIdentifier($0) } != nil)
+    #expect(cells.allSatisfy { $0.focusGroup == bar.map { ObjectIdentifier($0) } }, "one keyboard stop")
   }
 
   @Test func activatingTheSecondCellOpensThePlayerWhichShutsTheBarOut() throws {
@@ -65,6 +68,8 @@ import Testing
         "next-story", "previous-story", "next-group", "previous-group", "pause", "close",
       ])
     #expect(elements.contains { $0.label == "Close" && $0.role == .button && $0.isActivatable })
+    #expect(elements.allSatisfy { $0.label?.isEmpty == false }, "nothing unnamed: \(elements)")
+    #expect(elements.allSatisfy { $0.focusGroup == nil }, "the player's elements are each a stop")
   }
 
   @Test func nextMovesTheTitlePauseBecomesResumeAndCloseBringsTheBarBack() async throws {

@@ -11,6 +11,7 @@ the deadline passes):
                                                  least one node below the window
   atspi_driver.py wait APP PREFIX SECONDS        the first node whose name starts with PREFIX
   atspi_driver.py wait-gone APP PREFIX SECONDS   waits until no node's name starts with PREFIX
+  atspi_driver.py wait-focused APP PREFIX SECONDS  the first such node once it has focus
   atspi_driver.py do APP PREFIX ACTION SECONDS   does ACTION (by name) on that node
 
 A node is {"name", "role", "description", "states", "extents": [x, y, w, h] (window
@@ -72,18 +73,28 @@ def describe(node):
 
 
 def nodes(app):
-    """Every node below the application's windows, depth first, with its depth (windows are 0)."""
-    found = []
+    """Every node below the application's windows, depth first, with its depth (windows are 0).
 
-    def visit(node, depth):
-        for child in node:
-            if child is None:
-                continue
-            found.append((depth, child))
-            visit(child, depth + 1)
+    A node that goes away during the walk (the bar's cells as the player opens) makes AT-SPI
+    raise; the walk is then retried, for up to a second."""
+    deadline = time.monotonic() + 1
+    while True:
+        found = []
 
-    visit(app, 0)
-    return found
+        def visit(node, depth):
+            for child in node:
+                if child is None:
+                    continue
+                found.append((depth, child))
+                visit(child, depth + 1)
+
+        try:
+            visit(app, 0)
+            return found
+        except Exception:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.05)
 
 
 def first(app, prefix):
@@ -118,30 +129,51 @@ def main(argv):
     prefix = argv[3]
     if command == "wait":
         while time.monotonic() < deadline:
-            node = first(app, prefix)
-            if node is not None:
-                print(json.dumps(describe(node)))
-                return
+            try:
+                node = first(app, prefix)
+                if node is not None:
+                    print(json.dumps(describe(node)))
+                    return
+            except Exception:  # the node went away while it was read: look again
+                pass
             time.sleep(0.05)
         fail(f"no node named {prefix!r}...; nodes: {[n.name for _, n in nodes(app)]}")
+    if command == "wait-focused":
+        while time.monotonic() < deadline:
+            try:
+                for _, node in nodes(app):
+                    if (node.name or "").startswith(prefix) and node.getState().contains(pyatspi.STATE_FOCUSED):
+                        print(json.dumps(describe(node)))
+                        return
+            except Exception:  # a node went away while it was read: look again
+                pass
+            time.sleep(0.05)
+        focused = [n.name for _, n in nodes(app) if n.getState().contains(pyatspi.STATE_FOCUSED)]
+        fail(f"no focused node named {prefix!r}...; focused: {focused}")
     if command == "wait-gone":
         while time.monotonic() < deadline:
-            if first(app, prefix) is None:
-                print(json.dumps({"ok": True}))
-                return
+            try:
+                if first(app, prefix) is None:
+                    print(json.dumps({"ok": True}))
+                    return
+            except Exception:  # a node went away while it was read: look again
+                pass
             time.sleep(0.05)
         fail(f"a node named {prefix!r}... is still there")
     if command == "do":
         wanted = argv[4]
         while time.monotonic() < deadline:
-            node = first(app, prefix)
-            if node is not None:
-                action = node.queryAction()
-                names = [action.getName(i) for i in range(action.nActions)]
-                if wanted in names:
-                    done = action.doAction(names.index(wanted))
-                    print(json.dumps({"ok": bool(done), "node": describe(node)}))
-                    return
+            try:
+                node = first(app, prefix)
+                if node is not None:
+                    action = node.queryAction()
+                    names = [action.getName(i) for i in range(action.nActions)]
+                    if wanted in names:
+                        done = action.doAction(names.index(wanted))
+                        print(json.dumps({"ok": bool(done)}))
+                        return
+            except Exception:  # the node went away while it was read: look again
+                pass
             time.sleep(0.05)
         fail(f"no node named {prefix!r}... with the action {wanted!r}")
     fail(f"unknown command {command!r}")

@@ -26,6 +26,9 @@ public struct AccessibilityElement: Sendable, Hashable, CustomStringConvertible 
   /// The names of the view's custom actions when the snapshot was taken, in order
   /// (``View/accessibilityCustomActions``): "Next story", "Close".
   public var customActionNames: [String]
+  /// The nearest enclosing view with ``View/isAccessibilityFocusGroup`` (the story bar), whose
+  /// elements the keyboard treats as one stop; `nil` outside any.
+  public var focusGroup: ObjectIdentifier?
   /// The view the element describes, while it is alive.
   public weak var view: View?
   /// The identity of the view the element describes; stable for as long as the view is alive.
@@ -90,7 +93,7 @@ public struct AccessibilityElement: Sendable, Hashable, CustomStringConvertible 
   public static func == (lhs: AccessibilityElement, rhs: AccessibilityElement) -> Bool {
     lhs.viewIdentifier == rhs.viewIdentifier && lhs.label == rhs.label && lhs.value == rhs.value
       && lhs.hint == rhs.hint && lhs.traits == rhs.traits && lhs.frame == rhs.frame
-      && lhs.customActionNames == rhs.customActionNames
+      && lhs.customActionNames == rhs.customActionNames && lhs.focusGroup == rhs.focusGroup
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -101,6 +104,7 @@ public struct AccessibilityElement: Sendable, Hashable, CustomStringConvertible 
     hasher.combine(traits)
     hasher.combine(frame)
     hasher.combine(customActionNames)
+    hasher.combine(focusGroup)
   }
 
   private static func nonEmpty(_ text: String?) -> String? {

@@ -31,7 +31,7 @@ extension View {
   public func accessibilityElements() -> [AccessibilityElement] {
     var found: [AccessibilityElement] = []
     var modal: [AccessibilityElement]?
-    collectAccessibilityElements(into: &found, modal: &modal)
+    collectAccessibilityElements(into: &found, modal: &modal, group: nil)
     return AccessibilityElement.sortedInReadingOrder(modal ?? found, direction: effectiveLayoutDirection)
   }
 
@@ -59,34 +59,38 @@ extension View {
   }
 
   private func collectAccessibilityElements(
-    into found: inout [AccessibilityElement], modal: inout [AccessibilityElement]?
+    into found: inout [AccessibilityElement], modal: inout [AccessibilityElement]?,
+    group: ObjectIdentifier?
   ) {
     guard !isHidden, alpha > 0.01, !accessibilityElementsHidden else { return }
     guard accessibilityViewIsModal else {
-      collectOwnAccessibilityElements(into: &found, modal: &modal)
+      collectOwnAccessibilityElements(into: &found, modal: &modal, group: group)
       return
     }
     // Everything outside this view is shut out; a modal view inside this one (or a later one,
     // on top) shuts this one out in turn.
     var own: [AccessibilityElement] = []
     var inner: [AccessibilityElement]?
-    collectOwnAccessibilityElements(into: &own, modal: &inner)
+    collectOwnAccessibilityElements(into: &own, modal: &inner, group: group)
     modal = inner ?? own
   }
 
   private func collectOwnAccessibilityElements(
-    into found: inout [AccessibilityElement], modal: inout [AccessibilityElement]?
+    into found: inout [AccessibilityElement], modal: inout [AccessibilityElement]?,
+    group: ObjectIdentifier?
   ) {
     if isAccessibilityElement {
-      found.append(
-        AccessibilityElement(
-          view: self, label: accessibilityLabel, value: accessibilityValue, hint: accessibilityHint,
-          traits: accessibilityTraits, frame: accessibilityFrameInRoot,
-          customActionNames: accessibilityCustomActions.map(\.name)))
+      var element = AccessibilityElement(
+        view: self, label: accessibilityLabel, value: accessibilityValue, hint: accessibilityHint,
+        traits: accessibilityTraits, frame: accessibilityFrameInRoot,
+        customActionNames: accessibilityCustomActions.map(\.name))
+      element.focusGroup = group
+      found.append(element)
       return
     }
+    let inner = isAccessibilityFocusGroup ? ObjectIdentifier(self) : group
     for subview in subviews {
-      subview.collectAccessibilityElements(into: &found, modal: &modal)
+      subview.collectAccessibilityElements(into: &found, modal: &modal, group: inner)
     }
   }
 }

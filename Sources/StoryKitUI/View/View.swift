@@ -232,6 +232,10 @@ open class View {
   /// ``accessibilityElements()`` then keeps the elements inside the topmost such view and
   /// drops every other: the views under it leave the tree by themselves while it is open.
   open var accessibilityViewIsModal = false
+  /// Whether the elements inside this view are one stop for the keyboard: Tab enters and leaves
+  /// them together, and the arrow keys move between them (the story bar's cells). Each element
+  /// names its nearest such view (``AccessibilityElement/focusGroup``).
+  open var isAccessibilityFocusGroup = false
 
   /// An assistive technology activates the element (a double tap with a screen reader, AT-SPI's
   /// "click", Return on a focused cell); returns whether anything happened.

@@ -95,6 +95,11 @@ final class AccessibilityBus: Sendable {
     try JSONDecoder().decode(Node.self, from: try await drive(["wait", app, prefix, "\(seconds)"]))
   }
 
+  /// The first node whose name starts with `prefix`, once it has the keyboard focus.
+  func waitFocused(_ app: String, _ prefix: String, seconds: Double = 20) async throws -> Node {
+    try JSONDecoder().decode(Node.self, from: try await drive(["wait-focused", app, prefix, "\(seconds)"]))
+  }
+
   /// Waits until no node's name starts with `prefix`.
   func waitGone(_ app: String, _ prefix: String, seconds: Double = 20) async throws {
     _ = try await drive(["wait-gone", app, prefix, "\(seconds)"])

@@ -106,4 +106,61 @@ struct PreviewAccessibilityTests {
     }
     #expect(PreviewWindow.difference(back, bar, in: stage) <= 0.01, "the bar again")
   }
+
+  @Test func tabTheArrowsAndReturnOpenAGroupWithoutThePointer() async throws {
+    let folder = try PreviewEndToEndTests.feedFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let session = try await XvfbSession.start()
+    defer { session.stop() }
+    let bus = try await AccessibilityBus.start(display: session.display)
+    defer { bus.stop() }
+    let preview = try await PreviewWindow.open(
+      folder.appendingPathComponent("feed.json").path, environment: bus.environment, in: session)
+    let feed = try PreviewEndToEndTests.decoded(folder)
+    let cells = await Self.visibleCells(of: feed)
+    try #require(cells.count >= 3, "the demo feed fills the bar")
+    _ = try await bus.wait(Self.app, cells[0].label)
+    let bar = try await preview.screenshot("a11y-keys-1-bar")
+
+    // Tab enters the bar at its first cell; → moves to the second, with a ring around it.
+    try await session.key(preview.window, "Tab")
+    _ = try await bus.waitFocused(Self.app, cells[0].label)
+    try await session.key(preview.window, "Right")
+    _ = try await bus.waitFocused(Self.app, cells[1].label)
+    let frame = cells[1].frame
+    let band = Rect(x: frame.minX - 7, y: frame.minY - 7, width: frame.width + 14, height: 6)
+    let ringed = try await preview.screenshot("a11y-keys-2-ring", within: 10) {
+      PreviewWindow.difference($0, bar, in: band, threshold: 40) > 0.2
+    }
+    #expect(
+      PreviewWindow.difference(ringed, bar, in: band, threshold: 40) > 0.2, "a focus ring above the cell")
+    // ← goes back; → again.
+    try await session.key(preview.window, "Left")
+    _ = try await bus.waitFocused(Self.app, cells[0].label)
+    try await session.key(preview.window, "Right")
+    _ = try await bus.waitFocused(Self.app, cells[1].label)
+
+    // Return opens the focused group; focus goes to the player.
+    try await session.key(preview.window, "Return")
+    let travel = try #require(feed.storyGroups.first { $0.id == "travel-diaries" })
+    do {
+      _ = try await bus.wait(Self.app, "\(travel.title), story 1 of")
+    } catch {
+      preview.process.send(SIGTERM)
+      let output = await ChildProcess.onOwnThread {
+        String(decoding: preview.process.readToEnd(), as: UTF8.self)
+      }
+      print("a11y e2e: the preview said:\n\(output)")
+      throw error
+    }
+    let below = Rect(x: 0, y: 16, width: 420, height: 744)
+    let playing = try await preview.screenshot("a11y-keys-3-player", within: 10) {
+      PreviewWindow.difference($0, bar, in: below) > 0.3
+    }
+    #expect(PreviewWindow.difference(playing, bar, in: below) > 0.3, "the player is open")
+
+    // Esc closes it, and focus is back on the cell that opened it.
+    try await session.key(preview.window, "Escape")
+    _ = try await bus.waitFocused(Self.app, cells[1].label)
+  }
 }
