@@ -5,10 +5,12 @@ import StoryKitUI
 ///
 /// - **Tab stops.** Each focusable element is a Tab stop, except that the elements of a focus
 ///   group (``StoryKitUI/View/isAccessibilityFocusGroup``: the story bar's cells) are one stop
-///   together: Tab enters the group at the element last focused in it (else its first) and
-///   leaves it at the next stop. Past the last stop, focus leaves the host.
-/// - **Arrows.** Left and right move between the elements of the focused group, in reading order,
-///   mirrored right to left; at either end focus stays.
+///   together: Tab enters the group at the element last focused in it (else its first on screen
+///   in the group's direction) and leaves it at the next stop. Past the last stop, focus leaves
+///   the host.
+/// - **Arrows.** Left and right move between the elements of the focused group as they are on
+///   screen, so right to left they are mirrored relative to the reading order; at either end
+///   focus stays.
 /// - **Continuity.** When the focused element leaves the tree (a cell under the player that it
 ///   opened, a closed player's story), focus goes to the element activated last if it is back
 ///   (the cell, once the player closes), else to the first focusable element (the player's
@@ -37,14 +39,17 @@ extension GTKAccessibilityBridge {
       guard stops.indices.contains(next) else { return false }
       return grab(focusable[entry(of: stops[next], in: focusable)])
     case GTK_DIR_LEFT, GTK_DIR_RIGHT:
-      guard let current, let stop = stops.first(where: { $0.members.contains(current) }), stop.group != nil,
-        let position = stop.members.firstIndex(of: current)
+      guard let current, let stop = stops.first(where: { $0.members.contains(current) }), stop.group != nil
       else { return false }
-      var step = direction == GTK_DIR_RIGHT ? 1 : -1
-      if root.effectiveLayoutDirection == .rightToLeft { step = -step }
-      let target = position + step
-      guard stop.members.indices.contains(target) else { return true }
-      return grab(focusable[stop.members[target]])
+      // On screen, left to right: → goes to the cell on the right, which in a right-to-left bar
+      // is the previous one.
+      let onScreen = stop.members.sorted {
+        focusable[$0].element.frame.midX < focusable[$1].element.frame.midX
+      }
+      guard let position = onScreen.firstIndex(of: current) else { return false }
+      let target = position + (direction == GTK_DIR_RIGHT ? 1 : -1)
+      guard onScreen.indices.contains(target) else { return true }
+      return grab(focusable[onScreen[target]])
     default:
       return false
     }
@@ -102,13 +107,26 @@ extension GTKAccessibilityBridge {
   }
 
   /// Where Tab enters a stop: the group's element focused last, if it is still there, else its
-  /// first.
+  /// first on screen in the group's own direction (the rightmost in a right-to-left bar, which
+  /// may sit in a left-to-right root).
   private func entry(
     of stop: (group: ObjectIdentifier?, members: [Int]), in focusable: [GTKAccessibleProxy]
   ) -> Int {
-    guard let group = stop.group, let cursor = groupCursor[group],
+    let first = stop.members.first ?? 0
+    guard let group = stop.group else { return first }
+    if let cursor = groupCursor[group],
       let member = stop.members.first(where: { focusable[$0].element.viewIdentifier == cursor })
-    else { return stop.members.first ?? 0 }
-    return member
+    {
+      return member
+    }
+    let width = Double(gtk_widget_get_width(host))
+    let shown = stop.members.filter { member in
+      let frame = focusable[member].element.frame
+      return frame.minX >= 0 && frame.maxX <= width
+    }
+    let candidates = shown.isEmpty ? stop.members : shown
+    let direction = focusable[first].element.view?.effectiveLayoutDirection ?? root.effectiveLayoutDirection
+    let byX = candidates.sorted { focusable[$0].element.frame.midX < focusable[$1].element.frame.midX }
+    return (direction == .rightToLeft ? byX.last : byX.first) ?? first
   }
 }

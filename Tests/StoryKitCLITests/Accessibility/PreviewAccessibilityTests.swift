@@ -163,4 +163,33 @@ struct PreviewAccessibilityTests {
     try await session.key(preview.window, "Escape")
     _ = try await bus.waitFocused(Self.app, cells[1].label)
   }
+
+  @Test func theArrowsAreMirroredRightToLeft() async throws {
+    let folder = try PreviewEndToEndTests.feedFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let session = try await XvfbSession.start()
+    defer { session.stop() }
+    let bus = try await AccessibilityBus.start(display: session.display)
+    defer { bus.stop() }
+    let preview = try await PreviewWindow.open(
+      folder.appendingPathComponent("feed.json").path, extra: ["--direction", "rtl"],
+      environment: bus.environment, in: session)
+    // The cells on screen, right to left: a right-to-left bar starts at the right edge.
+    let cells = try await bus.dump(Self.app).filter { node in
+      guard node.role == "push button", let box = node.extents, box.count == 4 else { return false }
+      return box[0] >= 0 && box[0] + box[2] <= 420
+    }.sorted { ($0.extents?.first ?? 0) > ($1.extents?.first ?? 0) }
+    try #require(cells.count >= 2)
+    let first = cells[0]
+    let second = cells[1]
+    try await session.key(preview.window, "Tab")
+    _ = try await bus.waitFocused(Self.app, first.name)
+    try await session.key(preview.window, "Left")
+    _ = try await bus.waitFocused(Self.app, second.name)
+    try await session.key(preview.window, "Right")
+    _ = try await bus.waitFocused(Self.app, first.name)
+    try await session.key(preview.window, "Right")
+    _ = try await bus.waitFocused(Self.app, first.name)
+    _ = try await preview.screenshot("a11y-keys-rtl")
+  }
 }
