@@ -106,7 +106,7 @@ let package = Package(
         "StoryKitPlacement", "StoryKitPlayer", "StoryKitStoryBar", "StoryKitCairo", "StoryKitTestSupport",
       ]),
     // The GTK host's pure parts (event translation, the display check); no display needed.
-    .testTarget(name: "StoryKitGTKTests", dependencies: ["StoryKitGTK", "CGtk4"]),
+    .testTarget(name: "StoryKitGTKTests", dependencies: ["StoryKitGTK", "StoryKitUI", "CGtk4"]),
     // The image pipeline with the Cairo decoder against a loopback server that injects faults.
     .testTarget(
       name: "StoryKitImagesTests", dependencies: ["StoryKitUI", "StoryKitCairo", "StoryKitTestSupport"]),

@@ -15,6 +15,7 @@ extension GTKHostView {
   /// draw the change is already being drawn.
   func displayRequested() {
     guard !isDestroyed, !isDrawing else { return }
+    accessibilityBridge.setNeedsSync()
     gtk_widget_queue_draw(widget)
     if !isInFrame { startTicking() }
   }
@@ -36,6 +37,7 @@ extension GTKHostView {
     root.advanceFramesInSubtree(to: now)
     pointerDispatcher.advanceTime(to: now)
     isInFrame = false
+    accessibilityBridge.setNeedsSync()
     let next = root.nextFrameTimeInSubtree(now: now)
     if let next, next <= now + Self.frameTolerance {
       wasAnimating = true

@@ -22,8 +22,11 @@ extension GTKHostView {
       ),
       (gtk_event_controller_focus_new(), [("leave", unsafeBitCast(focusLeaveThunk, to: GCallback.self))]),
     ]
-    for (controller, signals) in controllers {
+    for (index, (controller, signals)) in controllers.enumerated() {
       guard let controller else { continue }
+      // Keys in the capture phase: the key commands decide before a focused proxy (a button
+      // proxy would take Space, which means pause in the player).
+      if index == 2 { gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE) }
       for (signal, handler) in signals {
         g_signal_connect_data(
           UnsafeMutableRawPointer(controller), signal, handler, data, nil, GConnectFlags(0))
@@ -98,13 +101,20 @@ extension GTKHostView {
     return false
   }
 
-  /// A key press or release, routed to ``keyCommands``; returns whether a command handled it.
+  /// A key press or release, routed to ``keyCommands``; returns whether it was used. Return,
+  /// Enter or Space that no command took activates the focused element.
   func handleKey(keyval: UInt32, modifiers: GdkModifierType, phase: KeyEvent.Phase) -> Bool {
     let now = root.clock.now
-    guard let keyCommands,
-      let event = GTKInputTranslation.keyEvent(keyval: keyval, modifiers: modifiers, phase: phase, time: now)
-    else { return false }
-    return keyCommands.route(event)
+    if let keyCommands,
+      let event = GTKInputTranslation.keyEvent(keyval: keyval, modifiers: modifiers, phase: phase, time: now),
+      keyCommands.route(event)
+    {
+      return true
+    }
+    let activating = [UInt32(GDK_KEY_Return), UInt32(GDK_KEY_KP_Enter), UInt32(GDK_KEY_space)]
+    guard activating.contains(keyval) else { return false }
+    guard phase == .down else { return accessibilityBridge.focusedView != nil }
+    return accessibilityBridge.activateFocused()
   }
 
   /// Focus went elsewhere: pointers that are down will not see their release.

@@ -78,6 +78,15 @@ public final class GTKHostView {
   /// Whether the tick callback is installed (something moves, or a pointer is down).
   public var isTicking: Bool { tickID != 0 }
 
+  /// The tree's accessibility elements as GTK accessibles, for AT-SPI (``GTKAccessibilityBridge``).
+  let accessibilityBridge: GTKAccessibilityBridge
+  /// The keyboard focus ring, over the tree while an element has focus.
+  let focusRing = AccessibilityFocusRingView(frame: .zero)
+  /// The window's `notify::focus-widget` handler, while realized.
+  var focusWidgetHandler: (window: UnsafeMutableRawPointer, id: gulong)?
+  /// The focused element's frame the ring was last drawn around.
+  var focusedFrame: Rect?
+
   // Frame clock and input state, used by the extensions.
   var tickID: guint = 0
   /// Whether the last tick drew a frame because something moved: the frame of its end is due.
@@ -101,6 +110,7 @@ public final class GTKHostView {
     self.root = root
     pointerDispatcher = PointerDispatcher(root: root)
     widget = GTKHostArea.make() ?? gtk_drawing_area_new()
+    accessibilityBridge = GTKAccessibilityBridge(host: widget, root: root)
     let data = Unmanaged.passUnretained(self).toOpaque()
     // The widget holds the host (released when the widget is finalized); callbacks borrow it.
     g_object_set_data_full(
@@ -120,6 +130,8 @@ public final class GTKHostView {
     root.displayScale = Double(gtk_widget_get_scale_factor(widget))
     root.displayRequestHandler = { [weak self] in self?.displayRequested() }
     applyTheme()
+    accessibilityBridge.onAction = { [weak self] in self?.displayRequested() }
+    accessibilityBridge.onFocusChange = { [weak self] in self?.updateFocusRing() }
   }
 
   private var drawingArea: UnsafeMutablePointer<GtkDrawingArea> {
@@ -198,18 +210,22 @@ public final class GTKHostView {
     let raw = UnsafeMutableRawPointer(clock)
     let id = connectSignal(raw, "after-paint", afterPaintThunk, Unmanaged.passUnretained(self).toOpaque())
     frameClockHandler = (raw, id)
+    watchFocusWidget()
     displayRequested()
   }
 
   func unrealized() {
     if let handler = frameClockHandler { g_signal_handler_disconnect(handler.clock, handler.id) }
     frameClockHandler = nil
+    if let handler = focusWidgetHandler { g_signal_handler_disconnect(handler.window, handler.id) }
+    focusWidgetHandler = nil
     tickID = 0  // GTK drops tick callbacks with the frame clock
     wasAnimating = false
   }
 
   func destroyed() {
     isDestroyed = true
+    accessibilityBridge.stop()
     wakeTimer?.invalidate()
     wakeTimer = nil
     if tickID != 0 { gtk_widget_remove_tick_callback(widget, tickID) }

@@ -1,5 +1,6 @@
 import CGtk4
 import Foundation
+import StoryKitUI
 
 /// GTK's main loop, with Swift's main actor running inside it.
 ///
@@ -35,17 +36,23 @@ public enum GTKMainLoop {
   ///     `"cairo"`, the default, draws the same pixels everywhere and needs no GPU.
   ///   - accessibilityBus: `false` sets `GTK_A11Y=none` (unless set), which keeps GTK from
   ///     looking for the accessibility bus, and from warning when there is none (headless runs).
+  ///     `true` leaves `GTK_A11Y` to the environment: assistive technologies see the windows.
+  ///   - applicationName: The application's name for people ("StoryKit preview"), when the
+  ///     process has not set one: GLib's application name, and its program name made of it
+  ///     ("storykit-preview"), which is the application's name on the accessibility bus (else
+  ///     "Unnamed") and its X11 window class.
   /// - Throws: ``GTKHostError/noDisplay(_:)`` without a display,
   ///   ``GTKHostError/notOnMainThread`` off the main thread or inside an async `main`.
   public static func initialize(
     environment: [String: String] = ProcessInfo.processInfo.environment, renderer: String? = "cairo",
-    accessibilityBus: Bool = true
+    accessibilityBus: Bool = true, applicationName: String? = nil
   ) throws(GTKHostError) {
     guard !isInitialized else { return }
     try GTKHostError.checkDisplay(in: environment)
     guard Thread.isMainThread else { throw .notOnMainThread }
     if let renderer { setenv("GSK_RENDERER", renderer, 0) }
     if !accessibilityBus { setenv("GTK_A11Y", "none", 0) }
+    if let applicationName, !applicationName.isEmpty { name(applicationName) }
     guard gtk_init_check() != 0 else {
       let name =
         environment["WAYLAND_DISPLAY"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["DISPLAY"] ?? ""
@@ -67,6 +74,15 @@ public enum GTKMainLoop {
   /// Makes ``run()`` return once the current event has been handled.
   public static func quit() {
     if let loop { g_main_loop_quit(loop) }
+  }
+
+  /// Sets GLib's application and program names from `applicationName`, each only when unset.
+  private static func name(_ applicationName: String) {
+    // GLib's application name falls back to the program name: ask before setting that.
+    if g_get_application_name() == nil { g_set_application_name(applicationName) }
+    if g_get_prgname() == nil {
+      g_set_prgname(AccessibilityElement.actionIdentifiers(for: [applicationName]).first ?? "storykit")
+    }
   }
 
   /// Watches the main queue's descriptor from GLib's default context (once).

@@ -82,6 +82,8 @@ open class StoryHeaderView: View {
       addSubview(view)
     }
     iconView.isUserInteractionEnabled = false
+    // The group's picture does nothing and the title names the group: not a button to stop on.
+    iconView.isAccessibilityElement = false
     for label in [titleLabel, subtitleLabel] { label.numberOfLines = 1 }
     shareButton.icon = .share
     closeButton.icon = .close

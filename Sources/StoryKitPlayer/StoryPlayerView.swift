@@ -188,6 +188,8 @@ open class StoryPlayerView: View {
 
   public required init(frame: Rect) {
     super.init(frame: frame)
+    // Full screen over the widget that opened it: assistive technologies see only the player.
+    accessibilityViewIsModal = true
     stylingInputsDidChange()
   }
 

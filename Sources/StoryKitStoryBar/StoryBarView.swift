@@ -216,6 +216,8 @@ open class StoryBarView: View {
 
   public required init(frame: Rect) {
     super.init(frame: frame)
+    // The cells are one keyboard stop; the arrows move between them.
+    isAccessibilityFocusGroup = true
     setStylingInputs(ResolvedStoryBarStyling.self, app: styling, server: serverStyling)
   }
 

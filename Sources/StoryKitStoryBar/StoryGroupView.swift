@@ -99,6 +99,14 @@ open class StoryGroupView: View, ItemActionSending {
   /// Called when the opening animation should stop.
   open func didFinishOpening() {}
 
+  /// An assistive technology's activation opens the group, as a tap does (``Action/select``);
+  /// `false` for a skeleton cell.
+  open override func accessibilityActivate() -> Bool {
+    guard storyGroup != nil else { return false }
+    send(.select)
+    return true
+  }
+
   /// Sends a user action: ``onAction`` hears it, then the bar (which opens the group on
   /// ``Action/select``). Does nothing for a skeleton cell.
   public func send(_ action: Action) {

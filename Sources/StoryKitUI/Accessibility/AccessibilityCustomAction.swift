@@ -22,11 +22,6 @@ public struct AccessibilityCustomAction {
 }
 
 extension AccessibilityElement {
-  /// The names of the view's custom actions, in order (empty once the view is gone).
-  @MainActor public var customActionNames: [String] {
-    view?.accessibilityCustomActions.map(\.name) ?? []
-  }
-
   /// Performs the custom action called `name`; `false` when there is none, or the view is gone.
   @MainActor @discardableResult
   public func performCustomAction(named name: String) -> Bool {
@@ -34,5 +29,47 @@ extension AccessibilityElement {
       return false
     }
     return action.handler()
+  }
+
+  /// Activates the element (``View/accessibilityActivate()``); `false` when the view is gone or
+  /// nothing happened.
+  @MainActor @discardableResult
+  public func activate() -> Bool {
+    view?.accessibilityActivate() ?? false
+  }
+
+  /// One identifier per custom action, in order, made of the name for platforms whose action
+  /// names cannot hold spaces (GTK's actions): lowercase letters and digits, every other run of
+  /// characters a "-", and "-2", "-3"… after a repeat. "Next story" → "next-story"; a name with
+  /// no letter or digit → "action".
+  ///
+  /// ```swift
+  /// AccessibilityElement.actionIdentifiers(for: ["Next story", "Open link", "Open link!"])
+  /// // ["next-story", "open-link", "open-link-2"]
+  /// ```
+  public static func actionIdentifiers(for names: [String]) -> [String] {
+    var used: Set<String> = []
+    return names.map { name in
+      var slug = ""
+      var pendingDash = false
+      for scalar in name.lowercased().unicodeScalars {
+        if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+          if pendingDash, !slug.isEmpty { slug.append("-") }
+          pendingDash = false
+          slug.unicodeScalars.append(scalar)
+        } else {
+          pendingDash = true
+        }
+      }
+      if slug.isEmpty { slug = "action" }
+      var unique = slug
+      var counter = 2
+      while used.contains(unique) {
+        unique = "\(slug)-\(counter)"
+        counter += 1
+      }
+      used.insert(unique)
+      return unique
+    }
   }
 }

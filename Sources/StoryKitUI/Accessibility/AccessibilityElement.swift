@@ -10,7 +10,7 @@ import StoryKit
 /// ```
 ///
 /// Two elements are equal when they describe the same view with the same label, value, hint,
-/// traits and frame.
+/// traits, frame and custom action names: a host compares snapshots to update only what changed.
 public struct AccessibilityElement: Sendable, Hashable, CustomStringConvertible {
   /// What the element is called ("New in").
   public var label: String?
@@ -23,6 +23,12 @@ public struct AccessibilityElement: Sendable, Hashable, CustomStringConvertible 
   /// The bounding box of the view's bounds, after every transform, in the coordinates of the
   /// view's ``View/rootView``.
   public var frame: Rect
+  /// The names of the view's custom actions when the snapshot was taken, in order
+  /// (``View/accessibilityCustomActions``): "Next story", "Close".
+  public var customActionNames: [String]
+  /// The nearest enclosing view with ``View/isAccessibilityFocusGroup`` (the story bar), whose
+  /// elements the keyboard treats as one stop; `nil` outside any.
+  public var focusGroup: ObjectIdentifier?
   /// The view the element describes, while it is alive.
   public weak var view: View?
   /// The identity of the view the element describes; stable for as long as the view is alive.
@@ -31,8 +37,9 @@ public struct AccessibilityElement: Sendable, Hashable, CustomStringConvertible 
   /// Creates an element that describes `view`.
   public init(
     view: View, label: String?, value: String?, hint: String?, traits: AccessibilityTraits,
-    frame: Rect
+    frame: Rect, customActionNames: [String] = []
   ) {
+    self.customActionNames = customActionNames
     self.label = label
     self.value = value
     self.hint = hint
@@ -86,6 +93,7 @@ public struct AccessibilityElement: Sendable, Hashable, CustomStringConvertible 
   public static func == (lhs: AccessibilityElement, rhs: AccessibilityElement) -> Bool {
     lhs.viewIdentifier == rhs.viewIdentifier && lhs.label == rhs.label && lhs.value == rhs.value
       && lhs.hint == rhs.hint && lhs.traits == rhs.traits && lhs.frame == rhs.frame
+      && lhs.customActionNames == rhs.customActionNames && lhs.focusGroup == rhs.focusGroup
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -95,6 +103,8 @@ public struct AccessibilityElement: Sendable, Hashable, CustomStringConvertible 
     hasher.combine(hint)
     hasher.combine(traits)
     hasher.combine(frame)
+    hasher.combine(customActionNames)
+    hasher.combine(focusGroup)
   }
 
   private static func nonEmpty(_ text: String?) -> String? {

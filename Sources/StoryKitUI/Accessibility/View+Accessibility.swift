@@ -10,6 +10,9 @@ extension View {
   ///   are not walked: the element speaks for them (as in UIKit). This view itself can be that
   ///   element.
   /// - Any other view is a container: its subviews are walked.
+  /// - A view with ``accessibilityViewIsModal`` shuts out the rest: when one is found (the last
+  ///   in drawing order, the one on top, when there are several), only the elements inside it
+  ///   are returned. An open player hides the bar under it this way.
   ///
   /// Each element's ``AccessibilityElement/frame`` is the bounding box of the view's bounds'
   /// corners converted with ``convert(_:to:)`` to the ``rootView``'s coordinates, so transforms,
@@ -27,8 +30,9 @@ extension View {
   /// ```
   public func accessibilityElements() -> [AccessibilityElement] {
     var found: [AccessibilityElement] = []
-    collectAccessibilityElements(into: &found)
-    return AccessibilityElement.sortedInReadingOrder(found, direction: effectiveLayoutDirection)
+    var modal: [AccessibilityElement]?
+    collectAccessibilityElements(into: &found, modal: &modal, group: nil)
+    return AccessibilityElement.sortedInReadingOrder(modal ?? found, direction: effectiveLayoutDirection)
   }
 
   /// What a screen reader says for this view: its label, trait words and value (see
@@ -54,17 +58,39 @@ extension View {
     return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
-  private func collectAccessibilityElements(into found: inout [AccessibilityElement]) {
+  private func collectAccessibilityElements(
+    into found: inout [AccessibilityElement], modal: inout [AccessibilityElement]?,
+    group: ObjectIdentifier?
+  ) {
     guard !isHidden, alpha > 0.01, !accessibilityElementsHidden else { return }
-    if isAccessibilityElement {
-      found.append(
-        AccessibilityElement(
-          view: self, label: accessibilityLabel, value: accessibilityValue, hint: accessibilityHint,
-          traits: accessibilityTraits, frame: accessibilityFrameInRoot))
+    guard accessibilityViewIsModal else {
+      collectOwnAccessibilityElements(into: &found, modal: &modal, group: group)
       return
     }
+    // Everything outside this view is shut out; a modal view inside this one (or a later one,
+    // on top) shuts this one out in turn.
+    var own: [AccessibilityElement] = []
+    var inner: [AccessibilityElement]?
+    collectOwnAccessibilityElements(into: &own, modal: &inner, group: group)
+    modal = inner ?? own
+  }
+
+  private func collectOwnAccessibilityElements(
+    into found: inout [AccessibilityElement], modal: inout [AccessibilityElement]?,
+    group: ObjectIdentifier?
+  ) {
+    if isAccessibilityElement {
+      var element = AccessibilityElement(
+        view: self, label: accessibilityLabel, value: accessibilityValue, hint: accessibilityHint,
+        traits: accessibilityTraits, frame: accessibilityFrameInRoot,
+        customActionNames: accessibilityCustomActions.map(\.name))
+      element.focusGroup = group
+      found.append(element)
+      return
+    }
+    let inner = isAccessibilityFocusGroup ? ObjectIdentifier(self) : group
     for subview in subviews {
-      subview.collectAccessibilityElements(into: &found)
+      subview.collectAccessibilityElements(into: &found, modal: &modal, group: inner)
     }
   }
 }

@@ -161,6 +161,15 @@ open class Button: View {
     onTap?()
   }
 
+  /// An assistive technology's activation taps the button (``sendTap()``); without an
+  /// ``onTap`` it taps through the tree, as ``View/accessibilityActivate()`` does.
+  open override func accessibilityActivate() -> Bool {
+    guard isEnabled, isAvailable else { return false }
+    guard onTap != nil else { return super.accessibilityActivate() }
+    sendTap()
+    return true
+  }
+
   // MARK: - Look
 
   /// The fill in effect, from the style and the tint.

@@ -227,6 +227,36 @@ open class View {
   /// Actions an assistive technology offers on this element besides activating it ("Next
   /// story", "Close"), in order.
   open var accessibilityCustomActions: [AccessibilityCustomAction] = []
+  /// Whether assistive technologies see only this view's elements while it is on screen, as a
+  /// full-screen player over the bar that opened it (UIKit's name). The walk of
+  /// ``accessibilityElements()`` then keeps the elements inside the topmost such view and
+  /// drops every other: the views under it leave the tree by themselves while it is open.
+  open var accessibilityViewIsModal = false
+  /// Whether the elements inside this view are one stop for the keyboard: Tab enters and leaves
+  /// them together, and the arrow keys move between them (the story bar's cells). Each element
+  /// names its nearest such view (``AccessibilityElement/focusGroup``).
+  open var isAccessibilityFocusGroup = false
+
+  /// An assistive technology activates the element (a double tap with a screen reader, AT-SPI's
+  /// "click", Return on a focused cell); returns whether anything happened.
+  ///
+  /// The default taps the middle of the element's frame through the root's gesture
+  /// recognizers, as a finger would: a press and, 50 ms later on the tree's clock, a release.
+  /// Views with a direct action (a story bar cell, a ``Button``) override it.
+  open func accessibilityActivate() -> Bool {
+    guard !isHidden, alpha > 0.01 else { return false }
+    let root = rootView
+    root.layoutIfNeeded()
+    let frame = accessibilityFrameInRoot
+    guard frame.width > 0, frame.height > 0, frame.midX.isFinite, frame.midY.isFinite else { return false }
+    let centre = Point(x: frame.midX, y: frame.midY)
+    guard root.hitTest(centre) != nil else { return false }
+    let dispatcher = PointerDispatcher(root: root)
+    let time = clock.now
+    dispatcher.dispatch(PointerEvent(.down, at: centre, time: time))
+    dispatcher.dispatch(PointerEvent(.up, at: centre, time: time + 0.05))
+    return true
+  }
 
   /// An assistive technology's increment of an ``AccessibilityTraits/adjustable`` element (a
   /// swipe up with a screen reader): the next page, a higher value. The default does nothing.

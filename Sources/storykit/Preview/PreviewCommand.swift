@@ -99,7 +99,8 @@ enum PreviewCommand {
       return 1
     }
     do {
-      try GTKMainLoop.initialize(accessibilityBus: false)
+      // GTK_A11Y from the environment: tests that want no accessibility bus set it to none.
+      try GTKMainLoop.initialize(applicationName: "StoryKit preview")
     } catch {
       printError("preview: \(error)")
       return 1

@@ -22,16 +22,17 @@ final class PreviewWindow: Sendable {
     self.frameLog = frameLog
   }
 
-  /// Starts the preview of `feed` (a path) and waits for its `ready` line and its window.
+  /// Starts the preview of `feed` (a path) and waits for its `ready` line and its window;
+  /// `environment` (`NAME=value`) is added to the session's, and wins over it.
   static func open(
-    _ feed: String, extra: [String] = [], in session: XvfbSession
+    _ feed: String, extra: [String] = [], environment: [String] = [], in session: XvfbSession
   ) async throws -> PreviewWindow {
     let frameLog = FileManager.default.temporaryDirectory.appendingPathComponent(
       "frames-\(UUID().uuidString).log")
     let process = try session.launch(
       try BuiltProducts.executable(named: "storykit"),
       ["preview", feed, "--width", "420", "--height", "760", "--frame-log", frameLog.path] + extra,
-      in: Fixtures.root)
+      extraEnvironment: environment, in: Fixtures.root)
     let ready = await ChildProcess.onOwnThread { () -> [String] in
       var lines: [String] = []
       while let line = process.readLine(seconds: 60) {

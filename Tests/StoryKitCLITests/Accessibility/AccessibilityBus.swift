@@ -1,0 +1,139 @@
+import Foundation
+import StoryKitTestSupport
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A D-Bus session of the test's own, on which GTK and `pyatspi` find the accessibility (AT-SPI)
+/// bus, and the driver that reads and operates an application's accessible tree through it
+/// (`Tests/Support/atspi_driver.py`, run by Debian's `/usr/bin/python3`, which has `pyatspi`).
+///
+/// The session's `dbus-daemon` is started here with the X display, a temporary
+/// `XDG_RUNTIME_DIR` (the AT-SPI bus's socket goes there, not into `~/.cache`) and
+/// `GSETTINGS_BACKEND=memory` (the bus launcher writes no dconf); the AT-SPI bus launcher is
+/// D-Bus-activated from it. ``stop()`` stops the launcher and the daemon, each by its PID.
+final class AccessibilityBus: Sendable {
+  struct Node: Decodable, Sendable, CustomStringConvertible {
+    var name: String
+    var role: String
+    var description: String
+    var states: [String]
+    var extents: [Int]?
+    var actions: [String]
+    var depth: Int?
+
+    var summary: String { "\(role) \"\(name)\" \(extents ?? []) \(actions)" }
+  }
+
+  let environment: [String]
+  private let daemon: ChildProcess
+  private let runtimeDirectory: URL
+
+  private init(environment: [String], daemon: ChildProcess, runtimeDirectory: URL) {
+    self.environment = environment
+    self.daemon = daemon
+    self.runtimeDirectory = runtimeDirectory
+  }
+
+  static let python = "/usr/bin/python3"
+  static var driver: String { Fixtures.root.appendingPathComponent("Tests/Support/atspi_driver.py").path }
+
+  /// Whether `dbus-daemon` is installed and Debian's python3 imports `pyatspi` (`scripts/bootstrap`
+  /// installs `dbus`, `at-spi2-core` and `python3-pyatspi`).
+  static let isAvailable: Bool = {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/dbus-daemon"),
+      FileManager.default.isExecutableFile(atPath: python),
+      let check = try? ChildProcess(python, ["-c", "import pyatspi"])
+    else { return false }
+    return check.blockingWait(seconds: 30) == 0
+  }()
+
+  /// Starts a session bus for programs on `display`.
+  static func start(display: String) async throws -> AccessibilityBus {
+    let runtime = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "a11y-xdg-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    let shared = ["DISPLAY=\(display)", "XDG_RUNTIME_DIR=\(runtime.path)", "GSETTINGS_BACKEND=memory"]
+    let daemon = try ChildProcess(
+      "/usr/bin/env", shared + ["/usr/bin/dbus-daemon", "--session", "--nofork", "--print-address=1"],
+      output: .pipe)
+    let address = await ChildProcess.onOwnThread { daemon.readLine(seconds: 20) }
+    guard let address, address.hasPrefix("unix:") else {
+      daemon.send(SIGTERM)
+      _ = daemon.blockingWait(seconds: 3)
+      try? FileManager.default.removeItem(at: runtime)
+      throw XvfbSession.Failure(description: "dbus-daemon gave no address: \(address ?? "nothing")")
+    }
+    let environment = shared + ["DBUS_SESSION_BUS_ADDRESS=\(address)", "GTK_A11Y=atspi"]
+    return AccessibilityBus(environment: environment, daemon: daemon, runtimeDirectory: runtime)
+  }
+
+  /// Runs the driver (`check`, `dump`, `wait`, `wait-gone`, `do`) and returns its JSON line.
+  func drive(_ arguments: [String]) async throws -> Data {
+    let output = try await ProcessRunner.run(
+      URL(fileURLWithPath: "/usr/bin/env"), environment + [Self.python, Self.driver] + arguments,
+      in: URL(fileURLWithPath: NSTemporaryDirectory()))
+    // libatspi's warnings (GTK 4.8 has no cache interface) come on the same stream: the JSON is
+    // the last line.
+    let line = output.lines.last { $0.hasPrefix("{") || $0.hasPrefix("[") } ?? ""
+    guard output.status == 0 else {
+      throw XvfbSession.Failure(
+        description: "atspi_driver \(arguments.joined(separator: " ")): \(output.output)")
+    }
+    return Data(line.utf8)
+  }
+
+  /// Every node below the application's window.
+  func dump(_ app: String, seconds: Double = 20) async throws -> [Node] {
+    try JSONDecoder().decode([Node].self, from: try await drive(["dump", app, "\(seconds)"]))
+  }
+
+  /// The first node whose name starts with `prefix`, once there is one.
+  func wait(_ app: String, _ prefix: String, seconds: Double = 20) async throws -> Node {
+    try JSONDecoder().decode(Node.self, from: try await drive(["wait", app, prefix, "\(seconds)"]))
+  }
+
+  /// The first node whose name starts with `prefix`, once it has the keyboard focus.
+  func waitFocused(_ app: String, _ prefix: String, seconds: Double = 20) async throws -> Node {
+    try JSONDecoder().decode(Node.self, from: try await drive(["wait-focused", app, prefix, "\(seconds)"]))
+  }
+
+  /// Waits until no node's name starts with `prefix`.
+  func waitGone(_ app: String, _ prefix: String, seconds: Double = 20) async throws {
+    _ = try await drive(["wait-gone", app, prefix, "\(seconds)"])
+  }
+
+  /// Does the action `action` (its AT-SPI name) on the first node whose name starts with `prefix`.
+  func perform(_ action: String, on prefix: String, in app: String, seconds: Double = 20) async throws {
+    _ = try await drive(["do", app, prefix, action, "\(seconds)"])
+  }
+
+  /// Stops the AT-SPI bus launcher the session activated, then the session's daemon, each by its
+  /// PID, and removes the runtime folder.
+  func stop() {
+    if let launcher = launcherPID() { kill(launcher, SIGTERM) }
+    daemon.send(SIGTERM)
+    if daemon.blockingWait(seconds: 3) == nil { daemon.killAndReapInBackground() }
+    try? FileManager.default.removeItem(at: runtimeDirectory)
+  }
+
+  /// The PID of the process that owns `org.a11y.Bus` on the session, if any.
+  private func launcherPID() -> pid_t? {
+    guard
+      let ask = try? ChildProcess(
+        "/usr/bin/env",
+        environment + [
+          "gdbus", "call", "--session", "--dest", "org.freedesktop.DBus", "--object-path",
+          "/org/freedesktop/DBus",
+          "--method", "org.freedesktop.DBus.GetConnectionUnixProcessID", "org.a11y.Bus",
+        ], output: .pipe)
+    else { return nil }
+    let reply = String(decoding: ask.readToEnd(), as: UTF8.self)
+    _ = ask.blockingWait(seconds: 5)
+    // "(uint32 1234,)"
+    guard let number = reply.components(separatedBy: "uint32 ").dropFirst().first else { return nil }
+    return pid_t(String(number.prefix(while: \.isNumber)))
+  }
+}
