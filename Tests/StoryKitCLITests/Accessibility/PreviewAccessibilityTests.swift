@@ -26,29 +26,55 @@ struct PreviewAccessibilityTests {
   /// The bar's cells in the window as the preview lays them out: label and frame, those that show.
   @MainActor
   static func visibleCells(of feed: Feed) -> [(label: String, frame: Rect)] {
-    var rendering = StoryBarRendering()
-    rendering.width = 420
-    let bar = rendering.makeBar(for: feed)
-    let height = bar.fittingSize(for: Size(width: 420, height: .infinity)).height
-    bar.frame = Rect(x: 0, y: 0, width: 420, height: height)
-    bar.prepareIfNeeded()
-    bar.layoutIfNeeded()
-    return bar.accessibilityElements().compactMap { element in
+    PreviewWindow.laidOutBar(for: feed).accessibilityElements().compactMap { element in
       guard let label = element.label, element.frame.minX < 420, element.frame.maxX > 0 else { return nil }
       return (label, element.frame)
     }
   }
 
-  @Test func theBarAndThePlayerAreReadAndOperatedOverATSPI() async throws {
+  /// The demo feed's preview on an X server of its own, its tree on an accessibility bus of its
+  /// own; ``stop()`` ends the bus and the server and removes the feed.
+  struct Running {
+    let folder: URL
+    let session: XvfbSession
+    let bus: AccessibilityBus
+    let preview: PreviewWindow
+
+    func stop() {
+      bus.stop()
+      session.stop()
+      try? FileManager.default.removeItem(at: folder)
+    }
+  }
+
+  /// Opens the demo feed's preview with `extra` options; what was started is stopped again if a
+  /// later step fails.
+  static func openDemo(extra: [String] = []) async throws -> Running {
     let folder = try PreviewEndToEndTests.feedFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let session = try await XvfbSession.start()
-    defer { session.stop() }
-    let bus = try await AccessibilityBus.start(display: session.display)
-    defer { bus.stop() }
-    let preview = try await PreviewWindow.open(
-      folder.appendingPathComponent("feed.json").path, environment: bus.environment, in: session)
-    let feed = try PreviewEndToEndTests.decoded(folder)
+    var session: XvfbSession?
+    var bus: AccessibilityBus?
+    do {
+      let started = try await XvfbSession.start()
+      session = started
+      let attached = try await AccessibilityBus.start(display: started.display)
+      bus = attached
+      let preview = try await PreviewWindow.open(
+        folder.appendingPathComponent("feed.json").path, extra: extra, environment: attached.environment,
+        in: started)
+      return Running(folder: folder, session: started, bus: attached, preview: preview)
+    } catch {
+      bus?.stop()
+      session?.stop()
+      try? FileManager.default.removeItem(at: folder)
+      throw error
+    }
+  }
+
+  @Test func theBarAndThePlayerAreReadAndOperatedOverATSPI() async throws {
+    let running = try await Self.openDemo()
+    defer { running.stop() }
+    let (session, bus, preview) = (running.session, running.bus, running.preview)
+    let feed = try PreviewEndToEndTests.decoded(running.folder)
     let cells = await Self.visibleCells(of: feed)
     try #require(cells.count >= 3, "the demo feed fills the bar")
 
@@ -108,15 +134,10 @@ struct PreviewAccessibilityTests {
   }
 
   @Test func tabTheArrowsAndReturnOpenAGroupWithoutThePointer() async throws {
-    let folder = try PreviewEndToEndTests.feedFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let session = try await XvfbSession.start()
-    defer { session.stop() }
-    let bus = try await AccessibilityBus.start(display: session.display)
-    defer { bus.stop() }
-    let preview = try await PreviewWindow.open(
-      folder.appendingPathComponent("feed.json").path, environment: bus.environment, in: session)
-    let feed = try PreviewEndToEndTests.decoded(folder)
+    let running = try await Self.openDemo()
+    defer { running.stop() }
+    let (session, bus, preview) = (running.session, running.bus, running.preview)
+    let feed = try PreviewEndToEndTests.decoded(running.folder)
     let cells = await Self.visibleCells(of: feed)
     try #require(cells.count >= 3, "the demo feed fills the bar")
     _ = try await bus.wait(Self.app, cells[0].label)
@@ -165,15 +186,9 @@ struct PreviewAccessibilityTests {
   }
 
   @Test func theArrowsAreMirroredRightToLeft() async throws {
-    let folder = try PreviewEndToEndTests.feedFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let session = try await XvfbSession.start()
-    defer { session.stop() }
-    let bus = try await AccessibilityBus.start(display: session.display)
-    defer { bus.stop() }
-    let preview = try await PreviewWindow.open(
-      folder.appendingPathComponent("feed.json").path, extra: ["--direction", "rtl"],
-      environment: bus.environment, in: session)
+    let running = try await Self.openDemo(extra: ["--direction", "rtl"])
+    defer { running.stop() }
+    let (session, bus, preview) = (running.session, running.bus, running.preview)
     // The cells on screen, right to left: a right-to-left bar starts at the right edge.
     let cells = try await bus.dump(Self.app).filter { node in
       guard node.role == "push button", let box = node.extents, box.count == 4 else { return false }

@@ -1,6 +1,7 @@
 import Foundation
 import StoryKit
 import StoryKitCairo
+import StoryKitStoryBar
 import StoryKitTestSupport
 import StoryKitUI
 
@@ -130,6 +131,12 @@ final class PreviewWindow: Sendable {
   /// The frame of the bar's cell `index` in the window, as the preview lays the bar out.
   @MainActor
   static func cellFrame(_ index: Int, of feed: Feed) -> Rect? {
+    laidOutBar(for: feed).visibleCells[index]?.frame
+  }
+
+  /// The feed's bar as the preview lays it out at the top of its 420 pt window.
+  @MainActor
+  static func laidOutBar(for feed: Feed) -> StoryBarView {
     var rendering = StoryBarRendering()
     rendering.width = 420
     let bar = rendering.makeBar(for: feed)
@@ -137,7 +144,7 @@ final class PreviewWindow: Sendable {
     bar.frame = Rect(x: 0, y: 0, width: 420, height: height)
     bar.prepareIfNeeded()
     bar.layoutIfNeeded()
-    return bar.visibleCells[index]?.frame
+    return bar
   }
 
   /// The share of pixels in `region` (all of both when `nil`) that differ by more than
