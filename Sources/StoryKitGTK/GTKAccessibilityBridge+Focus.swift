@@ -13,8 +13,9 @@ import StoryKitUI
 ///   focus stays.
 /// - **Continuity.** When the focused element leaves the tree (a cell under the player that it
 ///   opened, a closed player's story), focus goes to the element activated last if it is back
-///   (the cell, once the player closes), else to the first focusable element (the player's
-///   story, whose name then speaks each story), else to the host.
+///   (the cell, once the player closes), else to the open player's preferred element (its
+///   title, whose name then speaks each story), else to the first focusable element, else to
+///   the host.
 extension GTKAccessibilityBridge {
   /// GTK asks the host to move focus (Tab, Shift-Tab, the arrows); returns whether focus stays
   /// in the host. `nil` when no proxy can take focus: the host's own default applies.
@@ -63,13 +64,28 @@ extension GTKAccessibilityBridge {
       _ = grab(proxy)
       return
     }
-    if let first = order.lazy.compactMap({ self.proxies[$0] }).first(where: {
-      gtk_widget_get_focusable($0.widget) != 0
-    }) {
-      _ = grab(first)
-      return
+    if !focusFirstElement() { gtk_widget_grab_focus(host) }
+  }
+
+  /// Moves focus to the modal view's preferred element
+  /// (``StoryKitUI/View/accessibilityPreferredFocus``), else the first focusable element in
+  /// reading order; returns whether there was one.
+  /// When a screen (the player) appears over the rest while a screen reader runs, focus goes
+  /// there this way, so the screen reader speaks it ("New in, story 1 of 4") however it was
+  /// opened, and then each story's name as it changes.
+  @discardableResult
+  func focusFirstElement() -> Bool {
+    if let preferred = root.accessibilityModalView?.accessibilityPreferredFocus,
+      let proxy = proxies[ObjectIdentifier(preferred)], gtk_widget_get_focusable(proxy.widget) != 0
+    {
+      return grab(proxy)
     }
-    gtk_widget_grab_focus(host)
+    guard
+      let first = order.lazy.compactMap({ self.proxies[$0] }).first(where: {
+        gtk_widget_get_focusable($0.widget) != 0
+      })
+    else { return false }
+    return grab(first)
   }
 
   /// Activates the focused element's proxy (Return or Space that no key command took); returns

@@ -16,6 +16,10 @@ import StoryKitUI
 /// - **Diffed.** A sync walks the tree once and touches GTK only for what changed, since every
 ///   change is a D-Bus event: new elements get a proxy, gone ones (hidden, off the tree, under an
 ///   open player) lose theirs, and the children are put in reading order only when it changed.
+/// - **A screen appearing.** When a view with ``StoryKitUI/View/accessibilityViewIsModal`` (the
+///   player) appears while a screen reader runs and nothing in the host has focus, focus moves to
+///   its ``StoryKitUI/View/accessibilityPreferredFocus``: a screen reader speaks it, then each
+///   new name it takes (GTK 4.8 has no announce call).
 /// - **Placing.** Frames are applied in the host area's `size_allocate` (``allocate()``): a layout
 ///   manager on a drawing area would stop its `resize` signal, which the host relies on.
 @MainActor
@@ -42,6 +46,8 @@ final class GTKAccessibilityBridge {
   /// Runs when the focused element may have changed (the host redraws the focus ring).
   var onFocusChange: (@MainActor () -> Void)?
   private var hostLabel: String?
+  /// The modal view (``StoryKitUI/View/accessibilityModalView``) at the last sync.
+  private var modal: ObjectIdentifier?
   private var syncSource: guint = 0
   private var lastSync = -Double.infinity
   private var isStopped = false
@@ -80,6 +86,9 @@ final class GTKAccessibilityBridge {
       storykit_proxy_set_text(host, hostLabel, nil)
     }
     let elements = root.accessibilityElements()
+    let modalNow = root.accessibilityModalView.map(ObjectIdentifier.init)
+    let modalAppeared = modalNow != nil && modalNow != modal
+    modal = modalNow
     let focusedBefore = proxies.first { gtk_widget_is_focus($0.value.widget) != 0 }?.key
     var ids: [ObjectIdentifier] = []
     ids.reserveCapacity(elements.count)
@@ -111,8 +120,13 @@ final class GTKAccessibilityBridge {
       order = ids
     }
     if needsAllocation { gtk_widget_queue_allocate(host) }
-    if let focusedBefore, proxies[focusedBefore] == nil { restoreFocus(lostFocus: true) }
-    if needsAllocation || focusedBefore != nil { onFocusChange?() }
+    if let focusedBefore, proxies[focusedBefore] == nil {
+      restoreFocus(lostFocus: true)
+    } else if focusedBefore == nil, modalAppeared, root.isScreenReaderRunning {
+      // Opened by the pointer or the app: a screen reader's focus goes to the new screen.
+      focusFirstElement()
+    }
+    if needsAllocation || focusedBefore != nil || modalAppeared { onFocusChange?() }
   }
 
   /// Places every proxy at its element's frame; from the host area's `size_allocate`.

@@ -33,6 +33,9 @@ import StoryKitUI
 ///   ``StoryKitUI/View/setNeedsDisplay()`` anywhere in the tree (a picture that arrived, a
 ///   change of content) queues a draw and one tick.
 /// - **Theme.** Unless ``theme`` is set, the root's appearance follows GTK's dark preference.
+/// - **Screen reader.** The root's ``StoryKitUI/View/isScreenReaderRunning`` follows the AT-SPI
+///   bus's `ScreenReaderEnabled`, so stories paced ``StoryKit/StoryPacing/automatic`` wait for
+///   the user while one runs.
 @MainActor
 public final class GTKHostView {
   /// The tree's root; it fills the widget.
@@ -86,6 +89,9 @@ public final class GTKHostView {
   var focusWidgetHandler: (window: UnsafeMutableRawPointer, id: gulong)?
   /// The focused element's frame the ring was last drawn around.
   var focusedFrame: Rect?
+  /// Whether the AT-SPI bus reports a screen reader; the root's
+  /// ``StoryKitUI/View/isScreenReaderRunning`` follows it.
+  let screenReader = GTKScreenReaderStatus()
 
   // Frame clock and input state, used by the extensions.
   var tickID: guint = 0
@@ -132,6 +138,7 @@ public final class GTKHostView {
     applyTheme()
     accessibilityBridge.onAction = { [weak self] in self?.displayRequested() }
     accessibilityBridge.onFocusChange = { [weak self] in self?.updateFocusRing() }
+    screenReader.onChange = { [weak self] running in self?.root.isScreenReaderRunning = running }
   }
 
   private var drawingArea: UnsafeMutablePointer<GtkDrawingArea> {
@@ -226,6 +233,7 @@ public final class GTKHostView {
   func destroyed() {
     isDestroyed = true
     accessibilityBridge.stop()
+    screenReader.stop()
     wakeTimer?.invalidate()
     wakeTimer = nil
     if tickID != 0 { gtk_widget_remove_tick_callback(widget, tickID) }

@@ -66,7 +66,8 @@ public final class StoryPlayerPresenter: StoryPresenting {
   }
 
   /// Gives `player` what is in effect at `source`: the placement's or the app's theme,
-  /// direction, locale, components and view factory, though it sits above them in the tree.
+  /// direction, locale, components, view factory and story pacing, though it sits above them in
+  /// the tree.
   static func adopt(environmentOf source: View, in player: StoryPlayerView) {
     player.appearance = source.appearance
     player.layoutDirection = source.effectiveLayoutDirection
@@ -75,6 +76,8 @@ public final class StoryPlayerPresenter: StoryPresenting {
     player.viewFactory = source.viewFactory
     player.isReduceMotionEnabled = source.isReduceMotionEnabled
     player.isClosedCaptioningEnabled = source.isClosedCaptioningEnabled
+    player.storyPacing = source.storyPacing
+    // A screen reader's state is not copied: the player inherits it live from the host's root.
   }
 }
 

@@ -193,6 +193,10 @@ open class StoryPlayerView: View {
     stylingInputsDidChange()
   }
 
+  /// The header's title ("New in, story 2 of 5"): where a screen reader's focus lands when the
+  /// player opens, so that each story change is spoken as the title's name changes.
+  open override var accessibilityPreferredFocus: View? { headerView.titleLabel }
+
   open override func setUpLayout() {
     super.setUpLayout()
     backgroundColor = .black
@@ -225,7 +229,7 @@ open class StoryPlayerView: View {
   /// Opens `groups` at group `index` (at `story`, else its first story not seen).
   public func open(_ groups: [StoryGroup], at index: Int, story: Int? = nil) {
     var playback = StoryPlayback(groups: groups, openingGroup: index, story: story, now: clock.now)
-    playback.pacing = storyPacing
+    playback.pacing = effectiveStoryPacing
     self.playback = playback
     apply(playback.openingEvents)
   }
@@ -237,7 +241,8 @@ open class StoryPlayerView: View {
     advanceDismissDrag(now: now)
     advanceGroupTransition(now: now)
     guard let playback, !playback.isDismissed else { return }
-    if playback.pacing != storyPacing { self.playback?.pacing = storyPacing }
+    let pacing = effectiveStoryPacing
+    if playback.pacing != pacing { self.playback?.pacing = pacing }
     if playback.pauseReasons.contains(.loading) { checkMedia(now: now) }
     followVideo(now: now)
     mutate { $0.update(now: $1) }

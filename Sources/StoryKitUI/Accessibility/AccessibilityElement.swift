@@ -29,6 +29,10 @@ public struct AccessibilityElement: Sendable, Hashable, CustomStringConvertible 
   /// The nearest enclosing view with ``View/isAccessibilityFocusGroup`` (the story bar), whose
   /// elements the keyboard treats as one stop; `nil` outside any.
   public var focusGroup: ObjectIdentifier?
+  /// The layout direction in effect at the element's view, when known: a row of elements that
+  /// all share one is read in it (a right-to-left bar in a left-to-right screen reads from its
+  /// right end); `nil` follows the direction of the walk.
+  public var layoutDirection: LayoutDirection?
   /// The view the element describes, while it is alive.
   public weak var view: View?
   /// The identity of the view the element describes; stable for as long as the view is alive.
@@ -94,6 +98,7 @@ public struct AccessibilityElement: Sendable, Hashable, CustomStringConvertible 
     lhs.viewIdentifier == rhs.viewIdentifier && lhs.label == rhs.label && lhs.value == rhs.value
       && lhs.hint == rhs.hint && lhs.traits == rhs.traits && lhs.frame == rhs.frame
       && lhs.customActionNames == rhs.customActionNames && lhs.focusGroup == rhs.focusGroup
+      && lhs.layoutDirection == rhs.layoutDirection
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -105,6 +110,7 @@ public struct AccessibilityElement: Sendable, Hashable, CustomStringConvertible 
     hasher.combine(frame)
     hasher.combine(customActionNames)
     hasher.combine(focusGroup)
+    hasher.combine(layoutDirection)
   }
 
   private static func nonEmpty(_ text: String?) -> String? {

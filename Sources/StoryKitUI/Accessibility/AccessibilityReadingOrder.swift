@@ -15,7 +15,9 @@ extension AccessibilityElement {
   ///    element only, not with the whole row, keeps staggered elements from chaining into one row.
   /// 3. Within a row, left to right: by left edge ascending. Right to left: by right edge
   ///    descending, which is the left-to-right order of the mirrored layout. Ties go to the
-  ///    higher top edge, then to the earlier element in the input.
+  ///    higher top edge, then to the earlier element in the input. The row's direction is
+  ///    `direction`, unless every element of the row carries the same other
+  ///    ``layoutDirection``: then that one.
   ///
   /// ```
   /// ┌───┐ ┌──────┐          left to right: image, title, subtitle, button
@@ -48,9 +50,13 @@ extension AccessibilityElement {
           rest.append(entry)
         }
       }
+      // A row whose elements all say one direction reads in it (a bar of its own direction).
+      let own = row.first?.element.layoutDirection
+      let rowDirection =
+        own != nil && row.allSatisfy { $0.element.layoutDirection == own } ? own ?? direction : direction
       row.sort { lhs, rhs in
-        let lhsLead = direction == .rightToLeft ? -lhs.right : lhs.left
-        let rhsLead = direction == .rightToLeft ? -rhs.right : rhs.left
+        let lhsLead = rowDirection == .rightToLeft ? -lhs.right : lhs.left
+        let rhsLead = rowDirection == .rightToLeft ? -rhs.right : rhs.left
         return (lhsLead, lhs.top, lhs.index) < (rhsLead, rhs.top, rhs.index)
       }
       ordered += row.map(\.element)

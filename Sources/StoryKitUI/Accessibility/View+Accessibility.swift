@@ -22,7 +22,8 @@ extension View {
   /// The order is ``AccessibilityElement/sortedInReadingOrder(_:direction:)`` with the
   /// ``effectiveLayoutDirection`` of *this* view — the one whose tree is walked: rows top to
   /// bottom, each row left to right, or right to left when this view's direction is
-  /// ``LayoutDirection/rightToLeft``. Directions set deeper in the subtree do not change the order.
+  /// ``LayoutDirection/rightToLeft``. A row whose elements all have another direction (a
+  /// right-to-left bar in a left-to-right screen) is read in theirs.
   ///
   /// ```swift
   /// bar.layoutDirection = .rightToLeft
@@ -33,6 +34,18 @@ extension View {
     var modal: [AccessibilityElement]?
     collectAccessibilityElements(into: &found, modal: &modal, group: nil)
     return AccessibilityElement.sortedInReadingOrder(modal ?? found, direction: effectiveLayoutDirection)
+  }
+
+  /// The view with ``accessibilityViewIsModal`` whose elements ``accessibilityElements()``
+  /// returns (the innermost, on top, of those showing), or `nil` when none shuts the rest out: a
+  /// host moves a screen reader's focus into it when it appears, as a presented screen does.
+  public var accessibilityModalView: View? {
+    guard !isHidden, alpha > 0.01, !accessibilityElementsHidden, !isAccessibilityElement else { return nil }
+    var found: View? = accessibilityViewIsModal ? self : nil
+    for subview in subviews {
+      if let inner = subview.accessibilityModalView { found = inner }
+    }
+    return found
   }
 
   /// What a screen reader says for this view: its label, trait words and value (see
@@ -85,6 +98,7 @@ extension View {
         traits: accessibilityTraits, frame: accessibilityFrameInRoot,
         customActionNames: accessibilityCustomActions.map(\.name))
       element.focusGroup = group
+      element.layoutDirection = effectiveLayoutDirection
       found.append(element)
       return
     }

@@ -28,6 +28,10 @@ public struct ViewEnvironment {
   /// How stories advance by themselves (``StoryPacing``): set it to ``StoryPacing/selfPaced``
   /// while a screen reader runs, or when the app offers a slower pace.
   public var storyPacing: StoryPacing
+  /// Whether a screen reader is running (iOS's `UIAccessibility.isVoiceOverRunning`): with
+  /// ``StoryPacing/automatic`` pacing, stories then wait for the user. A host sets it on its root
+  /// while the platform reports a screen reader (StoryKitGTK's host follows the AT-SPI bus).
+  public var isScreenReaderRunning: Bool
 
   public init(
     appearance: Appearance = .default, components: Components = .default,
@@ -35,8 +39,9 @@ public struct ViewEnvironment {
     textEngine: any TextEngine = ViewEnvironment.platformTextEngine, clock: any Clock = SystemClock(),
     isReduceMotionEnabled: Bool = false, imageLoader: (any ImageLoading)? = nil, displayScale: Double = 1,
     isClosedCaptioningEnabled: Bool = false, locale: Locale = .autoupdatingCurrent,
-    storyPacing: StoryPacing = .automatic
+    storyPacing: StoryPacing = .automatic, isScreenReaderRunning: Bool = false
   ) {
+    self.isScreenReaderRunning = isScreenReaderRunning
     self.locale = locale
     self.storyPacing = storyPacing
     self.isClosedCaptioningEnabled = isClosedCaptioningEnabled
@@ -60,7 +65,8 @@ public struct ViewEnvironment {
         textEngine: sharedTextEngine ?? platformTextEngine,
         clock: sharedClock, isReduceMotionEnabled: sharedReduceMotion, imageLoader: sharedImageLoader,
         displayScale: sharedDisplayScale, isClosedCaptioningEnabled: sharedClosedCaptioning,
-        locale: sharedLocale, storyPacing: sharedStoryPacing)
+        locale: sharedLocale, storyPacing: sharedStoryPacing,
+        isScreenReaderRunning: sharedScreenReaderRunning)
     }
     set {
       Appearance.default = newValue.appearance
@@ -74,6 +80,7 @@ public struct ViewEnvironment {
       sharedDisplayScale = newValue.displayScale
       sharedLocale = newValue.locale
       sharedStoryPacing = newValue.storyPacing
+      sharedScreenReaderRunning = newValue.isScreenReaderRunning
       noteSharedChange("ViewEnvironment.shared")
     }
   }
@@ -101,6 +108,7 @@ public struct ViewEnvironment {
   private static var sharedDisplayScale = 1.0
   private static var sharedLocale = Locale.autoupdatingCurrent
   private static var sharedStoryPacing = StoryPacing.automatic
+  private static var sharedScreenReaderRunning = false
 
   /// Whether any root has captured the shared environment yet.
   public private(set) static var hasBeenUsed = false

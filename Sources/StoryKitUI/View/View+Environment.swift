@@ -102,6 +102,22 @@ extension View {
     }
   }
 
+  /// Whether a screen reader is running, as the host reports it (``ViewEnvironment/isScreenReaderRunning``):
+  /// a player below reads it with ``storyPacing`` on every frame (see ``effectiveStoryPacing``).
+  public var isScreenReaderRunning: Bool {
+    get { resolve(\.isScreenReaderRunning, \.isScreenReaderRunning) }
+    set {
+      environmentOverrides.isScreenReaderRunning = newValue
+      environmentDidChange()
+    }
+  }
+
+  /// The pacing stories follow here: ``storyPacing``, except that ``StoryPacing/automatic``
+  /// becomes ``StoryPacing/selfPaced`` while ``isScreenReaderRunning``.
+  public var effectiveStoryPacing: StoryPacing {
+    storyPacing.resolved(screenReaderRunning: isScreenReaderRunning)
+  }
+
   /// Whether the user asks for captions on videos here (the Closed Captions setting).
   public var isClosedCaptioningEnabled: Bool {
     get { resolve(\.isClosedCaptioningEnabled, \.isClosedCaptioningEnabled) }
@@ -207,6 +223,7 @@ struct EnvironmentOverrides {
   var displayScale: Double?
   var locale: Locale?
   var storyPacing: StoryPacing?
+  var isScreenReaderRunning: Bool?
   /// Widgets' styling inputs, by resolved styling type (``View/setStylingInputs(_:app:server:)``).
   var stylings: [ObjectIdentifier: StylingInputs] = [:]
 }

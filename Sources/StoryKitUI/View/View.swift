@@ -232,6 +232,11 @@ open class View {
   /// ``accessibilityElements()`` then keeps the elements inside the topmost such view and
   /// drops every other: the views under it leave the tree by themselves while it is open.
   open var accessibilityViewIsModal = false
+  /// For a view with ``accessibilityViewIsModal``: the element a screen reader's focus, and the
+  /// keyboard's, lands on when the view appears (the player's "New in, story 1 of 4" title,
+  /// which then speaks each story as it changes), as UIKit's screen-changed notification names
+  /// one. `nil`, or a view that is not an element on screen: the first element in reading order.
+  open var accessibilityPreferredFocus: View? { nil }
   /// Whether the elements inside this view are one stop for the keyboard: Tab enters and leaves
   /// them together, and the arrow keys move between them (the story bar's cells). Each element
   /// names its nearest such view (``AccessibilityElement/focusGroup``).

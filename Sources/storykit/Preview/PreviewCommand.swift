@@ -3,7 +3,7 @@ import StoryKit
 import StoryKitGTK
 
 /// `storykit preview <feed.json | endpoint --token T> [--theme light|dark] [--direction ltr|rtl]
-/// [--width 420] [--height 760] [--watch]`: a window with the placement's widget, as an app's
+/// [--width 420] [--height 760] [--watch] [--self-paced]`: a window with the placement's widget, as an app's
 /// `PlacementView` shows it (the story bar's tap opens the player).
 ///
 /// For scripts, standard output carries one line per event, flushed at once: `ready` once the
@@ -40,21 +40,24 @@ enum PreviewCommand {
     var width: Double = 420
     var height: Double = 760
     var watch = false
+    /// Stories wait for the user whether or not a screen reader runs (`--self-paced`).
+    var selfPaced = false
     /// A file that gets a line per painted frame: `<frame> <ms on the monotonic clock>`.
     var frameLogPath: String?
   }
 
   nonisolated static let syntax = CommandSyntax(
-    command: "preview", flags: ["--watch"],
+    command: "preview", flags: ["--watch", "--self-paced"],
     options: ["--theme", "--direction", "--width", "--height", "--frame-log", "--token"],
     operands: ["a feed file or endpoint"],
     usage: """
       storykit preview <feed.json | endpoint --token T> [--theme light|dark] [--direction ltr|rtl]
-        [--width 420 --height 760] [--watch] [--frame-log <file>]
+        [--width 420 --height 760] [--watch] [--self-paced] [--frame-log <file>]
         opens a window with the placement's widget, as an app shows it; a tap on a group opens the player.
         An endpoint (https, or http on this machine) serves <endpoint>/<token>.json; --watch asks it again every 5 s.
         Prints "ready" once the window shows the placement complete (its pictures arrived or failed),
         and "action url=… payload=…" for each action.
+        Stories wait for the user while a screen reader runs (the AT-SPI bus says so), or always with --self-paced.
         --frame-log appends "<frame> <ms>" for each painted frame (frame pacing, for tests and bench host).
         Headless: xvfb-run -a storykit preview <feed.json>
       """)
@@ -84,6 +87,7 @@ enum PreviewCommand {
     if let width = try parsed.number("--width", in: 120...4_096) { options.width = width }
     if let height = try parsed.number("--height", in: 120...4_096) { options.height = height }
     options.watch = parsed.has("--watch")
+    options.selfPaced = parsed.has("--self-paced")
     options.frameLogPath = parsed.value("--frame-log")
     return options
   }

@@ -61,6 +61,7 @@ final class PreviewSession: PlacementDelegate {
     root.placement = placement
     root.imageLoader = ImagePipeline.cairo(timeout: Self.pictureTimeout)
     root.clock = SystemClock()
+    if options.selfPaced { root.storyPacing = .selfPaced }
     root.frame = Rect(x: 0, y: 0, width: options.width, height: options.height)
     host.theme = options.theme
     host.keyCommands = windowKeys

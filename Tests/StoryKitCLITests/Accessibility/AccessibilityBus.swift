@@ -110,6 +110,22 @@ final class AccessibilityBus: Sendable {
     _ = try await drive(["do", app, prefix, action, "\(seconds)"])
   }
 
+  /// Says on the bus that a screen reader runs, or no longer does: sets `ScreenReaderEnabled` of
+  /// `org.a11y.Status`, as GNOME's screen reader switch does (the launcher keeps it in memory:
+  /// `GSETTINGS_BACKEND=memory`).
+  func setScreenReaderEnabled(_ enabled: Bool) async throws {
+    let output = try await ProcessRunner.run(
+      URL(fileURLWithPath: "/usr/bin/env"),
+      environment + [
+        "gdbus", "call", "--session", "--dest", "org.a11y.Bus", "--object-path", "/org/a11y/bus",
+        "--method", "org.freedesktop.DBus.Properties.Set", "org.a11y.Status", "ScreenReaderEnabled",
+        "<\(enabled)>",
+      ], in: URL(fileURLWithPath: NSTemporaryDirectory()))
+    guard output.status == 0 else {
+      throw XvfbSession.Failure(description: "setting ScreenReaderEnabled: \(output.output)")
+    }
+  }
+
   /// Stops the AT-SPI bus launcher the session activated, then the session's daemon, each by its
   /// PID, and removes the runtime folder.
   func stop() {

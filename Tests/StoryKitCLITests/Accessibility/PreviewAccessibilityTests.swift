@@ -47,10 +47,12 @@ struct PreviewAccessibilityTests {
     }
   }
 
-  /// Opens the demo feed's preview with `extra` options; what was started is stopped again if a
-  /// later step fails.
-  static func openDemo(extra: [String] = []) async throws -> Running {
-    let folder = try PreviewEndToEndTests.feedFolder()
+  /// Opens the demo feed's preview (changed by `edit`) with `extra` options; what was started is
+  /// stopped again if a later step fails.
+  static func openDemo(
+    extra: [String] = [], edit: (inout [String: Any]) -> Void = { _ in }
+  ) async throws -> Running {
+    let folder = try PreviewEndToEndTests.feedFolder(edit: edit)
     var session: XvfbSession?
     var bus: AccessibilityBus?
     do {

@@ -28,26 +28,29 @@ final class XvfbSession: Sendable {
     }
   }
 
-  /// Starts Xvfb on the first free display from :90, with `screen` (1280 × 1024 at 24 bits unless
-  /// told), and waits for its socket.
+  /// Starts Xvfb on a display it finds free itself (`-displayfd`: it writes the number once it
+  /// listens), with `screen` (1280 × 1024 at 24 bits unless told). Picking the number here raced:
+  /// two tests starting at once could both see `:90` free, and the one whose server lost was
+  /// handed the other's display (and its accessibility bus, which lives on the root window).
   static func start(screen: String = "1280x1024x24") async throws -> XvfbSession {
-    for number in 90..<200 {
-      let socket = "/tmp/.X11-unix/X\(number)"
-      guard !FileManager.default.fileExists(atPath: socket),
-        !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
-      else { continue }
-      let server = try ChildProcess(
-        "/usr/bin/Xvfb", [":\(number)", "-screen", "0", screen, "-noreset", "-nolisten", "tcp"])
-      for _ in 0..<200 {
-        if FileManager.default.fileExists(atPath: socket) {
-          return XvfbSession(display: ":\(number)", server: server)
-        }
-        if !server.isRunning { break }  // another server took the number first: try the next
-        try await Task.sleep(for: .milliseconds(50))
+    let server = try ChildProcess(
+      "/usr/bin/Xvfb", ["-displayfd", "1", "-screen", "0", screen, "-noreset", "-nolisten", "tcp"],
+      output: .pipe)
+    // Its warnings share the pipe ("SocketCreateListener() failed" for each display it skips).
+    let said = await ChildProcess.onOwnThread { () -> [String] in
+      var lines: [String] = []
+      while let line = server.readLine(seconds: 20) {
+        lines.append(line)
+        if Int(line.trimmingCharacters(in: .whitespaces)) != nil { break }
       }
-      server.killAndReapInBackground()
+      return lines
     }
-    throw Failure(description: "no free X display between :90 and :199, or Xvfb did not start")
+    guard let last = said.last, let number = Int(last.trimmingCharacters(in: .whitespaces)), server.isRunning
+    else {
+      server.killAndReapInBackground()
+      throw Failure(description: "Xvfb did not start: it said \(said.joined(separator: "\n"))")
+    }
+    return XvfbSession(display: ":\(number)", server: server)
   }
 
   /// The environment prefix for a program on this display: deterministic GTK rendering, no

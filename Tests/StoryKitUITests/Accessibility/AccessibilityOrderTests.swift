@@ -129,9 +129,13 @@ struct AccessibilityOrderTests {
         Rect(x: 164, y: 80, width: 140, height: 100),
       ])
 
-    // A direction set deeper than the walked view does not change the order.
+    // A row whose elements all sit in a deeper right-to-left view (a right-to-left bar in a
+    // left-to-right screen) reads in that direction…
     row.layoutDirection = .rightToLeft
-    #expect(labels(content.accessibilityElements()) == ["First", "Second"])
+    #expect(labels(content.accessibilityElements()) == ["Second", "First"])
+    // …but a row mixing directions reads in the walked view's.
+    addAccessibleView("Third", Rect(x: 300, y: 0, width: 40, height: 100), to: content)
+    #expect(labels(content.accessibilityElements()) == ["First", "Second", "Third"])
   }
 
   /// ```
