@@ -41,6 +41,10 @@ final class GTKAccessibilityBridge {
   var groupCursor: [ObjectIdentifier: ObjectIdentifier] = [:]
   /// Runs when the focused element may have changed (the host redraws the focus ring).
   var onFocusChange: (@MainActor () -> Void)?
+  /// The focused element's view and its focus group, as last told to the group
+  /// (``notifyFocusGroups()``).
+  weak var noticedFocus: View?
+  weak var noticedGroup: View?
   private var hostLabel: String?
   private var syncSource: guint = 0
   private var lastSync = -Double.infinity
@@ -81,6 +85,7 @@ final class GTKAccessibilityBridge {
     }
     let elements = root.accessibilityElements()
     let focusedBefore = proxies.first { gtk_widget_is_focus($0.value.widget) != 0 }?.key
+    let groupBefore = focusedBefore.flatMap { proxies[$0].flatMap { groupView(of: $0.element) } }
     var ids: [ObjectIdentifier] = []
     ids.reserveCapacity(elements.count)
     var live = Set<ObjectIdentifier>()
@@ -111,7 +116,11 @@ final class GTKAccessibilityBridge {
       order = ids
     }
     if needsAllocation { gtk_widget_queue_allocate(host) }
-    if let focusedBefore, proxies[focusedBefore] == nil { restoreFocus(lostFocus: true) }
+    if let focusedBefore, proxies[focusedBefore] == nil {
+      restoreFocus(lostFocus: true, group: groupBefore)
+    } else if focusedBefore != nil {
+      followFocusGroup()
+    }
     if needsAllocation || focusedBefore != nil { onFocusChange?() }
   }
 
