@@ -199,8 +199,15 @@ import Testing
     #expect(button.role == .button && button.isActivatable)
     #expect(canvas.isAccessibilityFocusGroup)
     #expect(elements.allSatisfy { $0.focusGroup == ObjectIdentifier(canvas) })
-    // Before any key, focus belongs on the first interactive layer: the button.
+    // Before any key, focus belongs on the first interactive layer in reading order ("Remind
+    // me" on the countdown); the canvas's → moves it, and where it belongs, to the button.
+    let interactive = canvas.focusableElements
+    #expect(interactive.count >= 2 && interactive.last?.view === button.view, "\(interactive)")
+    #expect(canvas.accessibilityFocusedElement === interactive.first?.view)
+    let keys = try #require(app.placement.keyCommands)
+    for _ in 0..<interactive.count { #expect(keys.route(KeyEvent(.right, phase: .down, time: clock.now))) }
     #expect(canvas.accessibilityFocusedElement === button.view)
+    canvas.accessibilityFocusDidMove(to: nil)
 
     tap(button, in: app.root)
     #expect(app.reports.actions == ["maison://sale"])
@@ -211,7 +218,6 @@ import Testing
     // A host's focus on the button is the canvas's focus: Return (the canvas's key) activates it.
     canvas.accessibilityFocusDidMove(to: button.view)
     #expect(canvas.focusedView === button.view)
-    let keys = try #require(app.placement.keyCommands)
     #expect(keys.route(KeyEvent(.enter, phase: .down, time: clock.now)))
     run(app.root, for: 0.1)
     #expect(app.reports.actions == ["maison://sale", "maison://sale", "maison://sale"])
