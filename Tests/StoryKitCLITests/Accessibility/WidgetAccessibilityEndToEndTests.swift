@@ -222,7 +222,7 @@ struct WidgetAccessibilityEndToEndTests {
     #expect(await Self.nextAction(preview)?.hasPrefix("action url=maison://sale ") == true)
   }
 
-  @Test func videoFeedItemsAreNodesAndActivatingOneOpensThePlayer() async throws {
+  @Test func videoFeedItemsAreNodesAndTheListMovesUnderFocus() async throws {
     let running = try await Self.openExample("video-feed")
     defer { running.stop() }
     let (session, bus) = (running.session, running.bus)
@@ -238,16 +238,13 @@ struct WidgetAccessibilityEndToEndTests {
     _ = try await bus.waitFocused(Self.app, "Five ways to wear raw denim")
     try await session.key(running.preview.window, "Down")
     _ = try await bus.waitFocused(Self.app, "A 3-step evening routine")
-    // Activating it opens the player: the feed's items leave the tree for the player's nodes.
-    try await bus.perform("storykit.activate", on: "A 3-step evening routine", in: Self.app)
-    let deadline = Date().addingTimeInterval(20)
-    var player = try await bus.dump(Self.app)
-    while !player.contains(where: { $0.actions.contains("storykit.close") }), Date() < deadline {
-      try await Task.sleep(for: .milliseconds(100))
-      player = try await bus.dump(Self.app)
-    }
-    print("a11y e2e: video feed player tree:\n" + player.map(\.summary).joined(separator: "\n"))
-    #expect(player.contains { $0.actions.contains("storykit.close") }, "the player is open")
-    #expect(!player.contains { $0.name.hasPrefix("Five ways to wear raw denim") }, "the feed's items left")
+    // Over AT-SPI, next-video moves the list on, and focus follows the item now on screen. (The
+    // example's videos are not shipped, so in the preview an item's video has failed and
+    // activating it tries again rather than opening the player; the unit tests open it.)
+    try await bus.perform("storykit.next-video", on: "A 3-step evening routine", in: Self.app)
+    let third = try await bus.waitFocused(Self.app, "Lisbon: a weekend in the light")
+    #expect(third.description.hasPrefix("item 3 of 5"), "\(third.description)")
+    #expect(third.extents?[1] == 0, "at the top: \(third.extents ?? [])")
+    _ = try await running.preview.screenshot("a11y-video-feed-focus")
   }
 }
