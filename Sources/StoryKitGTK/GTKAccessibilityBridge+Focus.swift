@@ -125,7 +125,9 @@ extension GTKAccessibilityBridge {
     let first = stop.members.first ?? 0
     guard let group = stop.group else { return first }
     if let target = groupView(of: focusable[first].element)?.accessibilityFocusedElement,
-      let member = stop.members.first(where: { focusable[$0].element.viewIdentifier == ObjectIdentifier(target) })
+      let member = stop.members.first(where: {
+        focusable[$0].element.viewIdentifier == ObjectIdentifier(target)
+      })
     {
       return member
     }

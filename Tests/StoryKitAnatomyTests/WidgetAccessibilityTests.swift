@@ -51,7 +51,8 @@ import Testing
     else { throw CocoaError(.coderReadCorrupt) }
     placement["token"] = token
     document["placement"] = placement
-    try JSONSerialization.data(withJSONObject: document).write(to: folder.appendingPathComponent("\(token).json"))
+    try JSONSerialization.data(withJSONObject: document).write(
+      to: folder.appendingPathComponent("\(token).json"))
     let config = try PlacementConfig.Builder().userID("u1").feedEndpoint(folder).layoutDirection(direction)
       .build(token: token)
     let provider = PlacementDataProvider(config: config)
@@ -250,7 +251,8 @@ import Testing
     // Activating it opens the player there, as a tap does.
     #expect(second.activate())
     run(app.root, for: 2.5)
-    let player = try #require(app.root.subviews.compactMap { $0 as? StoryPlayerView }.first, "the player opens")
+    let player = try #require(
+      app.root.subviews.compactMap { $0 as? StoryPlayerView }.first, "the player opens")
     #expect(player.accessibilityViewIsModal)
   }
 }

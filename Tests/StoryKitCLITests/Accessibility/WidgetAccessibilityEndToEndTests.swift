@@ -23,15 +23,19 @@ struct WidgetAccessibilityEndToEndTests {
   /// The example feed `name` in the preview: a copy in a folder of its own (the images linked,
   /// so the examples are never touched), on its own X server and accessibility bus; what was
   /// started is stopped again if a later step fails.
-  static func openExample(_ name: String, extra: [String] = []) async throws -> PreviewAccessibilityTests.Running {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-\(name)-\(UUID().uuidString)")
+  static func openExample(
+    _ name: String, extra: [String] = []
+  ) async throws -> PreviewAccessibilityTests.Running {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "a11y-\(name)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let examples = Fixtures.root.appendingPathComponent("Examples/feeds")
     var session: XvfbSession?
     var bus: AccessibilityBus?
     do {
       try FileManager.default.createSymbolicLink(
-        at: folder.appendingPathComponent("images"), withDestinationURL: examples.appendingPathComponent("images"))
+        at: folder.appendingPathComponent("images"),
+        withDestinationURL: examples.appendingPathComponent("images"))
       try FileManager.default.copyItem(
         at: examples.appendingPathComponent("\(name).json"), to: folder.appendingPathComponent("feed.json"))
       let started = try await XvfbSession.start()
@@ -41,7 +45,8 @@ struct WidgetAccessibilityEndToEndTests {
       let preview = try await PreviewWindow.open(
         folder.appendingPathComponent("feed.json").path, extra: extra, environment: attached.environment,
         in: started)
-      return PreviewAccessibilityTests.Running(folder: folder, session: started, bus: attached, preview: preview)
+      return PreviewAccessibilityTests.Running(
+        folder: folder, session: started, bus: attached, preview: preview)
     } catch {
       bus?.stop()
       session?.stop()
@@ -68,7 +73,9 @@ struct WidgetAccessibilityEndToEndTests {
   }
 
   /// The focused node (of `role`, when given), once there is one.
-  static func focused(_ bus: AccessibilityBus, role: String? = nil, seconds: Double = 20) async throws
+  static func focused(
+    _ bus: AccessibilityBus, role: String? = nil, seconds: Double = 20
+  ) async throws
     -> AccessibilityBus.Node
   {
     let deadline = Date().addingTimeInterval(seconds)
@@ -128,14 +135,16 @@ struct WidgetAccessibilityEndToEndTests {
     let page = pages[0]
     let shown = try #require(index(of: page), "named by its page: \(page.name)")
     #expect(page.description.hasPrefix("page \(shown + 1) of \(banners.count)"), "\(page.description)")
-    for action in ["storykit.activate", "storykit.next-page", "storykit.previous-page", "storykit.increment"] {
+    for action in ["storykit.activate", "storykit.next-page", "storykit.previous-page", "storykit.increment"]
+    {
       #expect(page.actions.contains(action), "\(action) in \(page.actions)")
     }
     let box = try #require(page.extents)
     #expect(box[2] >= 400 && box[3] >= 200, "the page's frame: \(box)")
     let before = try await preview.screenshot("a11y-banner-1")
     let ringRow = box[1] + box[3] + 3
-    #expect(Self.accentShare(before, y: ringRow, x0: box[0] + 20, x1: box[0] + box[2] - 20) < 0.1, "no ring yet")
+    #expect(
+      Self.accentShare(before, y: ringRow, x0: box[0] + 20, x1: box[0] + box[2] - 20) < 0.1, "no ring yet")
 
     // 2. Tab: focus on the page on screen (auto-advance then holds), a ring around it.
     try await session.key(preview.window, "Tab")
@@ -187,7 +196,8 @@ struct WidgetAccessibilityEndToEndTests {
     #expect(cards[0].description.hasPrefix("card 1 of 5"))
     #expect(cards[0].actions.contains("storykit.skip") && cards[0].actions.contains("storykit.activate"))
     try await bus.perform("storykit.activate", on: "The trench, reworked", in: Self.app)
-    #expect(await Self.nextAction(running.preview)?.hasPrefix("action url=maison://p/heritage-trench ") == true)
+    #expect(
+      await Self.nextAction(running.preview)?.hasPrefix("action url=maison://p/heritage-trench ") == true)
     try await bus.perform("storykit.skip", on: "The trench, reworked", in: Self.app)
     let next = try await bus.wait(Self.app, "One bag, every day")
     #expect(next.description.hasPrefix("card 2 of 5"))
