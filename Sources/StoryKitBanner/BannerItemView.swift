@@ -196,6 +196,15 @@ open class BannerItemView: View, ItemActionSending {
       ] : []
   }
 
+  /// Activating the page (a screen reader's double tap, AT-SPI's activate, Return on its focused
+  /// node) selects it as a tap on it at rest does, when its item has a link. Sent directly, so a
+  /// page that is still sliding in opens rather than being caught by the tap.
+  open override func accessibilityActivate() -> Bool {
+    guard content?.item.action != nil, !isHidden else { return false }
+    send(.select)
+    return true
+  }
+
   /// The next page, as an assistive technology's swipe up on an adjustable element asks.
   open override func accessibilityIncrement() {
     onAdjust?(1)

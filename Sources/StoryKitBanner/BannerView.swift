@@ -107,7 +107,8 @@ open class BannerView: View {
 
   /// Why auto-advance holds.
   enum Hold: Hashable {
-    case app, touch
+    /// ``pauseAutoAdvance()``; a finger on the banner; keyboard or screen-reader focus on a page.
+    case app, touch, focus
   }
 
   // MARK: - Reading
@@ -210,8 +211,29 @@ open class BannerView: View {
   open override func setUp() {
     super.setUp()
     clipsToBounds = true
+    // One keyboard stop: Tab reaches the page on screen, the arrows page (``keyCommands``).
+    isAccessibilityFocusGroup = true
     setUpInput()
   }
+
+  // MARK: - Accessibility focus
+
+  /// The page on screen: the one page assistive technologies see (the others are hidden), where
+  /// a host keeps the keyboard focus as the pages move.
+  open override var accessibilityFocusedElement: View? {
+    pageViews.values.first { !$0.accessibilityElementsHidden && !$0.isHidden }
+  }
+
+  /// While keyboard or screen-reader focus is on a page, auto-advance holds (WCAG 2.2.2): the
+  /// page does not slide away while it is read. The arrows and the actions still page.
+  open override func accessibilityFocusDidMove(to element: View?) {
+    let held = holds.contains(.focus)
+    if element != nil { holds.insert(.focus) } else { holds.remove(.focus) }
+    if held != holds.contains(.focus) { setNeedsLayout() }
+  }
+
+  /// Whether keyboard or screen-reader focus holds auto-advance (``accessibilityFocusDidMove(to:)``).
+  public var isAutoAdvanceHeldByFocus: Bool { holds.contains(.focus) }
 
   open override func setUpLayout() {
     super.setUpLayout()

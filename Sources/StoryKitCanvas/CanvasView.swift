@@ -144,7 +144,29 @@ open class CanvasView: View {
   /// Creates an empty canvas; set ``content`` to fill it.
   public required init(frame: Rect) {
     super.init(frame: frame)
+    // One keyboard stop: Tab reaches the focused layer, the arrows walk the layers.
+    isAccessibilityFocusGroup = true
     stylingInputsDidChange()
+  }
+
+  // MARK: - A host's focus
+
+  /// Where a host's keyboard focus belongs in the canvas: the layer the canvas's own keys
+  /// focused, else the first interactive layer in reading order.
+  open override var accessibilityFocusedElement: View? {
+    focusedView ?? focusableElements.first?.view
+  }
+
+  /// A host's focus (Tab, a screen reader) moved to `element`: the canvas's own focus follows,
+  /// so the arrows go on from there and Return activates it, and its ring gives way to the
+  /// host's while the host's focus is inside; `nil` (focus left the canvas) clears it.
+  open override func accessibilityFocusDidMove(to element: View?) {
+    focusRing.isHidden = element != nil
+    guard let element else {
+      focusedView = nil
+      return
+    }
+    if focusableElements.contains(where: { $0.view === element }) { focusedView = element }
   }
 
   open override func setUpLayout() {

@@ -12,10 +12,15 @@ import StoryKitUI
 ///   screen, so right to left they are mirrored relative to the reading order; at either end
 ///   focus stays.
 /// - **Continuity.** When the focused element leaves the tree (a cell under the player that it
-///   opened, a closed player's story), focus goes to the element activated last if it is back
-///   (the cell, once the player closes), else to the open player's preferred element (its
-///   title, whose name then speaks each story), else to the first focusable element, else to
-///   the host.
+///   opened, a closed player's story, a banner page that slid away), focus goes to the element
+///   activated last if it is back (the cell, once the player closes), else into the same focus
+///   group if it is still there (the banner's new page), else to the open player's preferred
+///   element (its title, whose name then speaks each story), else to the first focusable
+///   element, else to the host.
+/// - **Groups that lead.** A group with ``StoryKitUI/View/accessibilityFocusedElement`` (the
+///   banner, the swipe cards, the video feed, the canvas) is entered there, and focus inside it
+///   follows it (``followFocusGroup()``); the group hears where focus went
+///   (``notifyFocusGroups()``).
 extension GTKAccessibilityBridge {
   /// GTK asks the host to move focus (Tab, Shift-Tab, the arrows); returns whether focus stays
   /// in the host. `nil` when no proxy can take focus: the host's own default applies.
@@ -56,11 +61,16 @@ extension GTKAccessibilityBridge {
     }
   }
 
-  /// Runs after a sync: keeps focus when the focused element has gone.
-  func restoreFocus(lostFocus: Bool) {
+  /// Runs after a sync: keeps focus when the focused element has gone, in its focus `group`
+  /// when that is still there (a banner's next page, the next swipe card).
+  func restoreFocus(lostFocus: Bool, group: View? = nil) {
     guard lostFocus else { return }
     if let id = returnFocusTo, let proxy = proxies[id], gtk_widget_get_focusable(proxy.widget) != 0 {
       returnFocusTo = nil
+      _ = grab(proxy)
+      return
+    }
+    if let group, let proxy = focusTarget(in: group) {
       _ = grab(proxy)
       return
     }
@@ -103,7 +113,7 @@ extension GTKAccessibilityBridge {
     proxies.values.first { gtk_widget_is_focus($0.widget) != 0 }?.element.view
   }
 
-  private func grab(_ proxy: GTKAccessibleProxy) -> Bool {
+  func grab(_ proxy: GTKAccessibleProxy) -> Bool {
     if let group = proxy.element.focusGroup { groupCursor[group] = proxy.element.viewIdentifier }
     return gtk_widget_grab_focus(proxy.widget) != 0
   }
@@ -130,6 +140,13 @@ extension GTKAccessibilityBridge {
   ) -> Int {
     let first = stop.members.first ?? 0
     guard let group = stop.group else { return first }
+    if let target = groupView(of: focusable[first].element)?.accessibilityFocusedElement,
+      let member = stop.members.first(where: {
+        focusable[$0].element.viewIdentifier == ObjectIdentifier(target)
+      })
+    {
+      return member
+    }
     if let cursor = groupCursor[group],
       let member = stop.members.first(where: { focusable[$0].element.viewIdentifier == cursor })
     {

@@ -45,6 +45,10 @@ final class GTKAccessibilityBridge {
   var groupCursor: [ObjectIdentifier: ObjectIdentifier] = [:]
   /// Runs when the focused element may have changed (the host redraws the focus ring).
   var onFocusChange: (@MainActor () -> Void)?
+  /// The focused element's view and its focus group, as last told to the group
+  /// (``notifyFocusGroups()``).
+  weak var noticedFocus: View?
+  weak var noticedGroup: View?
   private var hostLabel: String?
   /// The modal view (``StoryKitUI/View/accessibilityModalView``) at the last sync.
   private var modal: ObjectIdentifier?
@@ -90,6 +94,7 @@ final class GTKAccessibilityBridge {
     let modalAppeared = modalNow != nil && modalNow != modal
     modal = modalNow
     let focusedBefore = proxies.first { gtk_widget_is_focus($0.value.widget) != 0 }?.key
+    let groupBefore = focusedBefore.flatMap { proxies[$0].flatMap { groupView(of: $0.element) } }
     var ids: [ObjectIdentifier] = []
     ids.reserveCapacity(elements.count)
     var live = Set<ObjectIdentifier>()
@@ -121,8 +126,10 @@ final class GTKAccessibilityBridge {
     }
     if needsAllocation { gtk_widget_queue_allocate(host) }
     if let focusedBefore, proxies[focusedBefore] == nil {
-      restoreFocus(lostFocus: true)
-    } else if focusedBefore == nil, modalAppeared, root.isScreenReaderRunning {
+      restoreFocus(lostFocus: true, group: groupBefore)
+    } else if focusedBefore != nil {
+      followFocusGroup()
+    } else if modalAppeared, root.isScreenReaderRunning {
       // Opened by the pointer or the app: a screen reader's focus goes to the new screen.
       focusFirstElement()
     }

@@ -27,6 +27,7 @@ extension GTKHostView {
   /// only when what it shows changed.
   func updateFocusRing() {
     guard !isDestroyed else { return }
+    accessibilityBridge.notifyFocusGroups()
     guard let view = accessibilityBridge.focusedView else {
       if focusRing.superview != nil {
         focusRing.target = nil

@@ -139,9 +139,14 @@ open class SwipeCardStackView: View {
     stylingInputsDidChange()
   }
 
+  /// Keyboard focus belongs on the top card; after the last, on the end view's button.
+  open override var accessibilityFocusedElement: View? { topCardView }
+
   open override func setUp() {
     super.setUp()
     clipsToBounds = true
+    // One keyboard stop: Tab reaches the top card (focus follows it as cards go), ← → swipe it.
+    isAccessibilityFocusGroup = true
     installGestures()
     registerKeys()
     endView.actions.widgetHandler = { [weak self] _, action in

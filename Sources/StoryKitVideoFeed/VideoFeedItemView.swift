@@ -319,6 +319,16 @@ open class VideoFeedItemView: View, ItemActionSending {
     return true
   }
 
+  /// Activating the item (a screen reader's double tap, AT-SPI's activate, Return on its focused
+  /// node) selects it as a tap on it at rest does: the feed opens the player there, or tries a
+  /// failed video again. Sent directly, so an item still sliding into place is opened rather
+  /// than caught by the tap as a finger would catch the list.
+  open override func accessibilityActivate() -> Bool {
+    guard content != nil, !isHidden else { return false }
+    send(.select)
+    return true
+  }
+
   /// The next item, as an assistive technology's swipe up on an adjustable element asks.
   open override func accessibilityIncrement() {
     onAdjust?(1)

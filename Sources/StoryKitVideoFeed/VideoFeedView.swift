@@ -177,6 +177,11 @@ open class VideoFeedView: View {
   /// The item views that exist now, by the index of the item each shows.
   public var visibleItemViews: [Int: VideoFeedItemView] { itemViews }
 
+  /// Keyboard focus belongs on the item most on screen: the one Return and Space open.
+  open override var accessibilityFocusedElement: View? {
+    currentIndex.flatMap { itemViews[$0] }
+  }
+
   /// The video players made so far (at most two), whether or not they hold a video.
   public var videoPlayers: [any VideoPlayer] { pool?.slots.map(\.player) ?? [] }
 
@@ -251,6 +256,8 @@ open class VideoFeedView: View {
   open override func setUp() {
     super.setUp()
     clipsToBounds = true
+    // One keyboard stop: Tab reaches the current item, ↑ ↓ move the list and focus follows.
+    isAccessibilityFocusGroup = true
     setUpInput()
     setUpEmptyLabel()
   }

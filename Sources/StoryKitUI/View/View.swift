@@ -241,6 +241,17 @@ open class View {
   /// them together, and the arrow keys move between them (the story bar's cells). Each element
   /// names its nearest such view (``AccessibilityElement/focusGroup``).
   open var isAccessibilityFocusGroup = false
+  /// In a focus group, the element that keyboard focus belongs on now, when the group knows
+  /// better than the last Tab or arrow: the banner's page on screen, the top swipe card, the
+  /// video feed's current item, the canvas layer its own keys moved to. A host enters the group
+  /// there, and while focus is inside the group moves it there whenever it changes (a key
+  /// command, auto-advance, a swipe). `nil` (the default): the host's own cursor decides.
+  open var accessibilityFocusedElement: View? { nil }
+
+  /// Tells a focus group that a host's keyboard focus moved to `element`, one of its elements,
+  /// or left the group (`nil`). The banner holds its auto-advance while focus is on it; the
+  /// canvas moves its own keyboard focus along. The default does nothing.
+  open func accessibilityFocusDidMove(to element: View?) {}
 
   /// An assistive technology activates the element (a double tap with a screen reader, AT-SPI's
   /// "click", Return on a focused cell); returns whether anything happened.
