@@ -148,7 +148,7 @@ import Testing
       let timeRatio = Self.lowestContrast(of: defaults.headerTextColor.withAlpha(0.85), in: time, of: bitmap)
       #expect(titleRatio >= 4.5, "\(name), \(variant): title \(titleRatio):1")
       #expect(timeRatio >= 4.5, "\(name), \(variant): time \(timeRatio):1")
-      print("contrast \(variant) \(name): title \(titleRatio):1, time \(timeRatio):1")
+      print("contrast \(variant) \(name): title \(titleRatio):1 in \(title), time \(timeRatio):1 in \(time)")
     }
   }
 
