@@ -31,6 +31,10 @@ open class PlayerScrimView: View {
   /// The default ``topAlpha``.
   public static let defaultTopAlpha = 0.6
 
+  /// How far under ``chromeBottom`` the page lets the shade fade out, in points: long enough that
+  /// the held part does not read as a bar.
+  public static let fadeHeight = 96.0
+
   public required init(frame: Rect) {
     super.init(frame: frame)
     isUserInteractionEnabled = false

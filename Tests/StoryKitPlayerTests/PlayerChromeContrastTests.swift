@@ -191,14 +191,14 @@ import Testing
     let page = player.currentPage
     let scrim = page.scrimView
     #expect(scrim.chromeBottom == page.headerView.frame.maxY)
-    #expect(scrim.frame.maxY == page.headerView.frame.maxY + 72)
+    #expect(scrim.frame.maxY == page.headerView.frame.maxY + PlayerScrimView.fadeHeight)
     for y in stride(from: 0.0, through: page.headerView.frame.maxY, by: 4) {
       #expect(scrim.alpha(atY: y) == PlayerScrimView.defaultTopAlpha)
     }
     var previous = PlayerScrimView.defaultTopAlpha
     for y in stride(from: page.headerView.frame.maxY, through: scrim.frame.maxY, by: 2) {
       let alpha = scrim.alpha(atY: y)
-      #expect(alpha <= previous && previous - alpha < 0.05, "no step at \(y) pt")
+      #expect(alpha <= previous && previous - alpha < 0.04, "no step at \(y) pt")
       previous = alpha
     }
     #expect(scrim.alpha(atY: scrim.frame.maxY) == 0)
