@@ -83,7 +83,7 @@ import Testing
 
   /// Where each story is: the group, and the story in it.
   static let stories: [(group: Int, story: Int, name: String)] = [
-    (0, 0, "white picture"), (0, 1, "yellow picture"), (1, 0, "yellow poster with the mute button"),
+    (0, 0, "white picture"), (0, 1, "yellow picture"), (1, 0, "yellow poster of a video"),
   ]
 
   /// The player at `story`, in a host set up as a snapshot's, with the header's text `clear` or
