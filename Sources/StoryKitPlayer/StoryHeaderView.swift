@@ -232,7 +232,8 @@ open class StoryHeaderView: View {
       titleLabel.numberOfLines = 1
       let textWidth = max(0, trailing - 4 - leading)
       let titleHeight =
-        titleLabel.isHidden ? 0 : titleLabel.fittingSize(for: Size(width: textWidth, height: .infinity)).height
+        titleLabel.isHidden
+        ? 0 : titleLabel.fittingSize(for: Size(width: textWidth, height: .infinity)).height
       let subtitleHeight =
         subtitleLabel.isHidden
         ? 0 : subtitleLabel.fittingSize(for: Size(width: textWidth, height: .infinity)).height
@@ -245,7 +246,8 @@ open class StoryHeaderView: View {
       let text = ownRowTextHeights(forWidth: bounds.width)
       let width = max(0, bounds.width - Self.ownRowInset * 2)
       titleLabel.frame = Rect(x: Self.ownRowInset, y: row, width: width, height: text.title)
-      subtitleLabel.frame = Rect(x: Self.ownRowInset, y: row + text.title, width: width, height: text.subtitle)
+      subtitleLabel.frame = Rect(
+        x: Self.ownRowInset, y: row + text.title, width: width, height: text.subtitle)
     }
     if effectiveLayoutDirection == .rightToLeft {
       for view in subviews { view.frame.origin.x = bounds.width - view.frame.maxX }

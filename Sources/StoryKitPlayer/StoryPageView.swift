@@ -209,7 +209,8 @@ open class StoryPageView: View {
     headerView.frame = Rect(x: 0, y: 16, width: bounds.width, height: headerHeight)
     // The scrim holds its strength behind the whole header and fades out under it.
     scrimView.frame = Rect(
-      x: 0, y: 0, width: bounds.width, height: min(bounds.height, headerView.frame.maxY + PlayerScrimView.fadeHeight))
+      x: 0, y: 0, width: bounds.width,
+      height: min(bounds.height, headerView.frame.maxY + PlayerScrimView.fadeHeight))
     scrimView.chromeBottom = headerView.frame.maxY
     layOutCaptions()
     let noticeSize = noticeView.sizeThatFits(Size(width: max(0, bounds.width - 48), height: bounds.height))

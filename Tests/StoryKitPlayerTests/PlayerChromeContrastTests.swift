@@ -97,7 +97,7 @@ import Testing
     host.textEngine = PangoTextEngine.shared
     let player = PlayerFixture.makePlayer(groups, at: group, clock: clock, size: Self.size) { player in
       player.imageLoader = PlainPictures()
-      player.currentDate = { ISO8601DateFormatter().date(from: "2026-03-01T12:00:00Z")! }
+      player.currentDate = { Date(timeIntervalSince1970: 1_772_366_400) }  // 2026-03-01 12:00 UTC
       if clearText { player.styling.headerTextColor = Themed(Color(red: 1, green: 1, blue: 1, alpha: 0)) }
     }
     for _ in 0..<story {
@@ -137,7 +137,8 @@ import Testing
     let defaults = ResolvedStoryPlayerStyling(app: .init(), server: .init(), appearance: variant.appearance())
     #expect(defaults.headerTextColor == .white)
     for (group, story, name) in Self.stories {
-      let (host, player, bitmap) = render(groups, group: group, story: story, variant: variant, clearText: true)
+      let (host, player, bitmap) = render(
+        groups, group: group, story: story, variant: variant, clearText: true)
       let header = player.currentPage.headerView
       #expect(player.currentPage.storyIndex == story, "\(name)")
       let title = header.titleLabel.convert(header.titleLabel.bounds, to: host)
@@ -182,7 +183,8 @@ import Testing
     }
     let below = bitmap.pixel(x: 4, y: Int(scrim.frame.maxY * 2) + 4)
     #expect(
-      Color(red8: below.red, green8: below.green, blue8: below.blue) == Color(red8: 0xF5, green8: 0xC5, blue8: 0x18),
+      Color(red8: below.red, green8: below.green, blue8: below.blue)
+        == Color(red8: 0xF5, green8: 0xC5, blue8: 0x18),
       "below the scrim the poster is as it is")
   }
 

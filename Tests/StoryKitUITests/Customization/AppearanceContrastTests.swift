@@ -10,7 +10,9 @@ import Testing
   @Test(arguments: [Theme.light, .dark])
   func textAndSecondaryTextReadOnBothBackgrounds(theme: Theme) {
     let colors = ColorPalette().resolved(for: theme)
-    for (name, background) in [("background", colors.background), ("secondary background", colors.secondaryBackground)] {
+    for (name, background) in [
+      ("background", colors.background), ("secondary background", colors.secondaryBackground),
+    ] {
       let text = colors.text.contrastRatio(with: background)
       let secondary = colors.secondaryText.contrastRatio(with: background)
       #expect(text >= 4.5, "\(theme) text on the \(name): \(text):1")
