@@ -1,25 +1,65 @@
 import StoryKit
 import StoryKitUI
 
-/// A shade from black at ``topAlpha`` at the top to clear at the bottom: it keeps the player's
-/// white chrome legible on a bright picture.
+/// A black shade behind the player's chrome, so its white bars and title read on any picture.
+///
+/// ```
+/// ████████████  topAlpha (60 % black), held from the top down to chromeBottom
+/// ████████████  (the header's bottom): white text there keeps 4.5:1 on a white picture
+/// ▓▓▓▓▓▓▓▓▓▓▓▓
+/// ▒▒▒▒▒▒▒▒▒▒▒▒  then eased out (smoothstep) to clear at the view's bottom,
+/// ░░░░░░░░░░░░  with no edge where the fade starts or ends
+/// ```
+///
+/// The shade is black composited over the picture, so it only darkens: every channel of the
+/// picture is scaled by the same factor and its hue stays (a yellow poster turns a darker yellow,
+/// not grey or green). It is held where the chrome is and fades out soon after, so the rest of
+/// the picture keeps its colours.
 open class PlayerScrimView: View {
-  /// The black's opacity at the top (default 0.45).
-  public var topAlpha = 0.45 {
+  /// The black's opacity from the top down to ``chromeBottom`` (default 0.6: white text on a
+  /// white picture under it has 5.7:1, and white at 85 % 4.7:1).
+  public var topAlpha = PlayerScrimView.defaultTopAlpha {
     didSet { if topAlpha != oldValue { setNeedsDisplay() } }
   }
+
+  /// How far down, in points from the view's top, the shade keeps ``topAlpha`` before it fades
+  /// out (the page sets it to the header's bottom).
+  public var chromeBottom = 0.0 {
+    didSet { if chromeBottom != oldValue { setNeedsDisplay() } }
+  }
+
+  /// The default ``topAlpha``.
+  public static let defaultTopAlpha = 0.6
+
+  /// How far under ``chromeBottom`` the page lets the shade fade out, in points: long enough that
+  /// the held part does not read as a bar.
+  public static let fadeHeight = 96.0
 
   public required init(frame: Rect) {
     super.init(frame: frame)
     isUserInteractionEnabled = false
   }
 
+  /// The shade's opacity at `y` points from the top, `0...1`.
+  public func alpha(atY y: Double) -> Double {
+    let top = topAlpha.isFinite ? min(1, max(0, topAlpha)) : Self.defaultTopAlpha
+    let hold = min(max(0, chromeBottom.isFinite ? chromeBottom : 0), bounds.height)
+    guard y > hold else { return top }
+    let fade = bounds.height - hold
+    guard fade > 0 else { return 0 }
+    let t = min(1, (y - hold) / fade)
+    return top * (1 - t * t * (3 - 2 * t))
+  }
+
   open override func draw(in canvas: Canvas) {
-    let alpha = topAlpha.isFinite ? min(1, max(0, topAlpha)) : 0.45
-    let stops = [
-      GradientStop(location: 0, color: Color.black.withAlpha(alpha)),
-      GradientStop(location: 1, color: Color.black.withAlpha(0)),
-    ]
+    guard bounds.height > 0 else { return }
+    let hold = min(max(0, chromeBottom.isFinite ? chromeBottom : 0), bounds.height)
+    // The held part, then the fade in eight steps of the smoothstep curve.
+    var stops = [GradientStop(location: 0, color: Color.black.withAlpha(alpha(atY: 0)))]
+    for step in 0...8 {
+      let y = hold + (bounds.height - hold) * Double(step) / 8
+      stops.append(GradientStop(location: y / bounds.height, color: Color.black.withAlpha(alpha(atY: y))))
+    }
     canvas.fill(
       .rect(bounds),
       with: .linear(stops: stops, start: Point(x: 0, y: 0), end: Point(x: 0, y: bounds.height)))

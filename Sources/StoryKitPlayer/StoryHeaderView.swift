@@ -11,6 +11,18 @@ import StoryKitUI
 /// ╰──╯ 2 h
 /// ```
 ///
+/// When large text leaves the title too little room beside the icon (``textPlacement(forWidth:)``),
+/// the title and the time take a row of their own under the icon and the buttons, the title on
+/// up to two lines, and the header grows to fit:
+///
+/// ```
+/// ╭──╮                 🔇   ⇪   ✕
+/// ╰──╯
+/// Title of the
+/// group
+/// 2 h
+/// ```
+///
 /// Each part follows ``resolvedStyling``, the player's styling read from the environment: hidden
 /// parts leave no gap, the title keeps the SDK's size in the app's font family and colour, and
 /// the buttons use the feed's icons when given. Right to left, the icon is at the right and the
@@ -107,7 +119,8 @@ open class StoryHeaderView: View {
     titleLabel.font = styling.headerFont
     titleLabel.textColor = styling.headerTextColor
     subtitleLabel.font = styling.headerFont.withSize(styling.headerFont.size * 0.85)
-    subtitleLabel.textColor = styling.headerTextColor.withAlpha(0.75)
+    // 85 % keeps the line quieter than the title and at 4.5:1 on the scrim over a white picture.
+    subtitleLabel.textColor = styling.headerTextColor.withAlpha(styling.headerTextColor.alpha * 0.85)
     for button in [closeButton, shareButton, muteButton] { button.tintColor = styling.headerTextColor }
     closeButton.iconURL = styling.closeIconURL
     shareButton.iconURL = styling.shareIconURL
@@ -140,35 +153,102 @@ open class StoryHeaderView: View {
     setNeedsLayout()
   }
 
+  /// Where the header puts its title and the line under it.
+  public enum TextPlacement: Sendable, Hashable {
+    /// Beside the icon, between it and the buttons, one line each: the usual header, 52 pt tall.
+    case besideIcon
+    /// On a row of their own under the icon and the buttons, across the header's width, the
+    /// title on up to two lines: when large text leaves the title too little room beside them.
+    case ownRow
+  }
+
+  /// The title's room beside the icon, under which it takes a row of its own: enough for the
+  /// whole title, or for about ten characters at its size (6 × the font size), whichever is less.
+  static let titleRoomInEms = 6.0
+
+  /// The gap between the header's edges and its text on a row of its own.
+  static let ownRowInset = 16.0
+
+  /// Where the title and the line under it go at `width`.
+  ///
+  /// Large text at a narrow width (240 pt at 1.5 ×, with the mute, share and close buttons) left
+  /// the title 42 pt beside the icon: "Cl…". As UIKit's guidance for accessibility text sizes
+  /// has it, the title then moves under the icon and the buttons rather than shrinking or
+  /// losing a button: every button keeps its 44 pt target and the title its size.
+  public func textPlacement(forWidth width: Double) -> TextPlacement {
+    guard !titleLabel.isHidden, width.isFinite else { return .besideIcon }
+    let room = besideIconTextWidth(forWidth: width)
+    let style = titleLabel.effectiveTextStyle
+    let whole = textEngine.layout(titleLabel.text, style: style, maxWidth: .infinity, maxLines: 1).size.width
+    let needed = min(whole.rounded(.up), style.font.size * Self.titleRoomInEms)
+    return room >= needed ? .besideIcon : .ownRow
+  }
+
+  /// The text's width beside the icon and the buttons shown.
+  private func besideIconTextWidth(forWidth width: Double) -> Double {
+    let leading = 16 + (iconView.isHidden ? 0 : Self.iconSide + 10)
+    let buttons = [closeButton, shareButton, muteButton].filter { !$0.isHidden }.count
+    return max(0, width - Double(buttons) * 44 - 4 - leading)
+  }
+
+  /// The title's and the subtitle's heights on a row of their own at `width`.
+  private func ownRowTextHeights(forWidth width: Double) -> (title: Double, subtitle: Double) {
+    let textWidth = max(0, width - Self.ownRowInset * 2)
+    func height(_ label: Label, lines: Int) -> Double {
+      guard !label.isHidden else { return 0 }
+      let layout = textEngine.layout(
+        label.text, style: label.effectiveTextStyle, maxWidth: textWidth, maxLines: lines)
+      return layout.size.height.rounded(.up)
+    }
+    return (height(titleLabel, lines: 2), height(subtitleLabel, lines: 1))
+  }
+
+  /// 52 pt; taller when large text puts the title on a row of its own.
   open override func sizeThatFits(_ proposal: Size) -> Size {
-    Size(width: proposal.width.isFinite ? proposal.width : 0, height: Self.height)
+    let width = proposal.width.isFinite ? proposal.width : 0
+    guard textPlacement(forWidth: width) == .ownRow else { return Size(width: width, height: Self.height) }
+    let text = ownRowTextHeights(forWidth: width)
+    return Size(width: width, height: Self.height + text.title + text.subtitle + 8)
   }
 
   open override func layoutSubviews() {
     super.layoutSubviews()
-    let height = bounds.height
+    let placement = textPlacement(forWidth: bounds.width)
+    let row = placement == .ownRow ? Self.height : bounds.height
     // 16 pt to the ring, and about 16 pt to the ✕ glyph, centred in its 44 pt target at the edge.
     var leading = 16.0
     var trailing = bounds.width
     if !iconView.isHidden {
       iconView.frame = Rect(
-        x: leading, y: (height - Self.iconSide) / 2, width: Self.iconSide, height: Self.iconSide)
+        x: leading, y: (row - Self.iconSide) / 2, width: Self.iconSide, height: Self.iconSide)
       leading += Self.iconSide + 10
     }
     for button in [closeButton, shareButton, muteButton] where !button.isHidden {
-      button.frame = Rect(x: trailing - 44, y: (height - 44) / 2, width: 44, height: 44)
+      button.frame = Rect(x: trailing - 44, y: (row - 44) / 2, width: 44, height: 44)
       trailing -= 44
     }
-    let textWidth = max(0, trailing - 4 - leading)
-    let titleHeight =
-      titleLabel.isHidden ? 0 : titleLabel.fittingSize(for: Size(width: textWidth, height: .infinity)).height
-    let subtitleHeight =
-      subtitleLabel.isHidden
-      ? 0 : subtitleLabel.fittingSize(for: Size(width: textWidth, height: .infinity)).height
-    var top = (height - titleHeight - subtitleHeight) / 2
-    titleLabel.frame = Rect(x: leading, y: top, width: textWidth, height: titleHeight)
-    top += titleHeight
-    subtitleLabel.frame = Rect(x: leading, y: top, width: textWidth, height: subtitleHeight)
+    switch placement {
+    case .besideIcon:
+      titleLabel.numberOfLines = 1
+      let textWidth = max(0, trailing - 4 - leading)
+      let titleHeight =
+        titleLabel.isHidden
+        ? 0 : titleLabel.fittingSize(for: Size(width: textWidth, height: .infinity)).height
+      let subtitleHeight =
+        subtitleLabel.isHidden
+        ? 0 : subtitleLabel.fittingSize(for: Size(width: textWidth, height: .infinity)).height
+      var top = (row - titleHeight - subtitleHeight) / 2
+      titleLabel.frame = Rect(x: leading, y: top, width: textWidth, height: titleHeight)
+      top += titleHeight
+      subtitleLabel.frame = Rect(x: leading, y: top, width: textWidth, height: subtitleHeight)
+    case .ownRow:
+      titleLabel.numberOfLines = 2
+      let text = ownRowTextHeights(forWidth: bounds.width)
+      let width = max(0, bounds.width - Self.ownRowInset * 2)
+      titleLabel.frame = Rect(x: Self.ownRowInset, y: row, width: width, height: text.title)
+      subtitleLabel.frame = Rect(
+        x: Self.ownRowInset, y: row + text.title, width: width, height: text.subtitle)
+    }
     if effectiveLayoutDirection == .rightToLeft {
       for view in subviews { view.frame.origin.x = bounds.width - view.frame.maxX }
       for label in [titleLabel, subtitleLabel] { label.textAlignment = .leading }

@@ -202,10 +202,16 @@ open class StoryPageView: View {
     mediaView.frame = bounds
     layersView.frame = bounds
     shadeView.frame = bounds
-    scrimView.frame = Rect(x: 0, y: 0, width: bounds.width, height: min(bounds.height, 140))
     let inset = 8.0
     progressView.frame = Rect(x: inset, y: 8, width: max(0, bounds.width - inset * 2), height: 6)
-    headerView.frame = Rect(x: 0, y: 16, width: bounds.width, height: StoryHeaderView.height)
+    // The header is taller when large text puts its title on a row of its own.
+    let headerHeight = headerView.sizeThatFits(Size(width: bounds.width, height: .infinity)).height
+    headerView.frame = Rect(x: 0, y: 16, width: bounds.width, height: headerHeight)
+    // The scrim holds its strength behind the whole header and fades out under it.
+    scrimView.frame = Rect(
+      x: 0, y: 0, width: bounds.width,
+      height: min(bounds.height, headerView.frame.maxY + PlayerScrimView.fadeHeight))
+    scrimView.chromeBottom = headerView.frame.maxY
     layOutCaptions()
     let noticeSize = noticeView.sizeThatFits(Size(width: max(0, bounds.width - 48), height: bounds.height))
     noticeView.frame = Rect(

@@ -97,8 +97,8 @@ public struct ResolvedSwipeCardStyling: ResolvedStyling {
     borderWidth = theme == .dark ? 1 : 0.5
     behindCardDimming = theme == .dark ? 0.45 : 0
     titleColor = chosen.titleColor?[theme] ?? colors.text
-    // The appearance's secondary text is shared with other widgets and too light on a light card
-    // (3.5:1); the card derives its own from the title instead.
+    // The appearance's secondary text is shared with other widgets; the card derives its own from
+    // the title instead, at 5:1 on the card's own background, whatever colours the app set.
     subtitleColor = chosen.subtitleColor?[theme] ?? titleColor.secondary(on: cardBackgroundColor)
     priceColor = chosen.priceColor?[theme] ?? colors.onAccent
     priceBackgroundColor = chosen.priceBackgroundColor?[theme] ?? colors.accent

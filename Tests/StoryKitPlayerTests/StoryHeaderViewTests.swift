@@ -1,5 +1,6 @@
 import Foundation
 import StoryKit
+import StoryKitCairo
 import StoryKitSnapshotTesting
 import StoryKitUI
 import Testing
@@ -90,6 +91,93 @@ import Testing
     appearance.fonts.sizeMultiplier = 1.5
     let large = ResolvedStoryPlayerStyling(app: app, server: .init(), appearance: appearance).headerFont
     #expect(large.size == 21 && large.family == "Noto Serif" && large.weight == .bold)
+  }
+
+  /// A 240 pt header of a video story ("Clips", with the mute, share and close buttons) over a
+  /// dark backdrop, sized as the page sizes it.
+  func narrowVideoHeader(title: String = "Clips") -> (backdrop: View, header: StoryHeaderView) {
+    let backdrop = View()
+    backdrop.backgroundColor = Color(red8: 0x2B, green8: 0x24, blue8: 0x38)
+    backdrop.imageLoader = Self.pictures
+    let header = StoryHeaderView()
+    var group = Self.group
+    group.title = title
+    header.group = group
+    header.subtitle = "2 h"
+    header.showsMuteButton = true
+    backdrop.setStylingInputs(ResolvedStoryPlayerStyling.self, app: .init(), server: .init())
+    backdrop.addSubview(header)
+    return (backdrop, header)
+  }
+
+  /// Lays `header` out at `width` in a host of `variant`, as tall as it asks to be.
+  func layOut(_ backdrop: View, _ header: StoryHeaderView, width: Double, variant: SnapshotVariant) -> View {
+    let host = View(frame: Rect(x: 0, y: 0, width: width, height: 160))
+    host.appearance = variant.appearance()
+    host.layoutDirection = variant.layoutDirection
+    host.textEngine = PangoTextEngine.shared
+    host.addSubview(backdrop)
+    backdrop.frame = host.bounds
+    host.layoutIfNeeded()
+    header.frame = Rect(
+      x: 0, y: 4, width: width, height: header.sizeThatFits(Size(width: width, height: .infinity)).height)
+    host.layoutIfNeeded()
+    return host
+  }
+
+  /// At 240 pt with text at 1.5 × the title had 42 pt beside the icon and read "Cl…": it now
+  /// takes a row of its own under the icon and the buttons, whole, and every button keeps its
+  /// 44 pt target.
+  @Test(arguments: [SnapshotVariant.largeText, .rtl])
+  func atANarrowWidthWithLargeTextTheTitleTakesARowOfItsOwn(variant: SnapshotVariant) {
+    let (backdrop, header) = narrowVideoHeader()
+    _ = layOut(backdrop, header, width: 240, variant: variant)
+    if variant == .largeText {
+      #expect(header.textPlacement(forWidth: 240) == .ownRow)
+      #expect(header.frame.height > StoryHeaderView.height)
+      let title = header.titleLabel
+      #expect(!title.textLayout(forWidth: title.frame.width).isTruncated, "\(title.text) is whole")
+      #expect(title.frame.minY >= StoryHeaderView.height - 1, "under the icon and the buttons")
+      #expect(header.subtitleLabel.frame.minY >= title.frame.maxY - 0.5)
+      #expect(header.subtitleLabel.frame.maxY <= header.bounds.height)
+    } else {
+      #expect(header.textPlacement(forWidth: 240) == .besideIcon, "regular text fits beside the icon")
+      #expect(header.frame.height == StoryHeaderView.height)
+    }
+    for button in [header.muteButton, header.shareButton, header.closeButton] {
+      #expect(!button.isHidden && button.frame.width == 44 && button.frame.height == 44)
+    }
+  }
+
+  /// A backdrop that gives its header the height the header asks for, as the page does.
+  final class SizingBackdrop: View {
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      for header in subviews.compactMap({ $0 as? StoryHeaderView }) {
+        let height = header.sizeThatFits(Size(width: bounds.width, height: .infinity)).height
+        header.frame = Rect(x: 0, y: 4, width: bounds.width, height: height)
+      }
+    }
+  }
+
+  @Test func aNarrowHeaderWithLargeText() {
+    assertSnapshot(size: Size(width: 240, height: 140), variants: [.largeText, .dark, .rtl]) {
+      let backdrop = SizingBackdrop()
+      let (inner, header) = narrowVideoHeader(title: "Weekend brunch spots in the old town")
+      header.removeFromSuperview()
+      backdrop.backgroundColor = inner.backgroundColor
+      backdrop.imageLoader = Self.pictures
+      backdrop.setStylingInputs(ResolvedStoryPlayerStyling.self, app: .init(), server: .init())
+      backdrop.addSubview(header)
+      return backdrop
+    }
+  }
+
+  @Test func aWideHeaderKeepsItsTitleBesideTheIconWithLargeText() {
+    let (backdrop, header) = narrowVideoHeader(title: "Weekend brunch spots")
+    _ = layOut(backdrop, header, width: 375, variant: .largeText)
+    #expect(header.textPlacement(forWidth: 375) == .besideIcon)
+    #expect(header.frame.height == StoryHeaderView.height)
   }
 
   @Test func theButtonsCallBack() throws {
