@@ -5,10 +5,10 @@ import StoryKitUI
 ///
 /// ```
 /// ████████████  topAlpha (60 % black), held from the top down to chromeBottom
-/// ████████████  (the header's bottom): white text there keeps 4.5:1 on a white picture
+/// ████████████  (the header's text): white text there keeps 4.5:1 on a white picture
 /// ▓▓▓▓▓▓▓▓▓▓▓▓
-/// ▒▒▒▒▒▒▒▒▒▒▒▒  then eased out (smoothstep) to clear at the view's bottom,
-/// ░░░░░░░░░░░░  with no edge where the fade starts or ends
+/// ▒▒▒▒▒▒▒▒▒▒▒▒  then eased out to clear at the view's bottom along smootherstep, whose
+/// ░░░░░░░░░░░░  slope and curvature are zero at both ends: no edge, no band, where it turns
 /// ```
 ///
 /// The shade is black composited over the picture, so it only darkens: every channel of the
@@ -23,7 +23,8 @@ open class PlayerScrimView: View {
   }
 
   /// How far down, in points from the view's top, the shade keeps ``topAlpha`` before it fades
-  /// out (the page sets it to the header's bottom).
+  /// out (the page sets it to the bottom of the header's text, ``textInset`` above the header's
+  /// bottom).
   public var chromeBottom = 0.0 {
     didSet { if chromeBottom != oldValue { setNeedsDisplay() } }
   }
@@ -31,9 +32,12 @@ open class PlayerScrimView: View {
   /// The default ``topAlpha``.
   public static let defaultTopAlpha = 0.6
 
-  /// How far under ``chromeBottom`` the page lets the shade fade out, in points: long enough that
-  /// the held part does not read as a bar.
-  public static let fadeHeight = 96.0
+  /// How far under ``chromeBottom`` the page lets the shade fade out, in points: long and gentle
+  /// enough that the held part does not read as a bar.
+  public static let fadeHeight = 140.0
+
+  /// How far above the header's bottom its text ends, in points: where the page ends the hold.
+  public static let textInset = 12.0
 
   public required init(frame: Rect) {
     super.init(frame: frame)
@@ -48,16 +52,17 @@ open class PlayerScrimView: View {
     let fade = bounds.height - hold
     guard fade > 0 else { return 0 }
     let t = min(1, (y - hold) / fade)
-    return top * (1 - t * t * (3 - 2 * t))
+    // Smootherstep: 6t⁵ − 15t⁴ + 10t³.
+    return top * (1 - t * t * t * (t * (t * 6 - 15) + 10))
   }
 
   open override func draw(in canvas: Canvas) {
     guard bounds.height > 0 else { return }
     let hold = min(max(0, chromeBottom.isFinite ? chromeBottom : 0), bounds.height)
-    // The held part, then the fade in eight steps of the smoothstep curve.
+    // The held part, then the fade in sixteen steps of the curve.
     var stops = [GradientStop(location: 0, color: Color.black.withAlpha(alpha(atY: 0)))]
-    for step in 0...8 {
-      let y = hold + (bounds.height - hold) * Double(step) / 8
+    for step in 0...16 {
+      let y = hold + (bounds.height - hold) * Double(step) / 16
       stops.append(GradientStop(location: y / bounds.height, color: Color.black.withAlpha(alpha(atY: y))))
     }
     canvas.fill(

@@ -207,11 +207,11 @@ open class StoryPageView: View {
     // The header is taller when large text puts its title on a row of its own.
     let headerHeight = headerView.sizeThatFits(Size(width: bounds.width, height: .infinity)).height
     headerView.frame = Rect(x: 0, y: 16, width: bounds.width, height: headerHeight)
-    // The scrim holds its strength behind the whole header and fades out under it.
+    // The scrim holds its strength behind the header's text and fades out under it.
+    let textBottom = max(0, headerView.frame.maxY - PlayerScrimView.textInset)
     scrimView.frame = Rect(
-      x: 0, y: 0, width: bounds.width,
-      height: min(bounds.height, headerView.frame.maxY + PlayerScrimView.fadeHeight))
-    scrimView.chromeBottom = headerView.frame.maxY
+      x: 0, y: 0, width: bounds.width, height: min(bounds.height, textBottom + PlayerScrimView.fadeHeight))
+    scrimView.chromeBottom = textBottom
     layOutCaptions()
     let noticeSize = noticeView.sizeThatFits(Size(width: max(0, bounds.width - 48), height: bounds.height))
     noticeView.frame = Rect(

@@ -188,21 +188,28 @@ import Testing
       "below the scrim the poster is as it is")
   }
 
-  @Test func theScrimHoldsBehindTheHeaderAndEasesOut() throws {
+  @Test func theScrimHoldsBehindTheHeadersTextAndEasesOutWithoutAnEdge() throws {
     let (_, player, _) = render(try Self.groups(), group: 0, story: 0, variant: .light, clearText: false)
     let page = player.currentPage
     let scrim = page.scrimView
-    #expect(scrim.chromeBottom == page.headerView.frame.maxY)
-    #expect(scrim.frame.maxY == page.headerView.frame.maxY + PlayerScrimView.fadeHeight)
-    for y in stride(from: 0.0, through: page.headerView.frame.maxY, by: 4) {
+    let textBottom = page.headerView.frame.maxY - PlayerScrimView.textInset
+    #expect(scrim.chromeBottom == textBottom)
+    #expect(scrim.frame.maxY == textBottom + PlayerScrimView.fadeHeight)
+    // Held behind the title and the time…
+    let title = page.headerView.titleLabel.convert(page.headerView.titleLabel.bounds, to: page)
+    #expect(title.maxY <= textBottom)
+    for y in stride(from: 0.0, through: textBottom, by: 4) {
       #expect(scrim.alpha(atY: y) == PlayerScrimView.defaultTopAlpha)
     }
+    // …then eased out: no step, and it starts and ends flat (no edge where it turns).
     var previous = PlayerScrimView.defaultTopAlpha
-    for y in stride(from: page.headerView.frame.maxY, through: scrim.frame.maxY, by: 2) {
+    for y in stride(from: textBottom, through: scrim.frame.maxY, by: 2) {
       let alpha = scrim.alpha(atY: y)
-      #expect(alpha <= previous && previous - alpha < 0.04, "no step at \(y) pt")
+      #expect(alpha <= previous && previous - alpha < 0.02, "no step at \(y) pt")
       previous = alpha
     }
+    #expect(PlayerScrimView.defaultTopAlpha - scrim.alpha(atY: textBottom + 4) < 0.005)
+    #expect(scrim.alpha(atY: scrim.frame.maxY - 4) < 0.005)
     #expect(scrim.alpha(atY: scrim.frame.maxY) == 0)
   }
 }

@@ -61,7 +61,9 @@ struct PreviewPacingAccessibilityTests {
     // Twice the story's duration: story 1 stays, its bar full and still.
     let moved = await Self.appears("\(travel.title), story 2 of", within: 2 * Self.storySeconds, on: bus)
     #expect(!moved, "a self-paced story does not move on by itself")
-    let held = try await preview.screenshot("a11y-pace-1-held")
+    // Settled: the bar full (a moving bar of a 2 s story never looks the same 200 ms apart) and
+    // the picture faded in.
+    let held = try await preview.settledScreenshot("a11y-pace-1-held", in: Self.progressBand)
     try await Task.sleep(for: .seconds(Self.storySeconds))
     let later = try await preview.screenshot("a11y-pace-2-later")
     #expect(

@@ -252,8 +252,14 @@ struct WidgetAccessibilityEndToEndTests {
     // example's videos are not shipped, so in the preview an item's video has failed and
     // activating it tries again rather than opening the player; the unit tests open it.)
     try await bus.perform("storykit.next-video", on: "A 3-step evening routine", in: Self.app)
-    let third = try await bus.waitFocused(Self.app, "Lisbon: a weekend in the light")
+    var third = try await bus.waitFocused(Self.app, "Lisbon: a weekend in the light")
     #expect(third.description.hasPrefix("item 3 of 5"), "\(third.description)")
+    // Focus follows at once; the list is still snapping: wait for the node to reach the top.
+    let deadline = Date().addingTimeInterval(20)
+    while third.extents?[1] != 0, Date() < deadline {
+      try await Task.sleep(for: .milliseconds(100))
+      third = try await bus.wait(Self.app, "Lisbon: a weekend in the light")
+    }
     #expect(third.extents?[1] == 0, "at the top: \(third.extents ?? [])")
     _ = try await running.preview.screenshot("a11y-video-feed-focus")
   }
