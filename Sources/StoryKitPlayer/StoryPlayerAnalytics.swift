@@ -12,11 +12,15 @@ import StoryKit
 /// | a story's time runs out | `storyCompleted` | |
 /// | next / previous by tap, key, swipe or the app | `storyNext` / `storyPrevious` | `trigger` |
 /// | a swipe to another group | `groupSwiped` | `direction`: `next` or `previous` |
-/// | a story's media fails | `storyFailed` | |
+/// | a story's media fails | `storyFailed` | `reason` (a ``MediaFailureReason``), when the player knows it |
 /// | a pause and its end (not for loading) | `storyPaused` / `storyResumed` | `reason` |
 /// | an action opened | `ctaClicked` | `url`, `source` |
 /// | the share button | `shared` | |
 /// | the player closes | `closed` | `reason` |
+///
+/// The player adds its quality-of-experience events with ``record(_:group:story:in:properties:)``:
+/// `storyMediaShown`, `storyStalled` and, when it closes, `groupSessionQuality` for each group
+/// visit (see ``PlaybackQualityReport``).
 ///
 /// Layer interactions (poll votes, quiz answers, reactions, products) are recorded with
 /// ``record(_:in:properties:)``.
@@ -50,6 +54,14 @@ public final class StoryPlayerAnalytics {
   /// Records a batch of playback events, as one transition returned them, with `playback` after
   /// that transition.
   public func record(_ events: [StoryPlayback.Event], in playback: StoryPlayback) {
+    record(events, in: playback, failureReason: nil)
+  }
+
+  /// Records a batch of playback events, as ``record(_:in:)`` does; a `storyFailed` carries
+  /// `failureReason` as its `reason`.
+  public func record(
+    _ events: [StoryPlayback.Event], in playback: StoryPlayback, failureReason: MediaFailureReason?
+  ) {
     let dismissal = events.lazy.compactMap { event -> StoryPlayback.DismissReason? in
       if case .dismissed(let reason) = event { return reason }
       return nil
@@ -72,7 +84,8 @@ public final class StoryPlayerAnalytics {
       case .navigated(let from, let to, let trigger, let forward):
         navigated(from: from, to: to, trigger: trigger, forward: forward, playback)
       case .storyFailed(let position):
-        emit(.storyFailed, playback, group: position.group, story: position.story)
+        let reason: JSONObject = failureReason.map { ["reason": .string($0.rawValue)] } ?? [:]
+        emit(.storyFailed, playback, group: position.group, story: position.story, reason)
       case .paused(let reason) where reason != .loading:
         emit(.storyPaused, playback, at: playback.position, ["reason": .string(reason.rawValue)])
       case .resumed(let reason) where reason != .loading:
@@ -87,6 +100,15 @@ public final class StoryPlayerAnalytics {
   /// Records `name` for the current story, with `properties`.
   public func record(_ name: AnalyticsEventName, in playback: StoryPlayback, properties: JSONObject = [:]) {
     emit(name, playback, at: playback.position, properties)
+  }
+
+  /// Records `name` for story `story` of group `group` (`nil`: the group itself), with
+  /// `properties`.
+  public func record(
+    _ name: AnalyticsEventName, group: Int, story: Int?, in playback: StoryPlayback,
+    properties: JSONObject = [:]
+  ) {
+    emit(name, playback, group: group, story: story, properties)
   }
 
   /// Records an opened action.

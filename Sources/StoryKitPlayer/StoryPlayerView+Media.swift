@@ -27,6 +27,7 @@ extension StoryPlayerView {
     currentPage.headerView.isMuted = isVideoMuted
     if isMediaReady {
       loadingView.hide()
+      mediaPresented()
       return
     }
     loadStartedAt = clock.now
@@ -72,10 +73,12 @@ extension StoryPlayerView {
     }
     if isMediaReady {
       loadingView.hide()
+      mediaPresented()
       videoDidFinishBuffering(now: now)
       mutate { $0.resume(.loading, now: $1) }
     } else if isMediaFailed || now - (loadStartedAt ?? now) >= loadTimeout {
       failedAt = now
+      mediaFailureReason = currentFailureReason()
       loadingView.hide()
       currentPage.showNotice(failureNotice)
       if let group = playback?.group, let story = playback?.story {

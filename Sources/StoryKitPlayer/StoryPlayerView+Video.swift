@@ -43,6 +43,7 @@ extension StoryPlayerView {
     switch mediaPlayer.state {
     case .loading where playback.isRunning:
       if videoProgress.hasStarted { videoProgress.bufferingStartedAt = now }
+      quality.stallBegan(now: now)
       loadStartedAt = now
       loadingView.show()
       mutate { $0.pause(.loading, now: $1) }

@@ -20,7 +20,10 @@ import StoryKitUI
 /// - **Loading.** A story's time does not run until its picture has arrived
 ///   (``StoryPlayback/PauseReason/loading``); the ``loadingView`` shows meanwhile. A picture that
 ///   fails, or takes longer than ``loadTimeout``, shows a notice for ``failureNoticeDuration``
-///   and is skipped forwards, with a ``StoryPlayback/Event/storyFailed(_:)`` event.
+///   and is skipped forwards, with a ``StoryPlayback/Event/storyFailed(_:)`` event. A story is
+///   marked seen once its media is on screen, never before.
+/// - **Quality.** ``qualityReport`` sums the session: time to first frame, stalls, failures,
+///   bytes; the analytics get `storyMediaShown`, `storyStalled` and `groupSessionQuality`.
 /// - **Touch.** A tap on the trailing two thirds goes to the next story, on the leading third to
 ///   the previous one (mirrored right to left). A long press pauses and hides the chrome until
 ///   the finger lifts. A horizontal drag turns the cube to the next or previous group; a drag
@@ -35,6 +38,9 @@ open class StoryPlayerView: View {
   public var onEvent: (@MainActor (StoryPlayback.Event) -> Void)?
   /// Called once when the player closes.
   public var onDismiss: (@MainActor (StoryPlayback.DismissReason) -> Void)?
+  /// Called once when the player closes, with the session's ``PlaybackQualityReport`` (also
+  /// readable at any time as ``qualityReport``).
+  public var onQualityReport: (@MainActor (PlaybackQualityReport) -> Void)?
 
   /// The app's side: actions, products, reminders, sharing. Held weakly.
   public weak var delegate: (any StoryPlayerDelegate)?
@@ -47,7 +53,8 @@ open class StoryPlayerView: View {
   /// Records the playback's events into an ``AnalyticsQueue``; `nil` records nothing.
   public var analytics: StoryPlayerAnalytics?
 
-  /// Where shown stories are marked seen (each one as it starts, written off the main actor);
+  /// Where shown stories are marked seen (each one once its media is on screen, written off the
+  /// main actor);
   /// `nil` keeps seen state to the playback.
   public var seenStore: SeenStore?
 
@@ -185,6 +192,15 @@ open class StoryPlayerView: View {
   var videoRequest: Bool?
   /// What the last ``prefetchUpcoming()`` asked for, to cancel when it changes.
   var prefetched: (urls: [URL], size: PixelSize?, scale: Double) = ([], nil, 1)
+  /// The session's quality of experience so far.
+  var quality = PlaybackQualityTracker()
+  /// The image pipeline's byte counter, and its mark when the session opened.
+  var qualityCounter: ImageTransferCounter?
+  var qualityBaseMark = 0
+  /// Quality events to record after the batch being applied.
+  var pendingQualityRecords: [PlaybackQualityTracker.Record] = []
+  /// Why the current story's media failed, once the player has noticed.
+  var mediaFailureReason: MediaFailureReason?
 
   public required init(frame: Rect) {
     super.init(frame: frame)
@@ -231,6 +247,7 @@ open class StoryPlayerView: View {
     var playback = StoryPlayback(groups: groups, openingGroup: index, story: story, now: clock.now)
     playback.pacing = effectiveStoryPacing
     self.playback = playback
+    beginQualitySession()
     apply(playback.openingEvents)
   }
 
@@ -288,11 +305,11 @@ open class StoryPlayerView: View {
   /// Shows the playback's state and hands its events on.
   func apply(_ events: [StoryPlayback.Event]) {
     guard let playback else { return }
+    followQuality(events, in: playback)
     for event in events {
       switch event {
       case .storyStarted:
         showStory()
-        markSeen()
         prefetchUpcoming()
         preloadNextVideo()
       default: break
@@ -302,7 +319,8 @@ open class StoryPlayerView: View {
     currentPage.setProgress(playback.progress)
     updateAccessibility()
     setNeedsDisplay()
-    analytics?.record(events, in: playback)
+    analytics?.record(events, in: playback, failureReason: mediaFailureReason)
+    recordQuality(after: events, in: playback)
     for event in events {
       onEvent?(event)
       if case .dismissed(let reason) = event { didDismiss(reason) }

@@ -13,12 +13,15 @@ import Testing
 @Suite struct StoryPlayerSessionTests {
   let clock = ManualClock()
 
-  /// One recorded event, as a line: "name group/story key=value…".
+  /// One recorded event, as a line: "name group/story key=value…", numbers as integers.
   nonisolated static func line(_ event: AnalyticsEvent) -> String {
     let keys = event.properties.keys.sorted().filter { $0 != "groupIndex" && $0 != "storyIndex" }
     let properties = keys.map { key -> String in
-      if case .string(let value) = event.properties[key] { return " \(key)=\(value)" }
-      return " \(key)=?"
+      switch event.properties[key] {
+      case .string(let value): " \(key)=\(value)"
+      case .number(let value): " \(key)=\(Int(value))"
+      default: " \(key)=?"
+      }
     }
     return "\(event.name) \(event.groupID ?? "-")/\(event.storyID ?? "-")" + properties.joined()
   }
@@ -51,23 +54,40 @@ import Testing
       events.map(Self.line) == [
         "storyCompleted a/a0",
         "storyImpression a/a1",
+        "storyMediaShown a/a1 media=image milliseconds=0 trigger=auto",  // preloaded: on screen at once
         "storyNext a/a1 trigger=tap",
         "groupClosed a/- reason=tap",
         "groupOpened b/-",
         "storyImpression b/b0",
+        "storyMediaShown b/b0 media=image milliseconds=0 trigger=tap",
         "storyPaused b/b0 reason=hold",
         "storyResumed b/b0 reason=hold",
         "storyPrevious b/b0 trigger=key",
         "groupClosed b/- reason=key",
         "groupOpened a/-",
         "storyImpression a/a1",
+        "storyMediaShown a/a1 media=image milliseconds=0 trigger=key",
         "groupSwiped a/a1 direction=next",
         "groupClosed a/- reason=swipe",
         "groupOpened b/-",
         "storyImpression b/b1",  // b0 was seen a moment ago: b opens at b1
+        "storyMediaShown b/b1 media=image milliseconds=0 trigger=swipe",
         "shared b/b1",
         "groupClosed b/- reason=closed",
         "closed b/b1 reason=closed",
+        // One per group visit, as the player closes (a0 was shown at the opening).
+        "groupSessionQuality a/- bytesDownloaded=0 bytesPrefetchedUnshown=0 failures=?"
+          + " medianMillisecondsToFirstFrame=0 stallCount=0 stallMilliseconds=0"
+          + " storiesAdvancedUnpresented=0 storiesShown=2",
+        "groupSessionQuality b/- bytesDownloaded=0 bytesPrefetchedUnshown=0 failures=?"
+          + " medianMillisecondsToFirstFrame=0 stallCount=0 stallMilliseconds=0"
+          + " storiesAdvancedUnpresented=0 storiesShown=1",
+        "groupSessionQuality a/- bytesDownloaded=0 bytesPrefetchedUnshown=0 failures=?"
+          + " medianMillisecondsToFirstFrame=0 stallCount=0 stallMilliseconds=0"
+          + " storiesAdvancedUnpresented=0 storiesShown=1",
+        "groupSessionQuality b/- bytesDownloaded=0 bytesPrefetchedUnshown=0 failures=?"
+          + " medianMillisecondsToFirstFrame=0 stallCount=0 stallMilliseconds=0"
+          + " storiesAdvancedUnpresented=0 storiesShown=1",
       ])
     #expect(
       events.allSatisfy { $0.placementToken == "home" && $0.widgetVariantID == "bar-a" && $0.time == start })

@@ -59,6 +59,16 @@ public enum AnalyticsEventName: Sendable, Hashable, CustomStringConvertible {
   case videoUnmuted
   /// A video that had started stopped to buffer and went on (`seconds`: how long it waited).
   case videoBuffered
+  /// A story's media was first on screen (`milliseconds` from the story's start, its tap, swipe
+  /// or auto-advance, to its first presented frame; `trigger`; `media`: `image` or `video`).
+  case storyMediaShown
+  /// A story whose video stalled after its first frame was left (`count`: the stalls,
+  /// `milliseconds`: their total length).
+  case storyStalled
+  /// One group's time in the player, summed when the player closes (`bytesDownloaded`,
+  /// `bytesPrefetchedUnshown`, `storiesAdvancedUnpresented`, `storiesShown`, `stallCount`,
+  /// `stallMilliseconds`, `failures`).
+  case groupSessionQuality
   /// A name this version does not know, kept as it was.
   case unknown(String)
 
@@ -97,6 +107,9 @@ public enum AnalyticsEventName: Sendable, Hashable, CustomStringConvertible {
     case .videoMuted: "videoMuted"
     case .videoUnmuted: "videoUnmuted"
     case .videoBuffered: "videoBuffered"
+    case .storyMediaShown: "storyMediaShown"
+    case .storyStalled: "storyStalled"
+    case .groupSessionQuality: "groupSessionQuality"
     case .unknown(let name): name
     }
   }
@@ -110,6 +123,7 @@ public enum AnalyticsEventName: Sendable, Hashable, CustomStringConvertible {
     .ctaClicked, .shared, .pollAnswered, .quizAnswered, .productViewed, .groupSwiped, .closed,
     .groupClosed, .storyNext, .storyPrevious, .storyFailed, .reacted, .reminderRequested, .productSelected,
     .addedToCart, .cardSwiped, .videoStarted, .videoQuartile, .videoMuted, .videoUnmuted, .videoBuffered,
+    .storyMediaShown, .storyStalled, .groupSessionQuality,
   ]
 }
 

@@ -33,6 +33,9 @@ extension SegmentAnalyticsUploader {
   /// | ``AnalyticsEventName/videoMuted`` | `Video Muted` |
   /// | ``AnalyticsEventName/videoUnmuted`` | `Video Unmuted` |
   /// | ``AnalyticsEventName/videoBuffered`` | `Video Playback Buffer Completed` |
+  /// | ``AnalyticsEventName/storyMediaShown`` | `Story Media Shown` |
+  /// | ``AnalyticsEventName/storyStalled`` | `Story Playback Stalled` |
+  /// | ``AnalyticsEventName/groupSessionQuality`` | `Story Group Session Quality` |
   /// | ``AnalyticsEventName/unknown(_:)`` | the name unchanged |
   ///
   /// `Product Viewed`, `Product Clicked` and `Product Added` are also the names Segment's
@@ -66,6 +69,9 @@ extension SegmentAnalyticsUploader {
     case .videoMuted: "Video Muted"
     case .videoUnmuted: "Video Unmuted"
     case .videoBuffered: "Video Playback Buffer Completed"
+    case .storyMediaShown: "Story Media Shown"
+    case .storyStalled: "Story Playback Stalled"
+    case .groupSessionQuality: "Story Group Session Quality"
     case .unknown(let name): name
     }
   }

@@ -22,6 +22,10 @@ public protocol ImageLoading: AnyObject, Sendable {
 
   /// Stops prefetches started by ``prefetch(_:targetSize:scale:)`` that nothing else waits for.
   func cancelPrefetch(_ urls: [URL], targetSize: PixelSize?, scale: Double)
+
+  /// Where the loader counts the bytes it downloads, for the player's quality report (and a
+  /// byte budget); `nil` when it does not count them.
+  var transferCounter: ImageTransferCounter? { get }
 }
 
 extension ImageLoading {
@@ -40,6 +44,9 @@ extension ImageLoading {
 
   /// Prefetching does nothing unless the loader implements it.
   public func cancelPrefetch(_ urls: [URL], targetSize: PixelSize?, scale: Double) {}
+
+  /// No counting unless the loader implements it.
+  public var transferCounter: ImageTransferCounter? { nil }
 }
 
 /// Why an image could not be loaded.

@@ -138,6 +138,8 @@ extension ImagePipeline {
       return .failure(.cancelled(url))
     }
     defer { downloads.release() }
+    // Fetched ahead when nobody waited to see it as the download began.
+    let prefetched = job.priority <= .prefetch
     let response: ImageDataResponse
     do throws(ImageLoadingError) {
       response = try await configuration.dataLoader.data(for: url, validators: cached?.info)
@@ -148,6 +150,9 @@ extension ImagePipeline {
     clearFailure(for: url)
     switch response {
     case .data(let data, let info):
+      if !url.isFileURL {
+        transferCounter?.record(.init(url: url, bytes: data.count, prefetched: prefetched))
+      }
       if let cache, !info.noStore, url.isFileURL == false {
         io.async { cache.store(ImageDataCacheEntry(data: data, info: info), for: url) }
       }

@@ -91,6 +91,8 @@ public final class ImagePipeline: ImageLoading {
   }
 
   public let configuration: Configuration
+  /// The bytes this pipeline downloaded from the network, each download as it finished.
+  public let transferCounter: ImageTransferCounter? = ImageTransferCounter()
   let downloads: PriorityLimiter
   let decodes: PriorityLimiter
   let jobs = Mutex(Jobs())

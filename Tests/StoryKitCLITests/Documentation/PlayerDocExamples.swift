@@ -63,3 +63,13 @@ final class AppRouter: StoryPlayerDelegate {
 func recordPlayerAnalytics(_ player: StoryPlayerView, into queue: AnalyticsQueue) {
   player.analytics = StoryPlayerAnalytics(queue: queue, placementToken: "home-top", widgetVariantID: "bar-a")
 }
+
+// docs/analytics.md's quality-of-experience example.
+@MainActor
+func watchQuality(_ player: StoryPlayerView) {
+  player.onQualityReport = { report in
+    print("first frame, median:", report.medianMillisecondsToFirstFrame ?? 0, "ms")
+    print(
+      "stalls:", report.stallCount, "failed:", report.failureCount, "wasted:", report.bytesPrefetchedUnshown)
+  }
+}

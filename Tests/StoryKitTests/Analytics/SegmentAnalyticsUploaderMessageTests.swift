@@ -44,6 +44,9 @@ import Testing
       .videoMuted: "Video Muted",
       .videoUnmuted: "Video Unmuted",
       .videoBuffered: "Video Playback Buffer Completed",
+      .storyMediaShown: "Story Media Shown",
+      .storyStalled: "Story Playback Stalled",
+      .groupSessionQuality: "Story Group Session Quality",
     ]
     #expect(Set(table.keys) == Set(AnalyticsEventName.known), "every known name is in the table")
     for (name, expected) in table {
