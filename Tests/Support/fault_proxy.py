@@ -4,6 +4,9 @@
     fault_proxy.py --upstream http://127.0.0.1:<nginx port> --port-file FILE [--port N]
                    [--max-seconds S] [--watch-stdin]
 
+A fault's <file> is served from nginx's /feeds/, or from /media/ when it is a picture
+(.png, .jpg, .webp), so the faults apply to story media as well as feeds.
+
 Routes (every path is counted; a <tag>/ folder before the file name is optional and lets
 parallel tests keep their request counts apart; it is dropped before nginx sees the path):
 
@@ -19,6 +22,10 @@ parallel tests keep their request counts apart; it is dropped before nginx sees 
       html200           200 with an HTML error page
       reset             the socket is closed with SO_LINGER 0: the client sees a connection reset
       oversize          200 with a 9 MiB body (and its Content-Length)
+      drip              200 headers with the real Content-Length, then the body in 8 pieces,
+                        0.1 s apart (a slow drip that still arrives within a load timeout)
+      late              the whole body in one piece, but only after 3 s (a picture that
+                        arrives after the player's load timeout, on a test's clock)
       stall             for a medium: nginx's /media/<file>; 200 headers with its real
                         Content-Length (206 and the rest of it for a Range), its first 4 KiB
                         (at most a tenth of the file), then nothing more until the client gives
@@ -45,7 +52,9 @@ import urllib.parse
 FORWARDED_REQUEST_HEADERS = ("If-None-Match", "If-Modified-Since", "Accept")
 FORWARDED_RESPONSE_HEADERS = ("ETag", "Last-Modified", "Content-Type", "Cache-Control")
 STATUS_FAULTS = {"500": (500, {}), "404": (404, {}), "429": (429, {}), "503": (503, {"Retry-After": "1"})}
-KINDS = set(STATUS_FAULTS) | {"timeout", "slow", "truncated", "html200", "reset", "oversize", "stall"}
+KINDS = set(STATUS_FAULTS) | {"timeout", "slow", "truncated", "html200", "reset", "oversize", "stall",
+                              "drip", "late"}
+PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg", ".webp")
 STALL_BYTES = 4096
 HTML_PAGE = (b"<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head>"
              b"<body><h1>Something went wrong</h1><p>Please try again later.</p></body></html>")
@@ -107,7 +116,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
         if len(parts) >= 3 and parts[0] == "fault" and parts[1] == "stall":
             return self.stall("/media/" + parts[-1])
         if len(parts) >= 3 and parts[0] == "fault" and parts[1] in KINDS:
-            return self.fault(parts[1], "/feeds/" + parts[-1])
+            folder = "/media/" if parts[-1].lower().endswith(PICTURE_SUFFIXES) else "/feeds/"
+            return self.fault(parts[1], folder + parts[-1])
         return self.reply(404, b"unknown route", [("Content-Type", "text/plain")])
 
     def forward(self, path):
@@ -148,9 +158,27 @@ class Handler(http.server.BaseHTTPRequestHandler):
             for _ in range(OVERSIZE_BYTES // len(chunk)):
                 self.wfile.write(chunk)
             return
-        status, _, body = fetch_upstream(path)
+        status, headers, body = fetch_upstream(path)
         if status != 200:
             return self.reply(502, b"upstream %d" % status)
+        content_type = next((value for name, value in headers if name.lower() == "content-type"), None)
+        if kind == "late":
+            if self.wait_for_client_to_leave(3):
+                return
+            return self.reply(200, body, [("Content-Type", content_type or "application/octet-stream")])
+        if kind == "drip":
+            self.send_response(200)
+            self.send_header("Content-Type", content_type or "application/octet-stream")
+            self.send_header("Content-Length", str(len(body)))
+            self.send_header("Connection", "close")
+            self.end_headers()
+            piece = max(1, -(-len(body) // 8))
+            for start in range(0, len(body), piece):
+                self.wfile.write(body[start:start + piece])
+                self.wfile.flush()
+                if start + piece < len(body) and self.wait_for_client_to_leave(0.1):
+                    return
+            return
         if kind == "truncated":
             half = body[: len(body) // 2]
             return self.reply(200, half, [("Content-Type", "application/json")], length=len(body) + 500)
