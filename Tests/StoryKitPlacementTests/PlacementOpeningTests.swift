@@ -56,6 +56,8 @@ import Testing
     root.layoutIfNeeded()
     clock.advance(by: 2.5)
     root.advanceFramesInSubtree(to: clock.now)
+    clock.advance(by: 0.1)  // the player's first frame: its opening analytics
+    root.advanceFramesInSubtree(to: clock.now)
   }
 
   @Test func byIDBeforeTheFeedLoadsItWaitsThenOpens() async throws {
@@ -195,7 +197,7 @@ import Testing
       return events + recorder.calls.filter { !$0.hasPrefix("opened") }
     }
     let tapped = try await session(byID: false)
-    #expect(tapped.contains { $0.hasPrefix("groupOpened g2") }, "\(tapped)")
+    #expect(tapped.contains { $0.hasPrefix("widgetViewed") }, "\(tapped)")
     #expect(try await session(byID: true) == tapped)
   }
 }
