@@ -62,6 +62,13 @@ public final class PlacementView: View {
   public private(set) var ratio: Double?
   /// The visibility last reported; `nil` before the first report.
   public private(set) var isVisible: Bool?
+  /// How long a request to open a story by ID or deep link waits for content, in seconds, before
+  /// it fails with ``StoryKit/StoryOpenError/timeout(seconds:)``; infinity waits for as long as
+  /// the content takes.
+  public var openingTimeout = 10.0
+  /// The timer of that wait; tests set a ``StoryKitUI/ManualTimeoutScheduler``.
+  public var openingTimer: any TimeoutScheduling = SystemTimeoutScheduler()
+  let openWaiter = StoryOpenWaiter()
 
   private weak var reportedWidget: (any PlacementWidget)?
   private var stateObservation: Observation?
@@ -109,7 +116,10 @@ public final class PlacementView: View {
       return
     }
     applyConfigEnvironment(provider.config)
-    stateObservation = provider.observeState { [weak self] state in self?.apply(state) }
+    stateObservation = provider.observeState { [weak self] state in
+      self?.apply(state)
+      self?.openWaitingRequest()
+    }
     if case .idle = provider.state {
       Task { @MainActor [weak provider] in await provider?.load() }
     } else {

@@ -41,19 +41,46 @@ public final class VideoFeedPresenter {
   /// Opens the player at item `index` over the topmost view above the feed; nothing happens
   /// while a player shows, without a presenter, or for an index out of range.
   public func present(at index: Int) {
+    guard presentation == nil else { return }
+    present(at: index, completion: nil)
+  }
+
+  /// Opens the player at item `index` as a tap does, and tells `completion` how it went; with a
+  /// player on screen, the player moves to the item instead.
+  public func present(at index: Int, completion: StoryOpenCompletion?) {
     let items = feed.items
-    guard presentation == nil, items.indices.contains(index), let presenter else { return }
+    let groups = items.enumerated().map { $1.storyGroup(index: $0) }
+    guard groups.indices.contains(index) else {
+      let reason = "the feed has no item \(index) (it has \(groups.count))"
+      return StoryOpenWaiter.finish(completion, .failure(.noContent(reason: reason)))
+    }
+    if let presentation, !presentation.isDismissed {
+      presentation.show(groups, groupIndex: index, storyIndex: nil, serverStyling: request.serverStyling)
+      return StoryOpenWaiter.finish(completion, .success(Self.opened(groups, at: index)))
+    }
+    guard let presenter else {
+      return StoryOpenWaiter.finish(completion, .failure(.cannotPresent(reason: "no story presenter is set")))
+    }
     var request = request
-    request.groups = items.enumerated().map { $1.storyGroup(index: $0) }
+    request.groups = groups
     request.groupIndex = index
     request.storyIndex = nil
     feed.setCovered(true)
     guard let presented = presenter.present(request, from: feed, over: feed.rootView) else {
       feed.setCovered(false)
-      return
+      return StoryOpenWaiter.finish(
+        completion, .failure(.cannotPresent(reason: "the story presenter opened none")))
     }
     presented.onDismiss = { [weak self] reason in self?.dismissed(reason) }
     presentation = presented
+    StoryOpenWaiter.finish(completion, .success(Self.opened(groups, at: index)))
+  }
+
+  /// Item `index`'s group and its one story.
+  private static func opened(_ groups: [StoryGroup], at index: Int) -> OpenedStory {
+    OpenedStory(
+      groupID: groups[index].id, storyID: groups[index].stories.first?.id, groupIndex: index,
+      storyIndex: groups[index].stories.isEmpty ? nil : 0)
   }
 
   /// Moves the player on to the clock's now. Call it before drawing each frame.

@@ -49,6 +49,13 @@ public final class VideoFeedWidget: PlacementWidget {
   /// Stamps the analytics events; tests pass a fixed date.
   public var now: @MainActor () -> Date = { Date() }
 
+  /// How long a request to open an item by ID or deep link waits for the widget's first content,
+  /// in seconds, before it fails with ``StoryKit/StoryOpenError/timeout(seconds:)``.
+  public var openingTimeout = 10.0
+  /// The timer of that wait; tests set a ``StoryKitUI/ManualTimeoutScheduler``.
+  public var openingTimer: any TimeoutScheduling = SystemTimeoutScheduler()
+
+  let openWaiter = StoryOpenWaiter()
   private let container = VideoFeedWidgetView()
   private var variantID: String?
   private var serverPlayerStyling = StoryPlayerStyling()
@@ -123,6 +130,7 @@ public final class VideoFeedWidget: PlacementWidget {
     variantID = content.variant.id
     serverPlayerStyling = content.variant.styling.player
     feedView.content = VideoFeedView.Content(items: content.feed.videoFeed)
+    openWaitingRequest()
   }
 
   /// Pauses the feed's video and an open player.
@@ -139,15 +147,24 @@ public final class VideoFeedWidget: PlacementWidget {
     presentation?.resume()
   }
 
-  /// Opens the player at item `index` through the registry's story presenter.
-  private func open(at index: Int) {
-    guard let storyPresenter = registry.storyPresenterOrWarning(for: kind) else { return }
+  /// Opens the player at item `index` through the registry's story presenter: a tap, or (with a
+  /// completion) a request to open the item.
+  func open(at index: Int, completion: StoryOpenCompletion? = nil) {
+    guard let storyPresenter = registry.storyPresenterOrWarning(for: kind) else {
+      let reason =
+        "no story player is registered; link and register \(WidgetRegistry.storyPresenterProductName)"
+      return StoryOpenWaiter.finish(completion, .failure(.cannotPresent(reason: reason)))
+    }
     presenter.presenter = storyPresenter
     presenter.request = StoryPresentationRequest(
       groups: [], groupIndex: 0, styling: playerStyling, serverStyling: serverPlayerStyling,
       actionDelivery: actionDelivery, makeVideoPlayer: makeStoryVideoPlayer, startsPaused: isPaused,
       widget: self, variantID: variantID)
-    presenter.present(at: index)
+    if let completion {
+      presenter.present(at: index, completion: completion)
+    } else {
+      presenter.present(at: index)
+    }
   }
 
   // MARK: - Events

@@ -47,6 +47,9 @@ public final class StoryBarPresenter {
   /// Keeps the host's frames (and so ``tick()``) coming while a group opens, whether or not a
   /// cell shows its ring turning.
   private let ticker = PresenterTicker()
+  /// The story an open request asked for in the group opening, and who hears how it ends.
+  private var openingStory: Int?
+  private var openingCompletion: StoryOpenCompletion?
 
   /// Creates a presenter and takes over the bar's ``StoryBarView/onStoryGroupSelected``.
   public init(
@@ -62,10 +65,36 @@ public final class StoryBarPresenter {
   /// Starts opening `group`: its first picture is fetched while the cell's ring turns.
   public func select(_ group: StoryGroup) {
     guard presentation == nil, opening?.group.id != group.id else { return }
+    beginOpening(group, storyIndex: nil, completion: nil)
+  }
+
+  /// Opens story `storyIndex` of `group` (its first story not seen when `nil`) the way a tap
+  /// does: its picture is fetched first, for at most ``maximumOpeningDelay``. With a player on
+  /// screen, the player moves there at once. `completion` hears when the player opened, or why
+  /// it could not.
+  public func open(_ group: StoryGroup, storyIndex: Int?, completion: StoryOpenCompletion?) {
+    guard let presentation, !presentation.isDismissed else {
+      return beginOpening(group, storyIndex: storyIndex, completion: completion)
+    }
+    let groups = bar.displayedGroups
+    guard let index = groups.firstIndex(where: { $0.id == group.id }) else {
+      return StoryOpenWaiter.finish(completion, .failure(.unknownGroup(group.id)))
+    }
+    presentation.show(groups, groupIndex: index, storyIndex: storyIndex, serverStyling: request.serverStyling)
+    StoryOpenWaiter.finish(completion, .success(Self.opened(presentation, in: groups, at: index)))
+  }
+
+  private func beginOpening(_ group: StoryGroup, storyIndex: Int?, completion: StoryOpenCompletion?) {
+    if let replaced = openingCompletion {
+      let link = StoryLink(groupID: group.id, storyID: storyIndex.flatMap { group.stories[safe: $0]?.id })
+      StoryOpenWaiter.finish(replaced, .failure(.superseded(by: link)))
+    }
+    openingStory = storyIndex
+    openingCompletion = completion
     if ticker.superview !== container { container.addSubview(ticker) }
     opening = (group, bar.clock.now)
     ticker.setNeedsDisplay()
-    if let request = firstPictureRequest(for: group) {
+    if let request = firstPictureRequest(for: group, storyIndex: storyIndex) {
       bar.imageLoader?.prefetch([request.url], targetSize: request.targetSize, scale: request.scale)
     }
     tick()
@@ -77,16 +106,19 @@ public final class StoryBarPresenter {
     if let opening {
       let waited = bar.clock.now - opening.since
       let ready =
-        firstPictureRequest(for: opening.group).map { bar.imageLoader?.cachedImage(for: $0) != nil } ?? true
+        firstPictureRequest(for: opening.group, storyIndex: openingStory).map {
+          bar.imageLoader?.cachedImage(for: $0) != nil
+        } ?? true
       if ready || waited >= maximumOpeningDelay { present(opening.group) }
     }
     presentation?.tick()
   }
 
   /// The request the player's page will make for the group's opening picture.
-  private func firstPictureRequest(for group: StoryGroup) -> ImageRequest? {
+  private func firstPictureRequest(for group: StoryGroup, storyIndex: Int?) -> ImageRequest? {
     let playback = StoryPlayback(groups: [group], openingGroup: 0, now: 0)
-    guard let story = playback.story, let url = Self.pictureURL(of: story) else { return nil }
+    let opened = storyIndex.flatMap { group.stories[safe: $0] } ?? playback.story
+    guard let story = opened, let url = Self.pictureURL(of: story) else { return nil }
     let scale = container.displayScale
     return ImageRequest(
       url: url, targetSize: PixelSize(points: container.bounds.size, scale: scale), priority: .visible,
@@ -102,19 +134,44 @@ public final class StoryBarPresenter {
   }
 
   private func present(_ group: StoryGroup) {
+    let completion = openingCompletion
+    let storyIndex = openingStory
+    openingCompletion = nil
+    openingStory = nil
     opening = nil
     bar.finishOpening()
     let groups = bar.displayedGroups
-    guard let index = groups.firstIndex(where: { $0.id == group.id }), let presenter else { return }
+    guard let index = groups.firstIndex(where: { $0.id == group.id }) else {
+      return StoryOpenWaiter.finish(completion, .failure(.unknownGroup(group.id)))
+    }
+    guard let presenter else {
+      return StoryOpenWaiter.finish(completion, .failure(.cannotPresent(reason: "no story presenter is set")))
+    }
     var request = request
     request.groups = groups
     request.groupIndex = index
-    request.storyIndex = nil
+    request.storyIndex = storyIndex
     request.seenStore = seenStore
     request.dismissTarget = { [weak self] group in self?.cellFrame(of: group) }
-    guard let presented = presenter.present(request, from: bar, over: container) else { return }
+    guard let presented = presenter.present(request, from: bar, over: container) else {
+      return StoryOpenWaiter.finish(
+        completion, .failure(.cannotPresent(reason: "the story presenter opened none")))
+    }
     presented.onDismiss = { [weak self] reason in self?.dismissed(reason) }
     presentation = presented
+    StoryOpenWaiter.finish(completion, .success(Self.opened(presented, in: groups, at: index)))
+  }
+
+  /// What `presentation` shows, for an open request's completion.
+  static func opened(
+    _ presentation: any StoryPresentation, in groups: [StoryGroup], at index: Int
+  ) -> OpenedStory {
+    let groupIndex = presentation.groupIndex ?? index
+    let group = groups[safe: groupIndex] ?? groups[index]
+    let storyIndex = presentation.storyIndex
+    return OpenedStory(
+      groupID: group.id, storyID: storyIndex.flatMap { group.stories[safe: $0]?.id }, groupIndex: groupIndex,
+      storyIndex: storyIndex)
   }
 
   /// The bar cell showing `group`, in the container's coordinates, when it is on screen.

@@ -39,6 +39,11 @@ public final class StoryBarWidget: PlacementWidget {
   public var registry: WidgetRegistry = .shared
   public private(set) var isPaused = false
   public private(set) var hasContent = false
+  /// How long a request to open a story by ID or deep link waits for the widget's first content,
+  /// in seconds, before it fails with ``StoryKit/StoryOpenError/timeout(seconds:)``.
+  public var openingTimeout = 10.0
+  /// The timer of that wait; tests set a ``StoryKitUI/ManualTimeoutScheduler``.
+  public var openingTimer: any TimeoutScheduling = SystemTimeoutScheduler()
 
   /// The player on screen, if any.
   public var presentation: (any StoryPresentation)? { presenter?.presentation }
@@ -47,6 +52,7 @@ public final class StoryBarWidget: PlacementWidget {
   private var presenter: StoryBarPresenter?
   private var variantID: String?
   private var serverPlayerStyling = StoryPlayerStyling()
+  let openWaiter = StoryOpenWaiter()
 
   /// Creates a widget; ``register(in:styling:playerStyling:actionDelivery:seenStore:)`` makes one
   /// per placement.
@@ -85,6 +91,7 @@ public final class StoryBarWidget: PlacementWidget {
     hasContent = !groups.isEmpty
     bar.content = .init(storyGroups: groups)
     reopenPlayer()
+    openWaitingRequest()
   }
 
   /// Gives an open player the new groups, at the group and story it showed where they still
@@ -116,23 +123,34 @@ public final class StoryBarWidget: PlacementWidget {
 
   // MARK: - The player
 
-  /// Opens `group` over the topmost view above the bar.
-  private func open(_ group: StoryGroup) {
+  /// Opens `group` over the topmost view above the bar: a tap, or (with a completion) a request
+  /// to open story `storyIndex` of it.
+  func open(_ group: StoryGroup, storyIndex: Int? = nil, completion: StoryOpenCompletion? = nil) {
+    let isRequest = completion != nil || storyIndex != nil
     var root: View = container
     while let parent = root.superview { root = parent }
     if presenter?.container !== root || presenter == nil {
-      guard presenter?.presentation == nil else { return }
-      presenter = StoryBarPresenter(bar: bar, container: root, seenStore: seenStore)
-      bar.onStoryGroupSelected = { [weak self] group in self?.open(group) }
+      if presenter?.presentation == nil {
+        presenter = StoryBarPresenter(bar: bar, container: root, seenStore: seenStore)
+        bar.onStoryGroupSelected = { [weak self] group in self?.open(group) }
+      } else if !isRequest {
+        return  // a tap while the player shows; a request moves the player instead
+      }
     }
     guard let presenter, let storyPresenter = registry.storyPresenterOrWarning(for: kind) else {
-      return
+      let reason =
+        "no story player is registered; link and register \(WidgetRegistry.storyPresenterProductName)"
+      return StoryOpenWaiter.finish(completion, .failure(.cannotPresent(reason: reason)))
     }
     presenter.presenter = storyPresenter
     presenter.request = StoryPresentationRequest(
       groups: [], groupIndex: 0, styling: playerStyling, serverStyling: serverPlayerStyling,
       actionDelivery: actionDelivery, startsPaused: isPaused, widget: self, variantID: variantID)
-    presenter.select(group)
+    if isRequest {
+      presenter.open(group, storyIndex: storyIndex, completion: completion)
+    } else {
+      presenter.select(group)
+    }
   }
 }
 

@@ -74,3 +74,29 @@ final class PlacementRouter: PlacementDelegate, PlacementCommerceDelegate {
     cart.append((product, quantity))
   }
 }
+
+/// Opens the story a push notification or a shared link names, even before the feed arrives.
+@MainActor
+final class StoryLinkRouter: PlacementDelegate {
+  let placement: PlacementView
+  private(set) var lastFailure: StoryOpenError?
+
+  init(placement: PlacementView) {
+    self.placement = placement
+    placement.openingTimeout = 8  // seconds a request waits for the feed
+    placement.delegate = self
+  }
+
+  /// myapp://stories?group=spring-sale&story=s2
+  func handle(_ url: URL) {
+    placement.open(url: url)
+  }
+
+  func onStoryOpened(widget: any WidgetController, story: OpenedStory) {
+    lastFailure = nil
+  }
+
+  func onStoryOpenFailed(link: StoryLink?, error: StoryOpenError) {
+    lastFailure = error  // an unknown group or story, the timeout, no content, a malformed URL
+  }
+}
