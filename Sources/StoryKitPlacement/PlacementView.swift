@@ -182,7 +182,9 @@ public final class PlacementView: View {
   private func reportExpectedRatio() {
     guard let delegate, let provider = dataProvider, let remembered = provider.rememberedRatio else { return }
     switch provider.state {
-    case .idle, .loading: delegate.onWidgetExpected(ratio: Self.clampedRatio(remembered, variant: "\(provider.config.token) (remembered)"))
+    case .idle, .loading:
+      delegate.onWidgetExpected(
+        ratio: Self.clampedRatio(remembered, variant: "\(provider.config.token) (remembered)"))
     case .loaded, .failed: return
     }
   }

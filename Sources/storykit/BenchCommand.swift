@@ -115,7 +115,8 @@ enum BenchCommand {
       let parsed = try CommandSyntax(command: "bench placement", options: ["--runs"]).parse(options)
       return .placement(runs: try parsed.integer("--runs", in: 1...1_000, default: 30))
     case "playback":
-      let parsed = try CommandSyntax(command: "bench playback", options: ["--runs", "--latency"]).parse(options)
+      let parsed = try CommandSyntax(command: "bench playback", options: ["--runs", "--latency"]).parse(
+        options)
       return .playback(
         PlaybackBenchmark(
           runs: try parsed.integer("--runs", in: PlaybackBenchmark.runsRange, default: 11),

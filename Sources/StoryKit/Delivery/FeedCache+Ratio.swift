@@ -53,7 +53,8 @@ extension FeedCache {
     } catch let error as DurableFile.Failure {
       throw StoreError(path: error.path, reason: error.reason)
     } catch {
-      throw StoreError(path: ratioFileURL(for: token).path, reason: "a ratio that cannot be written (\(ratio))")
+      throw StoreError(
+        path: ratioFileURL(for: token).path, reason: "a ratio that cannot be written (\(ratio))")
     }
   }
 
@@ -78,7 +79,9 @@ extension FeedCache {
       return .failure(RatioProblem(reason: "\(data.count) bytes, more than a ratio file holds"))
     }
     let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-    guard lines.first == Substring(ratioMagic) else { return .failure(RatioProblem(reason: "no ratio header")) }
+    guard lines.first == Substring(ratioMagic) else {
+      return .failure(RatioProblem(reason: "no ratio header"))
+    }
     guard lines.count >= 2, let json = try? JSONValue(parsing: Data(lines[1].utf8)),
       case .object(let object) = json
     else {

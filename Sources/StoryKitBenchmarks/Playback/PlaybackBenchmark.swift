@@ -110,11 +110,14 @@ public struct PlaybackBenchmark: Sendable {
   }
 
   /// The table, then one DESIGN.md §5 line per case.
-  static func table(_ rows: [(name: String, samples: [Double])], latency: Double, runs: Int, notes: [String])
+  static func table(
+    _ rows: [(name: String, samples: [Double])], latency: Double, runs: Int, notes: [String]
+  )
     -> String
   {
     var lines = [
-      "", "bench playback: tap → first presented frame, loopback + \(fixed(latency, 0)) ms per response, "
+      "",
+      "bench playback: tap → first presented frame, loopback + \(fixed(latency, 0)) ms per response, "
         + "median of \(runs) runs", "",
       "  " + pad("case", 14) + pad("median ms", 12, left: true) + pad("p95 ms", 10, left: true)
         + pad("floor ms", 10, left: true) + pad("ratio", 8, left: true),

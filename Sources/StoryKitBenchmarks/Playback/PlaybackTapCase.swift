@@ -49,7 +49,8 @@ struct PlaybackTapCase {
     player.imageLoader = ImagePipeline.cairo()  // a new memory cache: nothing is cached yet
     player.loadTimeout = timeout
     if media == .video {
-      let pixels = PixelSize(width: Int(Self.size.width * Self.scale), height: Int(Self.size.height * Self.scale))
+      let pixels = PixelSize(
+        width: Int(Self.size.width * Self.scale), height: Int(Self.size.height * Self.scale))
       player.mediaPlayer = VideoStoryMediaPlayer(makePlayer: {
         GStreamerVideoPlayer(maximumFrameSize: pixels, audioOutput: .discarded)
       })
