@@ -52,10 +52,11 @@ import Testing
 
     let sizer = Sizer()
     let provider = try launch(folder)
-    _ = PlacementView(dataProvider: provider, delegate: sizer, registry: registry)
+    let placement = PlacementView(dataProvider: provider, delegate: sizer, registry: registry)
     await provider.load()
     #expect(sizer.calls == ["expected 4.0", "ready 2.0"])
     #expect(sizer.height(width: 400) == 200)
+    #expect(placement.ratio == 2)
     #expect(try launch(folder).rememberedRatio == 2, "the next launch expects the new ratio")
   }
 
@@ -82,10 +83,11 @@ import Testing
     try write(PlacementFeeds.feed(ratio: 4), in: folder)
     let sizer = Sizer()
     let provider = try launch(folder)
-    _ = PlacementView(dataProvider: provider, delegate: sizer, registry: registry)
+    let placement = PlacementView(dataProvider: provider, delegate: sizer, registry: registry)
     #expect(sizer.height(width: 400) == 0)
     await provider.load()
     #expect(sizer.calls == ["ready 4.0"])
+    #expect(placement.isVisible == true)
   }
 
   @Test func aDamagedRatioFileIsIgnoredWithAWarning() async throws {
@@ -99,11 +101,12 @@ import Testing
 
     let sizer = Sizer()
     let provider = try launch(folder)
-    _ = PlacementView(dataProvider: provider, delegate: sizer, registry: registry)
+    let placement = PlacementView(dataProvider: provider, delegate: sizer, registry: registry)
     #expect(sizer.calls.isEmpty, "no size from a damaged file")
     #expect(provider.diagnostics.contains { $0.message.contains(ratioFile.path) })
     await provider.load()
     #expect(sizer.calls.first == "ready 4.0", "the widget still shows")
+    #expect(placement.widget != nil)
   }
 }
 
