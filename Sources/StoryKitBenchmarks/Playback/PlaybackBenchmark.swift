@@ -15,7 +15,7 @@ import StoryKitCairo
 ///   the first presented frame (``PlaybackTapCase``). The image case then waits until the player's
 ///   prefetch of the next picture is done and taps on: from `next(by: .tap)` to that story's first
 ///   presented frame. The video case taps on as soon as the first video shows (the player
-///   prefetches pictures only, so the next video is fetched on the tap).
+///   preloads the next video in a second player meanwhile).
 /// - **Reported.** Median and p95 of `runs` runs after one warm-up, each as a ratio to the latency
 ///   (the floor for a story not prefetched: one request's wait).
 ///
