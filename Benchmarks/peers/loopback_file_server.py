@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
-"""Serves one folder over HTTP on 127.0.0.1 for `storykit bench video`'s http case.
+"""Serves one folder over HTTP on 127.0.0.1 for `storykit bench video`'s http case and
+`storykit bench playback`.
 
-Usage: loopback_file_server.py <folder>. Binds a free port, prints `ready port=<port>` and serves
+Usage: loopback_file_server.py <folder> [latency-ms]. With a latency, every response waits that
+many milliseconds before its status line (a fixed added latency, as a distant server adds). Binds
+a free port, prints `ready port=<port>` and serves
 GET and HEAD with byte ranges (`Range: bytes=a-b`, answered 206) until its standard input ends
 or reads `quit`. Standard library only; no venv.
 """
@@ -10,15 +13,19 @@ import os
 import re
 import sys
 import threading
+import time
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
+    latency = 0.0
 
     def log_message(self, *args):  # quiet: the bench's standard output is its table
         pass
 
     def send_head(self):
+        if self.latency > 0:
+            time.sleep(self.latency)
         path = self.translate_path(self.path)
         if not os.path.isfile(path):
             self.send_error(404)
@@ -63,10 +70,12 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
 
 def main():
-    if len(sys.argv) != 2 or not os.path.isdir(sys.argv[1]):
-        print("usage: loopback_file_server.py <folder>", file=sys.stderr)
+    if len(sys.argv) not in (2, 3) or not os.path.isdir(sys.argv[1]):
+        print("usage: loopback_file_server.py <folder> [latency-ms]", file=sys.stderr)
         return 2
     folder = sys.argv[1]
+    if len(sys.argv) == 3:
+        Handler.latency = float(sys.argv[2]) / 1000.0
 
     def handler(*args, **kwargs):
         return Handler(*args, directory=folder, **kwargs)

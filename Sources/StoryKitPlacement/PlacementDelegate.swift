@@ -11,6 +11,13 @@ public protocol PlacementDelegate: AnyObject {
   /// The widget can draw. Size the placement from `ratio` (width / height, already clamped to
   /// ``PlacementView/ratioRange``). Called again when new content changes the widget or its ratio.
   func onWidgetReady(widget: any WidgetController, ratio: Double)
+  /// Before the content arrives: the ratio (width / height, clamped to
+  /// ``PlacementView/ratioRange``) of the widget this placement showed last, remembered from an
+  /// earlier launch (``PlacementDataProvider/rememberedRatio``). Size the placement from it now, so
+  /// the page does not shift when the widget arrives; ``onWidgetReady(widget:ratio:)`` follows
+  /// with the ratio of the content that arrives, which can differ. Not called on a first launch,
+  /// once content is shown, or when the remembered ratio is damaged.
+  func onWidgetExpected(ratio: Double)
   /// Whether the placement has something to show: `true` with the widget once its content shows;
   /// `false` (with no widget) for no data, a load failure, no eligible variant, a widget with
   /// nothing to show, or a kind whose product is not registered.
@@ -29,6 +36,7 @@ public protocol PlacementDelegate: AnyObject {
 
 extension PlacementDelegate {
   public func onWidgetReady(widget: any WidgetController, ratio: Double) {}
+  public func onWidgetExpected(ratio: Double) {}
   public func onVisibilityChange(widget: (any WidgetController)?, isVisible: Bool) {}
   public func onActionClicked(widget: any WidgetController, url: URL, payload: JSONObject) {}
   public func onStoryOpened(widget: any WidgetController, story: OpenedStory) {}

@@ -40,8 +40,11 @@ public final class PlacementView: View {
   public var dataProvider: PlacementDataProvider? {
     didSet { if dataProvider !== oldValue { attach() } }
   }
-  /// The app's delegate, held weakly.
-  public weak var delegate: (any PlacementDelegate)?
+  /// The app's delegate, held weakly. Set before any content shows, it hears the remembered
+  /// ratio at once (``PlacementDelegate/onWidgetExpected(ratio:)``).
+  public weak var delegate: (any PlacementDelegate)? {
+    didSet { if delegate !== oldValue { reportExpectedRatio() } }
+  }
   /// The app's commerce delegate, held weakly.
   public weak var commerceDelegate: (any PlacementCommerceDelegate)?
   /// Where the widgets come from.
@@ -116,6 +119,7 @@ public final class PlacementView: View {
       return
     }
     applyConfigEnvironment(provider.config)
+    reportExpectedRatio()
     stateObservation = provider.observeState { [weak self] state in
       self?.apply(state)
       self?.openWaitingRequest()
@@ -181,6 +185,18 @@ public final class PlacementView: View {
     delegate?.onWidgetReady(widget: next, ratio: ratio)
     report(next, isVisible: true)
     recordImpressionIfOnScreen()
+  }
+
+  /// Tells the delegate the ratio the provider remembers while no content has arrived, so the
+  /// host can size the placement before it does.
+  private func reportExpectedRatio() {
+    guard let delegate, let provider = dataProvider, let remembered = provider.rememberedRatio else { return }
+    switch provider.state {
+    case .idle, .loading:
+      delegate.onWidgetExpected(
+        ratio: Self.clampedRatio(remembered, variant: "\(provider.config.token) (remembered)"))
+    case .loaded, .failed: return
+    }
   }
 
   /// Puts `next` in place of the current widget in one step: the old view leaves in the same

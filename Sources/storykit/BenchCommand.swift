@@ -22,6 +22,8 @@ enum BenchCommand {
     case video(VideoBenchmark)
     /// A cached feed to its widget's first frame, each kind (runs per kind).
     case placement(runs: Int)
+    /// From the tap to a story's first presented frame over loopback with an added latency.
+    case playback(PlaybackBenchmark)
     /// The GTK host during playback; it runs GTK's loop, so `StoryKitTool.main` starts it.
     case host(HostBenchmark)
     /// The preview's resident set over open-and-close cycles; it runs GTK's loop too.
@@ -31,7 +33,7 @@ enum BenchCommand {
   /// The benchmark names, in the order `help` lists them.
   static let names = [
     "decode", "layout", "render", "story-bar", "delivery", "images", "player", "banner", "swipe-card",
-    "placement", "video", "restyle",
+    "placement", "playback", "video", "restyle",
     "host", "soak",
   ]
 
@@ -112,6 +114,13 @@ enum BenchCommand {
     case "placement":
       let parsed = try CommandSyntax(command: "bench placement", options: ["--runs"]).parse(options)
       return .placement(runs: try parsed.integer("--runs", in: 1...1_000, default: 30))
+    case "playback":
+      let parsed = try CommandSyntax(command: "bench playback", options: ["--runs", "--latency"]).parse(
+        options)
+      return .playback(
+        PlaybackBenchmark(
+          runs: try parsed.integer("--runs", in: PlaybackBenchmark.runsRange, default: 11),
+          latency: try parsed.integer("--latency", in: PlaybackBenchmark.latencyRange, default: 100)))
     case "video":
       let parsed = try syntax(name, options: ["--runs", "--rounds", "--seconds"]).parse(options)
       return .video(
@@ -162,6 +171,7 @@ enum BenchCommand {
     case .swipeCard(let swipeCard): outcome = swipeCard.run()
     case .restyle(let restyle): outcome = restyle.run()
     case .video(let video): outcome = await video.run()
+    case .playback(let playback): outcome = await playback.run()
     case .placement(let runs):
       outcome = await PlacementBenchmark(runs: runs) { CLIWidgets.register(in: $0) }.run()
     // StoryKitTool runs it on the main thread before any async work; from here GTK reports that

@@ -43,6 +43,7 @@ enum Command {
       bench banner|swipe-card [--pairs N] [--batch N] [--no-peer] [--out <dir>]
                                                  a page-swipe / card fly-out frame beside its C replay
       bench placement [--runs N]                 a cached feed to its widget's first frame, each kind
+      bench playback [--runs N] [--latency MS]   tap to a story's first frame over slow loopback, beside the latency
       bench images [--pairs N] [--batch N] [--no-peer]
                                                  decoding a photo for a small target beside Pillow
       bench player [--pairs N] [--batch N] [--no-peer] [--out <dir>]

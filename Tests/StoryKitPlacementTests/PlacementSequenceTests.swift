@@ -43,7 +43,9 @@ import Testing
     var sources: [PlacementContent.Source] = []
     let observation = provider.observeState { if case .loaded(_, let source) = $0 { sources.append(source) } }
     let placement = await host(provider)
-    #expect(delegate.calls == ["ready storyBar 4.0", "visible storyBar true", "ready storyBar 5.0"])
+    // The ratio the warm launch remembered comes first, before any content.
+    #expect(
+      delegate.calls == ["expected 4.0", "ready storyBar 4.0", "visible storyBar true", "ready storyBar 5.0"])
     #expect(sources == [.cache, .local])
     #expect((placement.widget as? FakeWidget)?.shown.count == 2, "one widget, shown twice")
     observation.cancel()
@@ -85,7 +87,7 @@ import Testing
     try FileManager.default.removeItem(at: folder.appendingPathComponent("home.json"))
     let provider = try provider(folder)
     let placement = await host(provider)
-    #expect(delegate.calls == ["ready storyBar 4.0", "visible storyBar true"])
+    #expect(delegate.calls == ["expected 4.0", "ready storyBar 4.0", "visible storyBar true"])
     #expect(provider.lastFailure != nil, "the failure is kept, and the cached widget stays")
     #expect(placement.isVisible == true)
   }

@@ -53,6 +53,10 @@ final class RecordingPlacementDelegate: PlacementDelegate, PlacementCommerceDele
     calls.append("ready \(widget.kind.name) \(ratio)")
   }
 
+  func onWidgetExpected(ratio: Double) {
+    calls.append("expected \(ratio)")
+  }
+
   func onVisibilityChange(widget: (any WidgetController)?, isVisible: Bool) {
     calls.append("visible \(widget?.kind.name ?? "nil") \(isVisible)")
   }

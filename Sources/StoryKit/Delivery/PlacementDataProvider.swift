@@ -26,6 +26,9 @@ import Foundation
 ///    shown, it stays shown: ``state`` stays ``State/loaded(_:source:)``, the failure is kept in
 ///    ``lastFailure`` and appended to ``diagnostics``, and the delegate is not told to hide.
 ///
+/// Each content shown also remembers its widget's ratio on disk (``rememberedRatio``), so the
+/// next provider of the token, in the next launch, knows the size to reserve before it loads.
+///
 /// The chosen variant comes from ``PlacementResolver`` with a ``TargetingContext`` built from the
 /// config and the anonymous ID of ``anonymousIDStore``. ``refresh()`` is ``load()`` by another
 /// name for a pull-to-refresh; a call while a load runs waits for that load instead of starting
@@ -62,8 +65,17 @@ public final class PlacementDataProvider {
   /// The latest failure while content stayed shown; cleared by the next successful fetch.
   public private(set) var lastFailure: PlacementLoadError?
   /// Problems met along the way: damaged cache files, cache writes that failed, failures while
-  /// cached content stayed shown. Not the feed's own diagnostics (see ``PlacementContent``).
+  /// cached content stayed shown, a damaged ratio file. Not the feed's own diagnostics (see
+  /// ``PlacementContent``).
   public private(set) var diagnostics: [Diagnostic] = []
+  /// The width-to-height ratio of the widget this token showed last, remembered on disk next to
+  /// the feed cache (``FeedCache/ratioFileURL(for:)``): known when the provider is made, before any
+  /// load, so a host can size the placement before its feed arrives and the page does not shift
+  /// when the widget appears. Updated with every content shown; `nil` without a cache, on a first
+  /// launch, after content that shows no widget, or when the file is damaged (a warning in
+  /// ``diagnostics`` names it). The ratio of the content that arrives is the one to keep
+  /// (``PlacementContent/variant``): it can differ.
+  public private(set) var rememberedRatio: Double?
 
   private let cache: FeedCache?
   private let origin: PlacementFeedOrigin
@@ -137,6 +149,12 @@ public final class PlacementDataProvider {
     // Relative image references in the feed resolve against the feed's own URL.
     if decoder.baseURL == nil { decoder.baseURL = origin.documentURL(for: config.token) }
     self.decoder = decoder
+    // One file of a few dozen bytes, read here so the ratio is there before the first layout.
+    if let cache {
+      let (ratio, problems) = cache.loadRatio(token: config.token)
+      rememberedRatio = ratio
+      diagnostics += problems
+    }
   }
 
   /// Calls `handler` with every new state until the returned observation is cancelled or
@@ -206,7 +224,7 @@ public final class PlacementDataProvider {
         fail(error)
       case .success(let content):
         await keep(entry)
-        deliver(content, source: .network)
+        await deliver(content, source: .network)
       }
     }
   }
@@ -232,7 +250,7 @@ public final class PlacementDataProvider {
       fail(error)
     case .success(let content):
       await keep(entry)
-      deliver(content, source: .local)
+      await deliver(content, source: .local)
     }
   }
 
@@ -250,7 +268,7 @@ public final class PlacementDataProvider {
     switch await Self.content(of: entry.document, context: contextInputs) {
     case .success(let content):
       shown = entry
-      deliver(content, source: .cache)
+      await deliver(content, source: .cache)
     case .failure(let error):
       cache.remove(token: token)
       diagnostics.append(
@@ -269,9 +287,21 @@ public final class PlacementDataProvider {
     }
   }
 
-  private func deliver(_ content: PlacementContent, source: PlacementContent.Source) {
+  private func deliver(_ content: PlacementContent, source: PlacementContent.Source) async {
     state = .loaded(content, source: source)
     delegate?.loaded(content: content, source: source)
+    await remember(content.variant?.ratio)
+  }
+
+  /// Remembers the ratio of the widget shown, on disk when it changed; a failed write is a
+  /// diagnostic. Loads run one at a time, so the writes keep their order.
+  private func remember(_ ratio: Double?) async {
+    guard ratio != rememberedRatio || ratio == nil else { return }
+    rememberedRatio = ratio
+    guard let cache else { return }
+    if let error = await Self.write(ratio, token: config.token, to: cache) {
+      diagnostics.append(Diagnostic(.warning, .invalidValue, at: .root, error.description))
+    }
   }
 
   private func fail(_ error: PlacementLoadError) {
@@ -319,6 +349,21 @@ public final class PlacementDataProvider {
     _ cache: FeedCache, token: String
   ) async -> (entry: FeedCache.Entry?, diagnostics: [Diagnostic]) {
     cache.load(token: token)
+  }
+
+  private nonisolated static func write(
+    _ ratio: Double?, token: String, to cache: FeedCache
+  ) async -> FeedCache.StoreError? {
+    guard let ratio else {
+      cache.removeRatio(token: token)
+      return nil
+    }
+    do throws(FeedCache.StoreError) {
+      try cache.storeRatio(ratio, token: token)
+      return nil
+    } catch {
+      return error
+    }
   }
 
   private nonisolated static func write(

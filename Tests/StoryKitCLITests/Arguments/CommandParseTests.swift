@@ -133,7 +133,7 @@ import Testing
     #expect(
       reason(["bench"])
         == .missingOperand(
-          "a benchmark name (decode, layout, render, story-bar, delivery, images, player, banner, swipe-card, placement, video, restyle, host, soak)"
+          "a benchmark name (decode, layout, render, story-bar, delivery, images, player, banner, swipe-card, placement, playback, video, restyle, host, soak)"
         ))
     #expect(
       reason(["bench", "layout", "--tree", "1001"])

@@ -29,17 +29,23 @@ final class HomePlacementStore {
   }
 }
 
-/// Keeps the placement's reports and sizes it: zero height until a widget is ready.
+/// Keeps the placement's reports and sizes it: from the ratio it showed last until a widget is
+/// ready, then from the widget's; zero height when there is neither, or when it hides.
 @MainActor
 final class PlacementSizer: PlacementDelegate {
   let placement: PlacementView
   private(set) var ratio: Double?
-  private(set) var isVisible = false
+  private(set) var isVisible = true
   var width = 390.0
 
   init(provider: PlacementDataProvider) {
     placement = PlacementView(dataProvider: provider)
     placement.delegate = self  // weak: the sizer keeps itself alive through its owner
+  }
+
+  func onWidgetExpected(ratio: Double) {
+    self.ratio = ratio  // the last launch's widget: reserve its height before the feed arrives
+    resize()
   }
 
   func onWidgetReady(widget: any WidgetController, ratio: Double) {

@@ -1,0 +1,39 @@
+import Foundation
+import StoryKitBenchmarks
+import Testing
+
+@testable import storykit
+
+/// `storykit bench playback`: its options and their ranges. Nothing here times anything.
+@MainActor
+@Suite struct PlaybackBenchCommandTests {
+  func settings(_ arguments: [String]) throws -> PlaybackBenchmark? {
+    guard case .bench(.playback(let settings)) = try Command.parse(["bench", "playback"] + arguments) else {
+      return nil
+    }
+    return settings
+  }
+
+  func reason(_ arguments: [String]) -> UsageError.Reason? {
+    do throws(UsageError) {
+      _ = try Command.parse(["bench", "playback"] + arguments)
+      return nil
+    } catch {
+      return error.reason
+    }
+  }
+
+  @Test func defaultsAndOptions() throws {
+    let defaults = try #require(try settings([]))
+    #expect(defaults.runs == 11 && defaults.latency == 100)
+    let given = try #require(try settings(["--runs", "3", "--latency=250"]))
+    #expect(given.runs == 3 && given.latency == 250)
+    #expect(reason(["--latency", "0"]) != nil, "out of range")
+    #expect(reason(["--no-peer"]) != nil, "no peer to leave out: the floor is the latency")
+  }
+
+  @Test func theUsageNamesTheBenchmark() {
+    #expect(Command.usage.contains("bench playback [--runs N] [--latency MS]"))
+    #expect(BenchCommand.names.contains("playback"))
+  }
+}
