@@ -118,7 +118,8 @@ let package = Package(
     .testTarget(
       name: "StoryKitPlayerTests",
       dependencies: [
-        "StoryKitPlayer", "StoryKitStoryBar", "StoryKitCairo", "StoryKitSnapshotTesting", "StoryKitTestSupport",
+        "StoryKitPlayer", "StoryKitStoryBar", "StoryKitCairo", "StoryKitSnapshotTesting",
+        "StoryKitTestSupport",
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(

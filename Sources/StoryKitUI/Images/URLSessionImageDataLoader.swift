@@ -101,7 +101,9 @@ public struct URLSessionImageDataLoader: ImageDataLoading {
 
   /// A session's error as the loader's.
   func mapped(_ error: any Error, url: URL) -> ImageLoadingError {
-    if let error = error as? URLError, error.code == .timedOut { return .timedOut(url, seconds: effectiveTimeout) }
+    if let error = error as? URLError, error.code == .timedOut {
+      return .timedOut(url, seconds: effectiveTimeout)
+    }
     if let error = error as? URLError, error.code == .cancelled { return .cancelled(url) }
     if Task.isCancelled { return .cancelled(url) }
     return .fetchFailed(url, reason: error.localizedDescription)
