@@ -117,7 +117,10 @@ let package = Package(
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "StoryKitPlayerTests",
-      dependencies: ["StoryKitPlayer", "StoryKitStoryBar", "StoryKitCairo", "StoryKitSnapshotTesting"],
+      dependencies: [
+        "StoryKitPlayer", "StoryKitStoryBar", "StoryKitCairo", "StoryKitSnapshotTesting",
+        "StoryKitTestSupport",
+      ],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "StoryKitCanvasTests",

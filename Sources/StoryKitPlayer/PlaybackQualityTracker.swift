@@ -128,6 +128,7 @@ struct PlaybackQualityTracker {
       if start < end {
         for transfer in transfers[start..<end] where pictureURLs.contains(transfer.url) {
           report.bytesDownloaded += transfer.bytes
+          if transfer.prefetched { report.bytesPrefetched += transfer.bytes }
           if transfer.prefetched && !presentedURLs.contains(transfer.url) {
             report.bytesPrefetchedUnshown += transfer.bytes
           }

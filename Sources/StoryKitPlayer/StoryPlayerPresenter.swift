@@ -77,6 +77,7 @@ public final class StoryPlayerPresenter: StoryPresenting {
     player.isReduceMotionEnabled = source.isReduceMotionEnabled
     player.isClosedCaptioningEnabled = source.isClosedCaptioningEnabled
     player.storyPacing = source.storyPacing
+    player.prefetchPolicy = source.prefetchPolicy
     // A screen reader's state is not copied: the player inherits it live from the host's root.
   }
 }

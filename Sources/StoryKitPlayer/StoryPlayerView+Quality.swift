@@ -16,6 +16,8 @@ extension StoryPlayerView {
     quality = PlaybackQualityTracker()
     qualityCounter = imageLoader?.transferCounter
     qualityBaseMark = qualityCounter?.mark ?? 0
+    let policy = prefetchPolicy
+    prefetchBudget = policy.byteBudget.map { PrefetchBudget(limit: $0) }
     pendingQualityRecords = []
     mediaFailureReason = nil
   }
@@ -79,8 +81,12 @@ extension StoryPlayerView {
         if let url = StoryPageView.pictureURL(of: story) { pictures.insert(url) }
       }
     }
-    return quality.groupReports(
+    var reports = quality.groupReports(
       transfers: transfers, baseMark: qualityBaseMark, currentMark: qualityCounter?.mark ?? qualityBaseMark,
       pictureURLs: pictures)
+    if let skipped = prefetchBudget?.skippedCount, !reports.isEmpty {
+      reports[reports.count - 1].report.prefetchesSkippedByBudget = skipped
+    }
+    return reports
   }
 }

@@ -23,16 +23,21 @@ extension StoryPlayerView {
     await withCheckedContinuation { continuation in seenWrites.async { continuation.resume() } }
   }
 
-  /// The pictures the user is likely to see next: the next story's, and the first story of the
-  /// group a tap at the end or a swipe would open (forwards, then backwards).
+  /// The pictures the user is likely to see next, in the order they are likely to come: the next
+  /// story's; then the first story of the group a tap at the end or a swipe would open
+  /// (forwards, then backwards). Under a ``PrefetchPolicy/nextStoryOnly`` policy, only the first:
+  /// the next story, or at a group's last story the next group's.
   public var upcomingPictureURLs: [URL] {
     guard let playback, let group = playback.group else { return [] }
     var urls: [URL] = []
     let next = playback.position.story + 1
-    if group.stories.indices.contains(next), let url = StoryPageView.pictureURL(of: group.stories[next]) {
+    let hasNext = group.stories.indices.contains(next)
+    if hasNext, let url = StoryPageView.pictureURL(of: group.stories[next]) {
       urls.append(url)
     }
-    for step in [1, -1] {
+    let nextStoryOnly = prefetchPolicy.nextStoryOnly
+    if nextStoryOnly && hasNext { return urls }
+    for step in nextStoryOnly ? [1] : [1, -1] {
       let index = playback.position.group + step
       guard playback.groups.indices.contains(index) else { continue }
       let neighbour = playback.groups[index]
@@ -58,7 +63,7 @@ extension StoryPlayerView {
     let dropped = old.urls.filter { !same || !urls.contains($0) }
     if !dropped.isEmpty { loader.cancelPrefetch(dropped, targetSize: old.size, scale: old.scale) }
     let started = urls.filter { !same || !old.urls.contains($0) }
-    if !started.isEmpty { loader.prefetch(started, targetSize: size, scale: scale) }
+    if !started.isEmpty { loader.prefetch(started, targetSize: size, scale: scale, budget: prefetchBudget) }
     prefetched = (urls, size, scale)
   }
 

@@ -192,6 +192,8 @@ open class StoryPlayerView: View {
   var videoRequest: Bool?
   /// What the last ``prefetchUpcoming()`` asked for, to cancel when it changes.
   var prefetched: (urls: [URL], size: PixelSize?, scale: Double) = ([], nil, 1)
+  /// The session's prefetch budget, made from ``View/prefetchPolicy`` as the session opens.
+  public internal(set) var prefetchBudget: PrefetchBudget?
   /// The session's quality of experience so far.
   var quality = PlaybackQualityTracker()
   /// The image pipeline's byte counter, and its mark when the session opened.

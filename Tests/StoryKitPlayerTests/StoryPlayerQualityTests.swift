@@ -106,8 +106,8 @@ final class GatedPictures: ImageLoading, Sendable {
         "storyMediaShown g/g1 media=image milliseconds=0 trigger=auto",
         "groupClosed g/- reason=closed",
         "closed g/g1 reason=closed",
-        "groupSessionQuality g/- bytesDownloaded=0 bytesPrefetchedUnshown=0 failures=?"
-          + " medianMillisecondsToFirstFrame=0 stallCount=0 stallMilliseconds=0"
+        "groupSessionQuality g/- bytesDownloaded=0 bytesPrefetched=0 bytesPrefetchedUnshown=0 failures=?"
+          + " medianMillisecondsToFirstFrame=0 prefetchesSkippedByBudget=0 stallCount=0 stallMilliseconds=0"
           + " storiesAdvancedUnpresented=0 storiesShown=2",
       ])
     let report = try #require(reports.first)

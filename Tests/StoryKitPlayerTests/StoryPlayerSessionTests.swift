@@ -76,17 +76,17 @@ import Testing
         "groupClosed b/- reason=closed",
         "closed b/b1 reason=closed",
         // One per group visit, as the player closes (a0 was shown at the opening).
-        "groupSessionQuality a/- bytesDownloaded=0 bytesPrefetchedUnshown=0 failures=?"
-          + " medianMillisecondsToFirstFrame=0 stallCount=0 stallMilliseconds=0"
+        "groupSessionQuality a/- bytesDownloaded=0 bytesPrefetched=0 bytesPrefetchedUnshown=0 failures=?"
+          + " medianMillisecondsToFirstFrame=0 prefetchesSkippedByBudget=0 stallCount=0 stallMilliseconds=0"
           + " storiesAdvancedUnpresented=0 storiesShown=2",
-        "groupSessionQuality b/- bytesDownloaded=0 bytesPrefetchedUnshown=0 failures=?"
-          + " medianMillisecondsToFirstFrame=0 stallCount=0 stallMilliseconds=0"
+        "groupSessionQuality b/- bytesDownloaded=0 bytesPrefetched=0 bytesPrefetchedUnshown=0 failures=?"
+          + " medianMillisecondsToFirstFrame=0 prefetchesSkippedByBudget=0 stallCount=0 stallMilliseconds=0"
           + " storiesAdvancedUnpresented=0 storiesShown=1",
-        "groupSessionQuality a/- bytesDownloaded=0 bytesPrefetchedUnshown=0 failures=?"
-          + " medianMillisecondsToFirstFrame=0 stallCount=0 stallMilliseconds=0"
+        "groupSessionQuality a/- bytesDownloaded=0 bytesPrefetched=0 bytesPrefetchedUnshown=0 failures=?"
+          + " medianMillisecondsToFirstFrame=0 prefetchesSkippedByBudget=0 stallCount=0 stallMilliseconds=0"
           + " storiesAdvancedUnpresented=0 storiesShown=1",
-        "groupSessionQuality b/- bytesDownloaded=0 bytesPrefetchedUnshown=0 failures=?"
-          + " medianMillisecondsToFirstFrame=0 stallCount=0 stallMilliseconds=0"
+        "groupSessionQuality b/- bytesDownloaded=0 bytesPrefetched=0 bytesPrefetchedUnshown=0 failures=?"
+          + " medianMillisecondsToFirstFrame=0 prefetchesSkippedByBudget=0 stallCount=0 stallMilliseconds=0"
           + " storiesAdvancedUnpresented=0 storiesShown=1",
       ])
     #expect(

@@ -66,7 +66,8 @@ public enum AnalyticsEventName: Sendable, Hashable, CustomStringConvertible {
   /// `milliseconds`: their total length).
   case storyStalled
   /// One group's time in the player, summed when the player closes (`bytesDownloaded`,
-  /// `bytesPrefetchedUnshown`, `storiesAdvancedUnpresented`, `storiesShown`, `stallCount`,
+  /// `bytesPrefetched`, `bytesPrefetchedUnshown`, `prefetchesSkippedByBudget`,
+  /// `storiesAdvancedUnpresented`, `storiesShown`, `stallCount`,
   /// `stallMilliseconds`, `failures`).
   case groupSessionQuality
   /// A name this version does not know, kept as it was.

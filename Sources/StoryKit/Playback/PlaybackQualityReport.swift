@@ -26,9 +26,14 @@ public struct PlaybackQualityReport: Sendable, Hashable {
   /// Bytes the image pipeline downloaded from the network (pictures and posters; video streams
   /// are fetched by the video player and not counted).
   public var bytesDownloaded = 0
-  /// Of ``bytesDownloaded``, the bytes fetched ahead (prefetched) for pictures the viewer never
-  /// saw in the session: the data a prefetch wasted.
+  /// Of ``bytesDownloaded``, the bytes fetched ahead (prefetched), shown or not.
+  public var bytesPrefetched = 0
+  /// Of ``bytesPrefetched``, the bytes fetched ahead for pictures the viewer never saw in the
+  /// session: the data a prefetch wasted.
   public var bytesPrefetchedUnshown = 0
+  /// Prefetches the session's byte budget stopped (`PrefetchPolicy.byteBudget`): not started,
+  /// not read past their headers, or cut at the budget. Counted in the session's last group visit.
+  public var prefetchesSkippedByBudget = 0
   /// Stories that ran out and moved on while their media was not on screen. The player's contract
   /// keeps it 0; it is here so that anyone can check.
   public var storiesAdvancedUnpresented = 0
@@ -59,7 +64,9 @@ public struct PlaybackQualityReport: Sendable, Hashable {
     sum.stallMilliseconds += rhs.stallMilliseconds
     sum.failures.merge(rhs.failures, uniquingKeysWith: +)
     sum.bytesDownloaded += rhs.bytesDownloaded
+    sum.bytesPrefetched += rhs.bytesPrefetched
     sum.bytesPrefetchedUnshown += rhs.bytesPrefetchedUnshown
+    sum.prefetchesSkippedByBudget += rhs.prefetchesSkippedByBudget
     sum.storiesAdvancedUnpresented += rhs.storiesAdvancedUnpresented
     return sum
   }
@@ -72,7 +79,9 @@ public struct PlaybackQualityReport: Sendable, Hashable {
       "stallCount": .number(Double(stallCount)),
       "stallMilliseconds": .number(Double(stallMilliseconds)),
       "bytesDownloaded": .number(Double(bytesDownloaded)),
+      "bytesPrefetched": .number(Double(bytesPrefetched)),
       "bytesPrefetchedUnshown": .number(Double(bytesPrefetchedUnshown)),
+      "prefetchesSkippedByBudget": .number(Double(prefetchesSkippedByBudget)),
       "storiesAdvancedUnpresented": .number(Double(storiesAdvancedUnpresented)),
     ]
     if let median = medianMillisecondsToFirstFrame {

@@ -32,6 +32,9 @@ public struct ViewEnvironment {
   /// ``StoryPacing/automatic`` pacing, stories then wait for the user. A host sets it on its root
   /// while the platform reports a screen reader (StoryKitGTK's host follows the AT-SPI bus).
   public var isScreenReaderRunning: Bool
+  /// How much a story player prefetches (``PrefetchPolicy``): a byte budget per session, and
+  /// whether only the next story is fetched ahead.
+  public var prefetchPolicy: PrefetchPolicy
 
   public init(
     appearance: Appearance = .default, components: Components = .default,
@@ -39,8 +42,10 @@ public struct ViewEnvironment {
     textEngine: any TextEngine = ViewEnvironment.platformTextEngine, clock: any Clock = SystemClock(),
     isReduceMotionEnabled: Bool = false, imageLoader: (any ImageLoading)? = nil, displayScale: Double = 1,
     isClosedCaptioningEnabled: Bool = false, locale: Locale = .autoupdatingCurrent,
-    storyPacing: StoryPacing = .automatic, isScreenReaderRunning: Bool = false
+    storyPacing: StoryPacing = .automatic, isScreenReaderRunning: Bool = false,
+    prefetchPolicy: PrefetchPolicy = .standard
   ) {
+    self.prefetchPolicy = prefetchPolicy
     self.isScreenReaderRunning = isScreenReaderRunning
     self.locale = locale
     self.storyPacing = storyPacing
@@ -66,7 +71,7 @@ public struct ViewEnvironment {
         clock: sharedClock, isReduceMotionEnabled: sharedReduceMotion, imageLoader: sharedImageLoader,
         displayScale: sharedDisplayScale, isClosedCaptioningEnabled: sharedClosedCaptioning,
         locale: sharedLocale, storyPacing: sharedStoryPacing,
-        isScreenReaderRunning: sharedScreenReaderRunning)
+        isScreenReaderRunning: sharedScreenReaderRunning, prefetchPolicy: sharedPrefetchPolicy)
     }
     set {
       Appearance.default = newValue.appearance
@@ -81,6 +86,7 @@ public struct ViewEnvironment {
       sharedLocale = newValue.locale
       sharedStoryPacing = newValue.storyPacing
       sharedScreenReaderRunning = newValue.isScreenReaderRunning
+      sharedPrefetchPolicy = newValue.prefetchPolicy
       noteSharedChange("ViewEnvironment.shared")
     }
   }
@@ -109,6 +115,7 @@ public struct ViewEnvironment {
   private static var sharedLocale = Locale.autoupdatingCurrent
   private static var sharedStoryPacing = StoryPacing.automatic
   private static var sharedScreenReaderRunning = false
+  private static var sharedPrefetchPolicy = PrefetchPolicy.standard
 
   /// Whether any root has captured the shared environment yet.
   public private(set) static var hasBeenUsed = false

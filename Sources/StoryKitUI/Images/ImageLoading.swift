@@ -20,6 +20,11 @@ public protocol ImageLoading: AnyObject, Sendable {
   /// they come on screen. Returns at once.
   func prefetch(_ urls: [URL], targetSize: PixelSize?, scale: Double)
 
+  /// Starts loading `urls` at prefetch priority, in their order, drawing their downloads from
+  /// `budget` (``PrefetchBudget``): a picture that would go over it is not fetched, or not read
+  /// past the budget. Returns at once. Loaders without a budget ignore it (the default).
+  func prefetch(_ urls: [URL], targetSize: PixelSize?, scale: Double, budget: PrefetchBudget?)
+
   /// Stops prefetches started by ``prefetch(_:targetSize:scale:)`` that nothing else waits for.
   func cancelPrefetch(_ urls: [URL], targetSize: PixelSize?, scale: Double)
 
@@ -41,6 +46,11 @@ extension ImageLoading {
 
   /// Prefetching does nothing unless the loader implements it.
   public func prefetch(_ urls: [URL], targetSize: PixelSize?, scale: Double) {}
+
+  /// Without a budget of its own, a loader prefetches as ``prefetch(_:targetSize:scale:)``.
+  public func prefetch(_ urls: [URL], targetSize: PixelSize?, scale: Double, budget: PrefetchBudget?) {
+    prefetch(urls, targetSize: targetSize, scale: scale)
+  }
 
   /// Prefetching does nothing unless the loader implements it.
   public func cancelPrefetch(_ urls: [URL], targetSize: PixelSize?, scale: Double) {}

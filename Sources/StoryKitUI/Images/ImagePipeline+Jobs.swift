@@ -140,9 +140,10 @@ extension ImagePipeline {
     defer { downloads.release() }
     // Fetched ahead when nobody waited to see it as the download began.
     let prefetched = job.priority <= .prefetch
+    let budget = prefetched && !url.isFileURL ? jobs.withLock { $0.budgets[url] } : nil
     let response: ImageDataResponse
     do throws(ImageLoadingError) {
-      response = try await configuration.dataLoader.data(for: url, validators: cached?.info)
+      response = try await download(url, validators: cached?.info, budget: budget, job: job)
     } catch {
       recordFailure(error, for: url)
       return .failure(error)
@@ -166,6 +167,27 @@ extension ImagePipeline {
       if let cache { io.async { cache.updateInfo(info, for: url) } }
       return .success(FetchedData(data: cached.data, fromDisk: true))
     }
+  }
+
+  /// A download; a prefetch under a budget draws from it, unless someone comes to wait to see the
+  /// picture before it ends (then it is fetched whatever the budget).
+  private func download(
+    _ url: URL, validators: HTTPCacheInfo?, budget: PrefetchBudget?, job: SharedJob<FetchedData>
+  ) async throws(ImageLoadingError) -> ImageDataResponse {
+    let loader = configuration.dataLoader
+    guard let budget else { return try await loader.data(for: url, validators: validators) }
+    if budget.isExhausted {
+      budget.noteSkipped()
+    } else {
+      do throws(ImageLoadingError) {
+        return try await loader.data(for: url, validators: validators, budget: budget)
+      } catch {
+        guard case .cancelled = error, !Task.isCancelled else { throw error }
+      }
+    }
+    // Stopped by the budget: fetched only if it is now wanted on screen.
+    guard job.priority > .prefetch, !Task.isCancelled else { throw .cancelled(url) }
+    return try await loader.data(for: url, validators: validators)
   }
 
   private func clearFailure(for url: URL) {

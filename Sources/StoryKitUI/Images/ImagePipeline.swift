@@ -88,6 +88,8 @@ public final class ImagePipeline: ImageLoading {
     var data: [URL: SharedJob<FetchedData>] = [:]
     var failures: [URL: Failure] = [:]
     var prefetches: [ImageCacheKey: Task<Void, Never>] = [:]
+    /// The budget a prefetch of each URL draws from, while it is prefetched under one.
+    var budgets: [URL: PrefetchBudget] = [:]
   }
 
   public let configuration: Configuration
@@ -122,16 +124,31 @@ public final class ImagePipeline: ImageLoading {
   }
 
   public func prefetch(_ urls: [URL], targetSize: PixelSize?, scale: Double) {
+    prefetch(urls, targetSize: targetSize, scale: scale, budget: nil)
+  }
+
+  /// Prefetches `urls`; under a `budget`, one after another in the order given (what will be
+  /// shown next first), each download drawn from the budget (``PrefetchBudget``).
+  public func prefetch(_ urls: [URL], targetSize: PixelSize?, scale: Double, budget: PrefetchBudget?) {
+    var previous: Task<Void, Never>?
     for url in urls {
       let request = ImageRequest(url: url, targetSize: targetSize, priority: .prefetch, scale: scale)
       let key = request.cacheKey
       if cachedImage(for: request) != nil { continue }
-      jobs.withLock { jobs in
-        guard jobs.prefetches[key] == nil else { return }
-        jobs.prefetches[key] = Task { [weak self] in
-          _ = try? await self?.image(for: request)
-          _ = self?.jobs.withLock { $0.prefetches.removeValue(forKey: key) }
+      let after = budget == nil ? nil : previous
+      previous = jobs.withLock { jobs -> Task<Void, Never>? in
+        if let running = jobs.prefetches[key] { return running }
+        if let budget { jobs.budgets[url] = budget }
+        let task = Task { [weak self] in
+          await after?.value
+          if !Task.isCancelled { _ = try? await self?.image(for: request) }
+          self?.jobs.withLock { jobs in
+            jobs.prefetches.removeValue(forKey: key)
+            if let budget, jobs.budgets[url] === budget { jobs.budgets[url] = nil }
+          }
         }
+        jobs.prefetches[key] = task
+        return task
       }
     }
   }
@@ -167,6 +184,15 @@ public final class ImagePipeline: ImageLoading {
       try? await Task.sleep(for: .milliseconds(5))
     }
     return inFlight == (0, 0)
+  }
+
+  /// Waits until the prefetches started so far have ended (tests of prefetching and budgets).
+  func waitForPrefetches() async {
+    while true {
+      let running = jobs.withLock { Array($0.prefetches.values) }
+      guard !running.isEmpty else { return }
+      for task in running { await task.value }
+    }
   }
 
   /// How many wait on the image job of `request` (tests of coalescing).

@@ -14,6 +14,30 @@ public protocol ImageDataLoading: Sendable {
   /// whether the copy is still good and answers ``ImageDataResponse/notModified(_:)`` on a 304.
   /// - Throws: ``ImageLoadingError``.
   func data(for url: URL, validators: HTTPCacheInfo?) async throws(ImageLoadingError) -> ImageDataResponse
+
+  /// The bytes at `url` for a prefetch, drawn from `budget`: a response whose `Content-Length`
+  /// does not fit in what is left is not read, and a body without a length stops being read at
+  /// the budget; either throws ``ImageLoadingError/cancelled(_:)`` after
+  /// ``PrefetchBudget/noteSkipped()``. The default fetches with ``data(for:validators:)`` and
+  /// then charges the budget, so it cannot stop a body early: implement it to keep to the
+  /// budget exactly (``URLSessionImageDataLoader`` does).
+  /// - Throws: ``ImageLoadingError``.
+  func data(
+    for url: URL, validators: HTTPCacheInfo?, budget: PrefetchBudget
+  ) async throws(ImageLoadingError) -> ImageDataResponse
+}
+
+extension ImageDataLoading {
+  public func data(
+    for url: URL, validators: HTTPCacheInfo?, budget: PrefetchBudget
+  ) async throws(ImageLoadingError) -> ImageDataResponse {
+    let response = try await data(for: url, validators: validators)
+    if case .data(let bytes, _) = response, !budget.reserve(bytes.count) {
+      budget.noteSkipped()
+      throw .cancelled(url)
+    }
+    return response
+  }
 }
 
 /// What an ``ImageDataLoading`` fetch gave.

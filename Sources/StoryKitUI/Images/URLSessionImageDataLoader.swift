@@ -21,7 +21,7 @@ public struct URLSessionImageDataLoader: ImageDataLoading {
   public var maxResponseBytes: Int
 
   /// The one session of this loader (and its copies).
-  private let sessions = SharedSession()
+  let sessions = SharedSession()
 
   public init(timeout: Double = 15, maxResponseBytes: Int = 20 * 1024 * 1024) {
     self.timeout = timeout.isFinite && timeout > 0 ? timeout : 15
@@ -75,6 +75,20 @@ public struct URLSessionImageDataLoader: ImageDataLoading {
   private func fetch(
     _ url: URL, validators: HTTPCacheInfo?
   ) async throws(ImageLoadingError) -> ImageDataResponse {
+    let request = makeRequest(url, validators: validators)
+    let session = sessions.session(timeout: effectiveTimeout)
+    let data: Data
+    let response: URLResponse
+    do {
+      (data, response) = try await session.cancellableData(for: request)
+    } catch {
+      throw mapped(error, url: url)
+    }
+    return try interpret(data, response: response, url: url, validators: validators)
+  }
+
+  /// The GET for `url`, conditional on `validators`.
+  func makeRequest(_ url: URL, validators: HTTPCacheInfo?) -> URLRequest {
     var request = URLRequest(
       url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: effectiveTimeout)
     request.setValue("image/webp,image/png,image/jpeg,image/*;q=0.8", forHTTPHeaderField: "Accept")
@@ -82,19 +96,23 @@ public struct URLSessionImageDataLoader: ImageDataLoading {
     if let lastModified = validators?.lastModified {
       request.setValue(lastModified, forHTTPHeaderField: "If-Modified-Since")
     }
-    let session = sessions.session(timeout: effectiveTimeout)
-    let data: Data
-    let response: URLResponse
-    do {
-      (data, response) = try await session.cancellableData(for: request)
-    } catch let error as URLError where error.code == .timedOut {
-      throw .timedOut(url, seconds: effectiveTimeout)
-    } catch let error as URLError where error.code == .cancelled {
-      throw .cancelled(url)
-    } catch {
-      if Task.isCancelled { throw .cancelled(url) }
-      throw .fetchFailed(url, reason: error.localizedDescription)
+    return request
+  }
+
+  /// A session's error as the loader's.
+  func mapped(_ error: any Error, url: URL) -> ImageLoadingError {
+    if let error = error as? URLError, error.code == .timedOut {
+      return .timedOut(url, seconds: effectiveTimeout)
     }
+    if let error = error as? URLError, error.code == .cancelled { return .cancelled(url) }
+    if Task.isCancelled { return .cancelled(url) }
+    return .fetchFailed(url, reason: error.localizedDescription)
+  }
+
+  /// What a complete response means: new bytes, a 304, or a typed error.
+  func interpret(
+    _ data: Data, response: URLResponse, url: URL, validators: HTTPCacheInfo?
+  ) throws(ImageLoadingError) -> ImageDataResponse {
     guard let http = response as? HTTPURLResponse else {
       return .data(try checked(data, url: url), HTTPCacheInfo())
     }
@@ -159,9 +177,12 @@ extension HTTPCacheInfo {
   }
 }
 
-/// A loader's URLSession, made on first use and kept for the loader's life.
-private final class SharedSession: Sendable {
+/// A loader's URLSession, made on first use and kept for the loader's life, with the delegate
+/// that streams budgeted prefetches (``SessionRouter``).
+final class SharedSession: Sendable {
   private let made = Mutex<URLSession?>(nil)
+  /// Streams the data tasks made without a completion handler.
+  let router = SessionRouter()
 
   func session(timeout: Double) -> URLSession {
     made.withLock { made in
@@ -172,7 +193,7 @@ private final class SharedSession: Sendable {
       configuration.timeoutIntervalForRequest = timeout
       configuration.timeoutIntervalForResource = timeout
       configuration.httpMaximumConnectionsPerHost = 6
-      let session = URLSession(configuration: configuration)
+      let session = URLSession(configuration: configuration, delegate: router, delegateQueue: nil)
       made = session
       return session
     }

@@ -112,6 +112,17 @@ extension View {
     }
   }
 
+  /// How much a story player here prefetches (``PrefetchPolicy``): read when a player opens a
+  /// session, so a change applies from the next one. A player opened from the story bar or a
+  /// placement adopts the policy of the view it opened from.
+  public var prefetchPolicy: PrefetchPolicy {
+    get { resolve(\.prefetchPolicy, \.prefetchPolicy) }
+    set {
+      environmentOverrides.prefetchPolicy = newValue
+      environmentDidChange()
+    }
+  }
+
   /// The pacing stories follow here: ``storyPacing``, except that ``StoryPacing/automatic``
   /// becomes ``StoryPacing/selfPaced`` while ``isScreenReaderRunning``.
   public var effectiveStoryPacing: StoryPacing {
@@ -224,6 +235,7 @@ struct EnvironmentOverrides {
   var locale: Locale?
   var storyPacing: StoryPacing?
   var isScreenReaderRunning: Bool?
+  var prefetchPolicy: PrefetchPolicy?
   /// Widgets' styling inputs, by resolved styling type (``View/setStylingInputs(_:app:server:)``).
   var stylings: [ObjectIdentifier: StylingInputs] = [:]
 }
