@@ -30,6 +30,12 @@ func warmUp(_ pipeline: ImagePipeline, nextStory: [URL]) {
   pipeline.cancelPrefetch(nextStory, targetSize: size, scale: 3)
 }
 
+func warmUp(_ pipeline: ImagePipeline, upcoming: [URL]) -> PrefetchBudget {
+  let budget = PrefetchBudget(limit: 1_500_000)
+  pipeline.prefetch(upcoming, targetSize: PixelSize(width: 1170, height: 2532), scale: 3, budget: budget)
+  return budget  // budget.spentBytes, budget.skippedCount
+}
+
 /// Reads pictures from the app's bundle of offline assets before trying the network.
 struct BundledFirst: ImageDataLoading {
   let assets: [URL: Data]

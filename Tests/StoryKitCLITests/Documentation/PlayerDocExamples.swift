@@ -73,3 +73,10 @@ func watchQuality(_ player: StoryPlayerView) {
       "stalls:", report.stallCount, "failed:", report.failureCount, "wasted:", report.bytesPrefetchedUnshown)
   }
 }
+
+@MainActor
+func choosePrefetching(placementView: View, player: StoryPlayerView) {
+  ViewEnvironment.shared.prefetchPolicy = .constrained  // every player: the next story only
+  placementView.prefetchPolicy = PrefetchPolicy(byteBudget: 2_000_000)  // players opened from here
+  player.prefetchPolicy = .none  // one player: fetch nothing ahead
+}

@@ -38,6 +38,11 @@ struct PreviewEndToEndTests {
       group["stories"] = stories
     }
     groups.insert(group, at: 1)
+    // The first group's first story carries the action the test opens with Return: long too.
+    if var stories = groups[0]["stories"] as? [[String: Any]], !stories.isEmpty {
+      stories[0]["duration"] = 120
+      groups[0]["stories"] = stories
+    }
     feed["storyGroups"] = groups
     edit(&feed)
     try write(feed, to: folder)
