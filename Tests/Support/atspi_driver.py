@@ -120,10 +120,14 @@ def main(argv):
     app = find_app(app_name, deadline)
     if command == "dump":
         while time.monotonic() < deadline:
-            found = nodes(app)
-            if any(depth >= 2 for depth, _ in found):
-                print(json.dumps([dict(describe(node), depth=depth) for depth, node in found]))
-                return
+            try:
+                found = nodes(app)
+                if any(depth >= 2 for depth, _ in found):
+                    described = [dict(describe(node), depth=depth) for depth, node in found]
+                    print(json.dumps(described))
+                    return
+            except Exception:  # a node went away while it was read (a page sliding on): again
+                pass
             time.sleep(0.05)
         fail("the window has no nodes below its host")
     prefix = argv[3]
