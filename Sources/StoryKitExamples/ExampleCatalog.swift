@@ -1,6 +1,6 @@
 import StoryKitUI
 
-/// Every example scene, in gallery order: labels, image views, stacks, seed 003's layout, icons,
+/// Every example scene, in gallery order: labels, image views, stacks, a thread list layout, icons,
 /// decorations.
 ///
 /// StoryKitExamples draws through ``Canvas`` only and cannot decode images, so the scenes that show

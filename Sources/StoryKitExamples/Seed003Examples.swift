@@ -1,10 +1,10 @@
 import StoryKit
 import StoryKitUI
 
-/// Seed 003's layout example, a thread list item, rebuilt with StoryKit's container DSL.
+/// A layout example, a thread list item, built with StoryKit's container DSL.
 @MainActor
 enum Seed003Examples {
-  /// The seed 003 scenes, in gallery order.
+  /// The thread list scenes, in gallery order.
   static var all: [ExampleScene] { [threadList] }
 
   /// Two thread list items, one with unread replies and one read, divided by a separator.
@@ -29,7 +29,7 @@ enum Seed003Examples {
   }
 }
 
-/// A thread in a list, laid out as seed 003's example:
+/// A thread in a list, laid out like this:
 ///
 /// ```
 /// ┌────────────────────────────────────────┐

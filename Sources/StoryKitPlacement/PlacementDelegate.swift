@@ -2,7 +2,7 @@ import Foundation
 import StoryKit
 import StoryKitUI
 
-/// The app's side of a placement (seed 001): when its widget is ready and at what
+/// The app's side of a placement: when its widget is ready and at what
 /// width-to-height ratio, when the placement should show or hide, and what the user opened.
 /// Held weakly by ``PlacementView``: keep it alive yourself. Called on the main actor; every
 /// method has a default that does nothing.

@@ -2,7 +2,7 @@ import Foundation
 import StoryKit
 import StoryKitUI
 
-/// Hosts the widget a placement's server chooses (seed 001's placement view): a story bar, a
+/// Hosts the widget a placement's server chooses (the server-driven placement view): a story bar, a
 /// banner, swipe cards, a canvas, whichever variant the resolver picks for this user, swapped
 /// when new content arrives.
 ///

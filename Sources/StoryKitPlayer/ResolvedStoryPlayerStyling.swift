@@ -8,7 +8,7 @@ import StoryKitUI
 /// The chrome sits on the story's picture behind a dark scrim, so its defaults are light in both
 /// themes: white title, white bars on a 35 % white track. The icon ring defaults to the
 /// appearance's unseen ring; the title font to the appearance's body family, semibold, at the
-/// SDK's size (14 pt times the appearance's text scale: seed 000 keeps the size).
+/// SDK's size (14 pt times the appearance's text scale: styling sets the font, not its size).
 ///
 /// The player puts its styling into its environment; the header and the progress bars read this
 /// value there in their own `setUpAppearance()`. The layers' `interactiveFont` resolves apart, as

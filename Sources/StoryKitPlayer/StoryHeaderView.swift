@@ -2,7 +2,7 @@ import Foundation
 import StoryKit
 import StoryKitUI
 
-/// The player's header (seed 000): the group's icon in its ring, the title, an optional line
+/// The player's header: the group's icon in its ring, the title, an optional line
 /// under it (the time since the story was posted), the mute button of a video story, and the
 /// share and close buttons.
 ///

@@ -1,7 +1,7 @@
 import StoryKit
 import StoryKitUI
 
-/// What the player shows while a story's media loads (seed 000's loading view): a view the
+/// What the player shows while a story's media loads: a view the
 /// player places over the current page, centred on it, shown and hidden as loading starts and
 /// ends. The story's time does not run meanwhile. It sits under the page's notice, so a notice
 /// always reads (see ``StoryPageView/Overlay``).

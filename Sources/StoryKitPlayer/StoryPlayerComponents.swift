@@ -80,7 +80,7 @@ extension Components {
     set { self[StoryShadeSlot.self] = newValue }
   }
 
-  /// What shows while a story's media loads (seed 000's loading view).
+  /// What shows while a story's media loads: the player's loading view.
   public var storyLoading: StoryLoadingIndicator.Type {
     get { self[StoryLoadingSlot.self] }
     set { self[StoryLoadingSlot.self] = newValue }

@@ -10,7 +10,7 @@ public enum StoryActionResult: Sendable, Hashable {
   case rejected
 }
 
-/// The app's side of the player (seed 001's delegate): actions, products, reminders and sharing.
+/// The app's side of the player: actions, products, reminders and sharing.
 /// Held weakly; every method has a default that does nothing.
 @MainActor
 public protocol StoryPlayerDelegate: AnyObject {

@@ -46,8 +46,8 @@ open class StoryPlayerView: View {
   public weak var delegate: (any StoryPlayerDelegate)?
   /// A delegate the player keeps alive itself: the link to the widget a presenter opened it for.
   var ownedDelegate: (any StoryPlayerDelegate)?
-  /// When an action reaches the app: after the player closes (the default, as seed 001 asks), or
-  /// while it stays, paused.
+  /// When an action reaches the app: after the player closes (the default, so the app can
+  /// navigate with nothing in front), or while it stays, paused.
   public var actionDelivery = StoryActionDelivery.afterDismissal
 
   /// Records the playback's events into an ``AnalyticsQueue``; `nil` records nothing.

@@ -2,7 +2,7 @@ import StoryKit
 import StoryKitUI
 
 /// The player's progress: one segment per story of the group, stories before the current one
-/// full, the current one filling, the ones after empty (seed 000's `progressBarColors`: the
+/// full, the current one filling, the ones after empty (the styling's `progressBarColors`: the
 /// track behind, the fill in front).
 ///
 /// ```

@@ -17,7 +17,7 @@ import StoryKitUI
 ///
 /// Every part is an `open` lazy property made by the tree's ``ViewFactory`` from its
 /// ``StoryKitUI/Components`` slot, so a subclass can return its own part for this cell alone
-/// (seed 003's `QuotedChatMessageView` recipe):
+/// (an override that returns its own view, leaving every other cell with the slot's part):
 ///
 /// ```swift
 /// final class OutlinedCell: DefaultStoryGroupView {

@@ -2,7 +2,7 @@ import Foundation
 import StoryKit
 import StoryKitUI
 
-/// The story bar: a scrolling row (or grid) of story groups with gradient rings (seed 000).
+/// The story bar: a scrolling row (or grid) of story groups with gradient rings.
 ///
 /// ```
 /// ┌ edge ─ ◯ ─ pad ─ ◯ ─ pad ─ ◯ ─ pad ─ ◐   horizontal: sections are rows; the last cell peeks
@@ -84,7 +84,7 @@ open class StoryBarView: View {
     }
   }
 
-  /// Makes custom cells for this bar (seed 000); its size wins over the size styling.
+  /// Makes custom cells for this bar; its size wins over the size styling.
   public var storyGroupViewFactory: (any StoryGroupViewFactory)? {
     didSet {
       resetCells()

@@ -1,12 +1,12 @@
 import StoryKit
 import StoryKitUI
 
-/// The base of every story group cell: subclass it for a custom look (seed 000) and return it
+/// The base of every story group cell: subclass it for a custom look and return it
 /// from a ``StoryGroupViewFactory``, or put your subclass in ``StoryKitUI/Components/storyGroupView``.
 ///
-/// A cell's state is its ``content`` (seed 004's `setState` / `getState`): the bar sets it
+/// A cell's state is its ``content`` (`setState` / `getState` in other view APIs): the bar sets it
 /// whenever the cell is about to show a (possibly different) group, and setting equal content does
-/// nothing. Show it in ``updateContent()`` — or, in seed 000's vocabulary, in
+/// nothing. Show it in ``updateContent()`` — or in the classic hook
 /// ``populateView(storyGroup:)``, which `updateContent()` calls. Use every field you need, such as
 /// `isPinned` or `type`. The bar's resolved ``styling`` arrives before the cell is set up and
 /// whenever it changes; a change re-runs ``setUpAppearance()`` (the cell's, then its parts') and
@@ -88,7 +88,7 @@ open class StoryGroupView: View, ItemActionSending {
     populateView(storyGroup: group)
   }
 
-  /// Seed 000's hook: show `storyGroup` (or a skeleton for `nil`). Called from
+  /// The classic story group hook: show `storyGroup` (or a skeleton for `nil`). Called from
   /// ``updateContent()`` every time the content changes, cells being recycled.
   open func populateView(storyGroup: StoryGroup?) {}
 
@@ -127,7 +127,7 @@ open class StoryGroupView: View, ItemActionSending {
   }
 }
 
-/// Makes custom story group views for one bar (seed 000): `createView()` whenever the bar needs a
+/// Makes custom story group views for one bar: `createView()` whenever the bar needs a
 /// new cell (cells are recycled, so far fewer times than there are groups) and the cell size,
 /// which wins over the size styling. The bar asks it first, then the tree's
 /// ``StoryKitUI/ViewFactory`` (whose default is the ``StoryKitUI/Components/storyGroupView`` slot).

@@ -11,7 +11,7 @@ import Testing
 /// first by the `onAction` listener a factory sets, then by the widget.
 @MainActor
 @Suite struct ItemListenerTests {
-  /// A factory that listens to every item view it makes, as seed 004's view listener does.
+  /// A factory that listens to every item view it makes, as a view listener does.
   final class ListeningFactory: ViewFactory {
     var heard: [String] = []
 

@@ -4,9 +4,9 @@ import StoryKitPlacement
 import StoryKitUI
 import Testing
 
-/// Seed 001's warnings as behaviour: weak delegates, a caller-owned provider that outlives its
-/// hosts, no intrinsic size, the config's theme and direction, clamped ratios, impressions and
-/// the events a widget passes up.
+/// A placement's integration warnings as behaviour: weak delegates, a caller-owned provider that
+/// outlives its hosts, no intrinsic size, the config's theme and direction, clamped ratios,
+/// impressions and the events a widget passes up.
 @MainActor @Suite struct PlacementHostTests {
   let registry = WidgetRegistry()
 

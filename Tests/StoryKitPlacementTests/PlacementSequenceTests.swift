@@ -4,7 +4,7 @@ import StoryKitPlacement
 import StoryKitUI
 import Testing
 
-/// The exact delegate calls, in order, for each way content arrives or does not (seed 001's
+/// The exact delegate calls, in order, for each way content arrives or does not (the delegate's
 /// onWidgetReady and onVisibilityChange). Content comes from `file://` feeds and a real
 /// ``FeedCache``: the provider's network path delivers the same way (its own suite covers the
 /// fetching), with source `.network` where these say `.local`.

@@ -7,7 +7,7 @@ import StoryKitUI
 import Testing
 
 /// The story bar as a placement widget: a tap opens the player over the whole tree, and the
-/// story's action reaches the placement's delegate after the player is dismissed (seed 001).
+/// story's action reaches the placement's delegate after the player is dismissed.
 @MainActor @Suite struct StoryBarWidgetTests {
   let registry = WidgetRegistry()
   let delegate = RecordingPlacementDelegate()

@@ -7,7 +7,7 @@ import Testing
 
 @testable import StoryKitPlayer
 
-/// ``StoryHeaderView``: every seed-000 header property set in code and from the feed's styling,
+/// ``StoryHeaderView``: every header styling property set in code and from the feed's styling,
 /// hidden parts, a very long title; pixels in light, dark, right to left and large text.
 @MainActor
 @Suite struct StoryHeaderViewTests {

@@ -60,7 +60,7 @@ import Testing
     }
   }
 
-  /// An app's loading view (seed 000's custom loading view): a pill with the brand's text.
+  /// An app's loading view (a custom loading view): a pill with the brand's text.
   final class PaddedLabel: Label {
     override func sizeThatFits(_ proposal: Size) -> Size {
       let text = super.sizeThatFits(Size(width: max(0, proposal.width - 32), height: proposal.height))

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A group of stories shown as one ring in the story bar (seed 000's `StoryGroup`).
+/// A group of stories shown as one ring in the story bar.
 public struct StoryGroup: Sendable, Hashable, Identifiable {
   /// Unique among the feed's groups.
   public var id: String
@@ -57,7 +57,7 @@ public struct StoryGroup: Sendable, Hashable, Identifiable {
     self.isTestOnly = isTestOnly
   }
 
-  /// The icon for a thematic label (`"dark"`), falling back to ``iconURL`` (seed 000).
+  /// The icon for a thematic label (`"dark"`), falling back to ``iconURL``.
   public func iconURL(forThematicLabel label: String?) -> URL? {
     guard let label, let thematic = storedThematicIconURLs[label] else { return iconURL }
     return thematic.url

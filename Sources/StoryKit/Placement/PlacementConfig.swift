@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a placement needs to know about the app and its user: the token, test mode, targeting
-/// context, layout direction, theme and where feeds come from (seed 001). Immutable once built.
+/// context, layout direction, theme and where feeds come from. Immutable once built.
 ///
 /// ```swift
 /// let config = try PlacementConfig.Builder()

@@ -1,4 +1,4 @@
-/// Every customization of the story bar (seed 000), as values.
+/// Every customization of the story bar, as values.
 ///
 /// Each property is optional: `nil` means "not set here". Colours may differ per theme
 /// (``Themed``). The bar resolves its styling in one order, theme by theme — server styling from
@@ -91,7 +91,7 @@ public struct StoryBarStyling: Sendable, Hashable {
   }
 }
 
-/// The look of a group's title (seed 000's text styling).
+/// The look of a group's title.
 public struct StoryGroupTextStyling: Sendable, Hashable {
   /// Whether titles show.
   public var isVisible: Bool?
@@ -125,14 +125,14 @@ public struct StoryGroupTextStyling: Sendable, Hashable {
   }
 }
 
-/// Story group sizes (seed 000).
+/// Story group sizes.
 public enum StoryGroupSize: String, Sendable, Hashable, CaseIterable {
   case small, large
   /// Measures from ``StoryGroupIconStyling``.
   case custom
 }
 
-/// The ring animation of a group that is opening (seed 000).
+/// The ring animation of a group that is opening.
 public enum StoryGroupAnimation: String, Sendable, Hashable, CaseIterable {
   /// The ring rotates while the group opens (the default).
   case borderRotation

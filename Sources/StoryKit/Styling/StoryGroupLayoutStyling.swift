@@ -25,7 +25,7 @@ public struct StoryGroupIconStyling: Sendable, Hashable {
   }
 }
 
-/// The list's orientation, sections and paddings (seed 000).
+/// The list's orientation, sections and paddings.
 public struct StoryGroupListStyling: Sendable, Hashable {
   /// Which way the list scrolls.
   public enum Orientation: String, Sendable, Hashable, CaseIterable {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Every customization of the story player (seed 000), as values; `nil` means "not set here".
+/// Every customization of the story player, as values; `nil` means "not set here".
 ///
 /// ```swift
 /// var player = StoryPlayerStyling()
@@ -50,7 +50,7 @@ public struct StoryPlayerStyling: Sendable, Hashable {
   public static let headerFontSize: Double = 14
 }
 
-/// What the player's header shows (seed 000's header styling).
+/// What the player's header shows.
 public struct StoryHeaderStyling: Sendable, Hashable {
   /// Whether the group icon shows.
   public var isIconVisible: Bool?
@@ -101,7 +101,7 @@ public struct ProgressBarColors: Sendable, Hashable {
     self.fill = fill
   }
 
-  /// Creates progress bar colours from a list, as seed 000 does: exactly two, track then fill.
+  /// Creates progress bar colours from a list of exactly two: track, then fill.
   /// - Throws: ``ProgressBarColorsError`` unless there are exactly two colours.
   public init(colors: [Color]) throws(ProgressBarColorsError) {
     guard colors.count == 2 else { throw .wrongCount(colors.count) }

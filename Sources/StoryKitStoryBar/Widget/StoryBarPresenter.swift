@@ -4,8 +4,8 @@ import StoryKitUI
 
 /// Opens stories from a story bar, as Instagram does, through StoryKitUI's presenting seam (a
 /// ``StoryKitUI/StoryPresenting``, StoryKitPlayer's `StoryPlayerPresenter` in an app):
-/// - a tap on a group turns that cell's ring while the group's first picture loads (seed 000's
-///   border animation; custom cells decide for themselves);
+/// - a tap on a group turns that cell's ring while the group's first picture loads (the
+///   `borderRotation` group animation; custom cells decide for themselves);
 /// - the player then covers `container` at that group, in the bar's order, with the bar's
 ///   environment (theme, direction, locale, components); if the picture takes longer than
 ///   ``maximumOpeningDelay`` the player opens anyway, with its loading view;

@@ -14,7 +14,7 @@ import StoryKitUI
 ///
 /// The player opens with the placement's theme, direction and locale (see
 /// ``StoryKitUI/StoryPresentationRequest``). Actions from the player reach the placement's
-/// delegate after the player is dismissed (seed 001: navigate with nothing in front), unless
+/// delegate after the player is dismissed (so the app can navigate with nothing in front), unless
 /// ``actionDelivery`` is ``StoryKitUI/StoryActionDelivery/whilePlaying``: the player then pauses
 /// for the action and ``resume()`` lets it go on. ``pause()`` pauses an open player; the bar
 /// itself does not move on its own.

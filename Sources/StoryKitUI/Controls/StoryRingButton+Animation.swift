@@ -13,14 +13,13 @@ import StoryKit
 ///   fade is not motion.
 /// - Either way the picture is dimmed to `alpha` at once, and restored by `stopAnimating()`.
 extension StoryRingButton {
-  /// Starts the loading animation (seed 002's `startAnimating(speed:alpha:)`) at the ``View/clock``'s
-  /// `now` — or, for a button that has no clock of its own and is not yet in a prepared tree, at
-  /// its first frame.
+  /// Starts the loading animation at the ``View/clock``'s `now` — or, for a button that has no
+  /// clock of its own and is not yet in a prepared tree, at its first frame.
   ///
   /// `speed` is in **turns per second**: the default 0.2 turns the ring once every 5 seconds,
-  /// 1 once a second. (Seed 002 multiplied a 0.25 s Core Animation turn, so its 0.2 was 0.8 turns
-  /// per second; pass 0.8 for that pace.) Calling it again while animating changes speed and alpha
-  /// without a jump in the ring's angle.
+  /// 1 once a second. (`IGStoryButton` multiplied a 0.25 s Core Animation turn, so its 0.2 was 0.8
+  /// turns per second; pass 0.8 for that pace.) Calling it again while animating changes speed
+  /// and alpha without a jump in the ring's angle.
   ///
   /// ```swift
   /// button.startAnimating()                       // 0.2 turns/s, picture at 70 %

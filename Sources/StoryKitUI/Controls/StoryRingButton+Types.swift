@@ -1,7 +1,7 @@
 import StoryKit
 
 extension StoryRingButton {
-  /// What the button shows about its story (seed 002's `DisplayType`).
+  /// What the button shows about its story: its display type.
   ///
   /// Each display type picks a ring colour type until ``Content/colorType`` sets one:
   ///
@@ -71,7 +71,7 @@ extension StoryRingButton {
     }
   }
 
-  /// The colours of the ring (seed 002's `ColorType`).
+  /// The colours of the ring: its colour type.
   ///
   /// The ring is an angular gradient through the colours that comes back to the first one, so it
   /// has no seam: `.default` runs pink → orange → pink, starting at the top-trailing diagonal.
@@ -86,12 +86,12 @@ extension StoryRingButton {
     /// Any colours: one colour draws a solid ring, none draws nothing.
     case custom([Color])
 
-    /// Seed 002's `UIColor.systemPink` and `UIColor.orange`.
+    /// UIKit's `UIColor.systemPink` and `UIColor.orange`.
     public static let defaultColors = [
       Color(red8: 0xFF, green8: 0x2D, blue8: 0x55), Color(red8: 0xFF, green8: 0x80, blue8: 0x00),
     ]
 
-    /// Seed 002's `UIColor.black` and `UIColor.lightGray`.
+    /// UIKit's `UIColor.black` and `UIColor.lightGray`.
     public static let blackColors = [Color.black, Color(red8: 0xAA, green8: 0xAA, blue8: 0xAA)]
 
     /// ``black``'s colours in the dark theme: near-white → mid gray, the light theme's ring
@@ -126,10 +126,10 @@ extension StoryRingButton {
     /// The share of each segment (dash plus gap) the dash covers, `0.05...0.95`.
     public let fill: Double
 
-    /// The whole ring rotates (seed 002's loading animation).
+    /// The whole ring rotates: the plain loading animation.
     public static let solid = LoadingStyle(segments: nil, fill: 1)
 
-    /// Twelve round-capped dashes that rotate (seed 002's "dash line" future work).
+    /// Twelve round-capped dashes that rotate: a dash line ring.
     public static let dashed = LoadingStyle.dashed(segments: 12)
 
     /// A dashed ring.
@@ -146,7 +146,7 @@ extension StoryRingButton {
   }
 
   /// What the button shows: its display type, ring colours and picture — the value to set each
-  /// time the story state changes (seed 002's `TypeCondition`, plus the image).
+  /// time the story state changes.
   ///
   /// ```swift
   /// button.content = .init(display: .unseen, image: avatar)

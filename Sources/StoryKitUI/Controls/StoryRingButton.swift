@@ -1,7 +1,7 @@
 import StoryKit
 
 /// A round story button: a picture inside a gradient ring, with an optional status badge, that
-/// spins while its story loads (seed 002's `IGStoryButton`).
+/// spins while its story loads, like `IGStoryButton`.
 ///
 /// ```
 ///   ╭──────────────╮ ← ringView: ringWidth thick, angular gradient (clear draws none)
@@ -31,9 +31,8 @@ import StoryKit
 /// ```
 ///
 /// The button is square: given another shape, it draws in the centred inscribed square and logs
-/// one ``StoryKitLog`` warning per button instead of crashing (seed 002 stopped with a
-/// `fatalError`). Its natural size is a square of the proposal's shorter finite side, else
-/// ``defaultSide``.
+/// one ``StoryKitLog`` warning per button instead of stopping with a `fatalError`. Its natural size
+/// is a square of the proposal's shorter finite side, else ``defaultSide``.
 ///
 /// Accessibility: one element with the button trait, your ``View/accessibilityLabel``, and a value
 /// from the display type ("new story", "seen") unless you set ``accessibilityValue`` yourself.
@@ -51,8 +50,7 @@ open class StoryRingButton: View {
 
   // MARK: - Style
 
-  /// The ring's thickness in points (seed 002's "border's width" future work); clamped to the
-  /// radius.
+  /// The ring's thickness in points (its border's width); clamped to the radius.
   public var ringWidth: Double = 3 {
     didSet { setNeedsLayout() }
   }

@@ -1,4 +1,4 @@
-/// The replaceable view types of StoryKit, one typed slot per part (seed 003): subclass a part
+/// The replaceable view types of StoryKit, one typed slot per part: subclass a part
 /// and put your class in its slot to change it everywhere, or in one tree.
 ///
 /// ```swift
@@ -44,7 +44,7 @@ public struct Components {
     types[ObjectIdentifier(slot)] as? Slot.Part.Type
   }
 
-  /// The app's components (seed 003's `Components.default`). Trees capture them when they are
+  /// The app's components, shared by every tree. Trees capture them when they are
   /// prepared; change them before building views, or override ``View/components`` on a tree.
   public static var `default` = Components() {
     didSet { ViewEnvironment.noteSharedChange("Components.default") }

@@ -1,4 +1,4 @@
-/// Makes StoryKit's parts (seed 004): every replaceable part of every widget is made through
+/// Makes StoryKit's parts: every replaceable part of every widget is made through
 /// ``makePart(_:for:)``, whose default is the part's ``Components`` slot, so the factory and the
 /// components are two doors into one path. Subclass it and override that one method to put your
 /// own view in one place, in any widget, without adopting a protocol per widget:

@@ -1,4 +1,4 @@
-/// Builds a list of views from a block, with `if`, `if let`, `switch` and `for … in` (seed 003).
+/// Builds a list of views from a block, with `if`, `if let`, `switch` and `for … in`.
 @resultBuilder
 public enum ContainerBuilder {
   public static func buildExpression(_ view: View) -> [View] { [view] }

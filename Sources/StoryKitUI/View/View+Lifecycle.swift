@@ -1,4 +1,4 @@
-/// The Customizable lifecycle (seed 003), written once here for every view.
+/// The customizable view lifecycle, written once here for every view.
 ///
 /// | method | runs |
 /// | --- | --- |
@@ -12,7 +12,7 @@
 /// Subviews are prepared after their superview's `setUpLayout()` has added them. Override and
 /// call `super` to extend; skip `super` to replace (a custom layout from scratch).
 ///
-/// Seed 004's `setState(_:)` / `getState()` is the same idea as `content`: a view with data has a
+/// A `setState(_:)` / `getState()` pair is the same idea as `content`: a view with data has a
 /// nested `Content` value and `var content: Content? { didSet { if content != oldValue { contentDidChange() } } }`; setting
 /// it is `setState`, reading it is `getState`, and `updateContent()` is where the view shows it.
 extension View {

@@ -4,7 +4,7 @@
 /// ``ViewFactory``, whose default is the part's ``Components`` slot.
 ///
 /// A value the app sets on a part — in a factory, on a view it makes for a part of its own
-/// (seed 003's `lazy var` override), or in code outside StoryKit's lifecycle and layout — is the
+/// (a `lazy var` override), or in code outside StoryKit's lifecycle and layout — is the
 /// app's, as with UIKit's appearance proxies: StoryKit's styling (applied in
 /// ``setUpAppearance()``, ``updateContent()`` and layout) fills only the values the app left
 /// alone, and never overwrites one it set. The look a subclass sets in its own

@@ -1,4 +1,4 @@
-/// How an item view of a widget reports what the user does with its controls (seed 004's view
+/// How an item view of a widget reports what the user does with its controls (its view
 /// listener): the item view calls `send(_:)`; its ``listener`` (set by a factory or the app) hears
 /// the action first, then the widget, which acts on it (opens the group, the link, the product).
 ///

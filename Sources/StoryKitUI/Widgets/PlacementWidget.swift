@@ -1,6 +1,6 @@
 import StoryKit
 
-/// What the app can do with the widget a placement shows (seed 001's widget controller): pause
+/// What the app can do with the widget a placement shows (its widget controller): pause
 /// it while the app covers it or navigates, and resume it after.
 ///
 /// Pausing stops everything that moves on its own: the story player's progress, a banner's

@@ -1,7 +1,7 @@
 import Foundation
 import StoryKit
 
-/// When the player hands a story's action (a button, a swipe-up, Return) to the app (seed 001).
+/// When the player hands a story's action (a button, a swipe-up, Return) to the app.
 public enum StoryActionDelivery: Sendable, Hashable {
   /// The player closes first (reason ``StoryKit/StoryPlayback/DismissReason/action``), then the
   /// app gets the action: it can navigate with nothing in front.

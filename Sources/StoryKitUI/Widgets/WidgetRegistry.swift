@@ -1,8 +1,8 @@
 import StoryKit
 
 /// Which widgets a placement can render. Widget modules register their kind with one call; a kind
-/// with no registration renders nothing (seed 001: "a widget whose product is not linked will not
-/// render"), and the host says which product is missing.
+/// with no registration renders nothing (so a widget whose product is not linked does
+/// not render), and the host says which product is missing.
 ///
 /// Registering is explicit, so importing a module has no side effect:
 ///

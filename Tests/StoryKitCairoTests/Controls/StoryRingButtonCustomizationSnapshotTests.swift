@@ -74,7 +74,7 @@ final class SquareStatusBadge: StatusBadgeView {
   }
 }
 
-/// A button that replaces its own picture view only: a framed one (seed 003's recipe).
+/// A button that replaces its own picture view only: a framed one.
 final class FramedButton: StoryRingButton {
   lazy var framedImage: ImageView = FramedImage()
 

@@ -47,7 +47,7 @@ final class SquareBadge: IconBadgeView {
   }
 }
 
-/// A cell that replaces one part for itself only (seed 003's recipe) and restyles others: its title
+/// A cell that replaces one part for itself only and restyles others: its title
 /// is a name tag, its unseen ring a violet pair set in `setUpAppearance`.
 final class NameTagCell: DefaultStoryGroupView {
   lazy var nameTag: Label = NameTag()

@@ -4,7 +4,7 @@ import StoryKitStoryBar
 import StoryKitUI
 import Testing
 
-/// One pixel snapshot per story bar styling property of seed 000: each picture shows the default
+/// One pixel snapshot per story bar styling property: each picture shows the default
 /// look above the changed property, on the demo feed's groups with their icons.
 @MainActor
 @Suite struct StoryBarSnapshotTests {

@@ -5,7 +5,7 @@ import Testing
 
 @MainActor
 @Suite struct ContainerDSLTests {
-  /// Seed 003's thread item layout, built with the DSL and by hand: the frames must match.
+  /// The thread list item layout, built with the DSL and by hand: the frames must match.
   @Test func dslBuildsTheSameFramesAsAHandBuiltTree() {
     func leaves() -> [FixedView] {
       [

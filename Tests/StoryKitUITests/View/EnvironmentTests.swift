@@ -83,7 +83,7 @@ import Testing
   final class LoudLabelImage: ImageView {}
 
   @Test func aSubclassCanReplaceOneSharedComponentInOneView() {
-    // Seed 003's "applying changes to only one view": override the property that exposes it.
+    // Applying changes to only one view: override the property that exposes it.
     class QuotedView: View {
       lazy var avatarView: ImageView = components.imageView.init()
       override func setUpLayout() { addSubview(avatarView) }
