@@ -222,7 +222,7 @@ import Testing
     drag(player, by: Point(x: 0, y: -200), over: 0.5)
     #expect(player.playback?.dismissReason == .action)
     #expect(delegate.actions.map(\.0.absoluteString) == ["shop://deals"])
-    #expect(delegate.actions.first?.1 == true, "delivered once the player has closed (seed 001)")
+    #expect(delegate.actions.first?.1 == true, "delivered once the player has closed")
   }
 
   @Test func returnOpensTheActionWhilePlayingAndARejectionResumes() {

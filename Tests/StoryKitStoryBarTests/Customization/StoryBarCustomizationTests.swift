@@ -118,7 +118,7 @@ import Testing
       $0.viewFactory = Factory()
       $0.storyGroupViewFactory = CardFactory()
     }
-    #expect(bar.visibleCells[0] is CardGroupView, "seed 000's door wins for its bar")
+    #expect(bar.visibleCells[0] is CardGroupView, "the bar's own cell factory wins for its bar")
     #expect(bar.visibleCells[0]?.frame.size == CardFactory().size)
   }
 
