@@ -176,7 +176,16 @@ struct WidgetAccessibilityEndToEndTests {
     #expect(moved.description.hasPrefix("page \(second + 1) of \(banners.count)"))
     try await bus.waitGone(Self.app, titles[first])
     try await bus.perform("storykit.previous-page", on: titles[second], in: Self.app)
-    _ = try await bus.wait(Self.app, titles[first])
+    // A page still sliding in catches a tap as a touch on the moving list: wait until it rests
+    // (the same place in two reads 300 ms apart; the accessibility tree follows frames).
+    var back = try await bus.wait(Self.app, titles[first])
+    var previous: [Int]?
+    let deadline = Date().addingTimeInterval(20)
+    while back.extents != previous, Date() < deadline {
+      previous = back.extents
+      try await Task.sleep(for: .milliseconds(300))
+      back = try await bus.wait(Self.app, titles[first])
+    }
     try await session.click(preview.window, x: box[0] + box[2] / 2, y: box[1] + box[3] / 2)
     let clicked = await Self.nextAction(preview)
     #expect(clicked == activated, "a click does what the activation did")
