@@ -118,7 +118,7 @@ let package = Package(
     .testTarget(
       name: "StoryKitPlayerTests",
       dependencies: [
-        "StoryKitPlayer", "StoryKitStoryBar", "StoryKitCairo", "StoryKitSnapshotTesting",
+        "StoryKitPlayer", "StoryKitStoryBar", "StoryKitCairo", "StoryKitGStreamer", "StoryKitSnapshotTesting",
         "StoryKitTestSupport",
       ],
       exclude: ["__Snapshots__"]),

@@ -25,6 +25,10 @@ static inline void storykit_gst_set_uint(gpointer object, const char *name, guin
   g_object_set(object, name, value, NULL);
 }
 
+static inline void storykit_gst_set_int64(gpointer object, const char *name, gint64 value) {
+  g_object_set(object, name, value, NULL);
+}
+
 static inline void storykit_gst_set_object(gpointer object, const char *name, gpointer value) {
   g_object_set(object, name, value, NULL);
 }

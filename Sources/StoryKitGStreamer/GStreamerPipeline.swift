@@ -22,9 +22,11 @@ final class GStreamerPipeline: @unchecked Sendable {
   ///   - maximumFrameSize: frames are scaled down (aspect kept) to fit inside it; `nil` keeps
   ///     the video's size.
   ///   - audioOutput: where the sound goes.
+  ///   - bufferDuration: seconds of a stream buffered before it plays (playbin's
+  ///     `buffer-duration`, the size of its stream buffer).
   init(
     url: URL, maximumFrameSize: PixelSize?, audioOutput: GStreamerAudioOutput = .discarded, isMuted: Bool,
-    mailbox: GStreamerMailbox
+    bufferDuration: Double = 1, mailbox: GStreamerMailbox
   ) throws(VideoPlayerError) {
     if let problem = GStreamerRuntime.initializationError {
       throw .other(message: "GStreamer did not start: \(problem)")
@@ -60,6 +62,7 @@ final class GStreamerPipeline: @unchecked Sendable {
     storykit_gst_set_object(element, "audio-sink", audioSink)
     storykit_gst_set_string(element, "uri", url.absoluteString)
     storykit_gst_set_bool(element, "mute", isMuted ? 1 : 0)
+    storykit_gst_set_int64(element, "buffer-duration", gint64(bufferDuration * 1e9))
 
     self.element = element
     self.mailbox = mailbox

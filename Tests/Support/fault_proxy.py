@@ -31,6 +31,7 @@ parallel tests keep their request counts apart; it is dropped before nginx sees 
                         (at most a tenth of the file), then nothing more until the client gives
                         up (60 s at most)
   GET /count?path=<path>           how many requests <path> has had, as a decimal number
+  GET /release?tag=<tag>           ends the pauses of the requests tagged <tag>, now and later
   GET /health                      200 "ok" once nginx answers too
 
 The proxy exits after --max-seconds (default 3600) and, with --watch-stdin, when its standard
@@ -53,9 +54,18 @@ FORWARDED_REQUEST_HEADERS = ("If-None-Match", "If-Modified-Since", "Accept")
 FORWARDED_RESPONSE_HEADERS = ("ETag", "Last-Modified", "Content-Type", "Cache-Control")
 STATUS_FAULTS = {"500": (500, {}), "404": (404, {}), "429": (429, {}), "503": (503, {"Retry-After": "1"})}
 KINDS = set(STATUS_FAULTS) | {"timeout", "slow", "truncated", "html200", "reset", "oversize", "stall",
-                              "drip", "late"}
+                              "drip", "late", "pause"}
 PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg", ".webp")
 STALL_BYTES = 4096
+PAUSE_LIMIT_SECONDS = 60
+
+releases = {}  # tag -> threading.Event, set by /release
+releases_lock = threading.Lock()
+
+
+def release_event(tag):
+    with releases_lock:
+        return releases.setdefault(tag, threading.Event())
 HTML_PAGE = (b"<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head>"
              b"<body><h1>Something went wrong</h1><p>Please try again later.</p></body></html>")
 OVERSIZE_BYTES = 9 * 1024 * 1024
@@ -106,6 +116,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
             path = urllib.parse.parse_qs(url.query).get("path", [""])[0]
             with counts_lock:
                 return self.reply(200, str(counts.get(path, 0)).encode(), [("Content-Type", "text/plain")])
+        if url.path == "/release":
+            release_event(urllib.parse.parse_qs(url.query).get("tag", [""])[0]).set()
+            return self.reply(200, b"released", [("Content-Type", "text/plain")])
         if url.path == "/health":
             status, _, _ = fetch_upstream("/")
             return self.reply(200, b"ok") if status < 500 else self.reply(502, b"nginx")
@@ -113,8 +126,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
             counts[url.path] = counts.get(url.path, 0) + 1
         if len(parts) >= 2 and parts[0] == "feeds":
             return self.forward("/feeds/" + parts[-1])
-        if len(parts) >= 3 and parts[0] == "fault" and parts[1] == "stall":
-            return self.stall("/media/" + parts[-1])
+        if len(parts) >= 3 and parts[0] == "fault" and parts[1] in ("stall", "pause"):
+            tag = parts[2] if len(parts) >= 4 else ""
+            return self.medium(parts[1], "/media/" + parts[-1], tag)
         if len(parts) >= 3 and parts[0] == "fault" and parts[1] in KINDS:
             folder = "/media/" if parts[-1].lower().endswith(PICTURE_SUFFIXES) else "/feeds/"
             return self.fault(parts[1], folder + parts[-1])
@@ -198,13 +212,14 @@ class Handler(http.server.BaseHTTPRequestHandler):
                     return
             return
 
-    def stall(self, path):
+    def medium(self, kind, path, tag):
         status, headers, body = fetch_upstream(path)
         if status != 200:
             return self.reply(502, b"upstream %d" % status)
         content_type = next((value for name, value in headers if name.lower() == "content-type"), None)
-        # Ranges are honoured as nginx honours them (a demuxer seeks to a WebM's cues at its end);
-        # every answer, whole or partial, stalls after its first 4 KiB.
+        # Ranges are honoured as nginx honours them (a demuxer seeks to a WebM's cues at its end).
+        # A stall: every answer, whole or partial, stops after its first 4 KiB. A pause: an answer
+        # that crosses the middle of the file stops there until its tag is released, then goes on.
         start = 0
         wanted = self.headers.get("Range") or ""
         if wanted.startswith("bytes=") and wanted[6:].split("-")[0].isdigit():
@@ -225,6 +240,18 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.send_header("Content-Length", str(len(part)))
         self.send_header("Connection", "close")
         self.end_headers()
+        if kind == "pause":
+            middle = max(len(body) // 2 - start, 0)
+            if middle > 0:
+                self.wfile.write(part[:middle])
+                self.wfile.flush()
+                released = release_event(tag)
+                deadline = time.monotonic() + PAUSE_LIMIT_SECONDS
+                while not released.is_set() and time.monotonic() < deadline:
+                    if self.wait_for_client_to_leave(0.05):
+                        return
+            self.wfile.write(part[middle:])
+            return
         self.wfile.write(part[: min(STALL_BYTES, max(len(body) // 10, 1))])
         self.wfile.flush()
         self.wait_for_client_to_leave(60)
