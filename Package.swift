@@ -83,6 +83,8 @@ let package = Package(
     .target(name: "StoryKitTestSupport", dependencies: ["StoryKit"], path: "Tests/StoryKitTestSupport"),
     // The child process of the analytics durability test: built beside the test bundle, not a product.
     .executableTarget(name: "AnalyticsSoak", dependencies: ["StoryKit"], path: "Tests/AnalyticsSoak"),
+    .executableTarget(
+      name: "VideoStallProbe", dependencies: ["StoryKitPlayer", "StoryKitGStreamer"], path: "Tests/VideoStallProbe"),
     .testTarget(name: "StoryKitTests", dependencies: ["StoryKit", "StoryKitTestSupport"]),
     // The command-line tool (its parser, and the built binary's exit codes) and the README's
     // examples, which use every module.
@@ -118,7 +120,7 @@ let package = Package(
     .testTarget(
       name: "StoryKitPlayerTests",
       dependencies: [
-        "StoryKitPlayer", "StoryKitStoryBar", "StoryKitCairo", "StoryKitGStreamer", "StoryKitSnapshotTesting",
+        "StoryKitPlayer", "StoryKitStoryBar", "StoryKitCairo", "StoryKitSnapshotTesting",
         "StoryKitTestSupport",
       ],
       exclude: ["__Snapshots__"]),

@@ -29,6 +29,20 @@ static inline void storykit_gst_set_int64(gpointer object, const char *name, gin
   g_object_set(object, name, value, NULL);
 }
 
+static void storykit_gst_source_setup(GstElement *playbin, GstElement *source, gpointer seconds) {
+  (void)playbin;
+  GParamSpec *spec = g_object_class_find_property(G_OBJECT_GET_CLASS(source), "timeout");
+  if (spec != NULL && G_PARAM_SPEC_VALUE_TYPE(spec) == G_TYPE_UINT) {
+    g_object_set(source, "timeout", GPOINTER_TO_UINT(seconds), NULL);
+  }
+}
+
+/// Gives each network source playbin makes (souphttpsrc) an I/O timeout of `seconds`, so it
+/// gives up on a silent server when the player does, not at its own 15 s.
+static inline void storykit_gst_set_source_timeout(GstElement *playbin, guint seconds) {
+  g_signal_connect(playbin, "source-setup", G_CALLBACK(storykit_gst_source_setup), GUINT_TO_POINTER(seconds));
+}
+
 static inline void storykit_gst_set_object(gpointer object, const char *name, gpointer value) {
   g_object_set(object, name, value, NULL);
 }

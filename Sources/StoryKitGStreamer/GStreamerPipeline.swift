@@ -24,9 +24,11 @@ final class GStreamerPipeline: @unchecked Sendable {
   ///   - audioOutput: where the sound goes.
   ///   - bufferDuration: seconds of a stream buffered before it plays (playbin's
   ///     `buffer-duration`, the size of its stream buffer).
+  ///   - sourceTimeout: seconds a network source waits on a silent server before it gives up
+  ///     (souphttpsrc's `timeout`); a little longer than the player's stall timeout.
   init(
     url: URL, maximumFrameSize: PixelSize?, audioOutput: GStreamerAudioOutput = .discarded, isMuted: Bool,
-    bufferDuration: Double = 1, mailbox: GStreamerMailbox
+    bufferDuration: Double = 1, sourceTimeout: Double = 15, mailbox: GStreamerMailbox
   ) throws(VideoPlayerError) {
     if let problem = GStreamerRuntime.initializationError {
       throw .other(message: "GStreamer did not start: \(problem)")
@@ -63,6 +65,7 @@ final class GStreamerPipeline: @unchecked Sendable {
     storykit_gst_set_string(element, "uri", url.absoluteString)
     storykit_gst_set_bool(element, "mute", isMuted ? 1 : 0)
     storykit_gst_set_int64(element, "buffer-duration", gint64(bufferDuration * 1e9))
+    storykit_gst_set_source_timeout(element, guint(min(max(sourceTimeout.rounded(.up), 1), 3_600)))
 
     self.element = element
     self.mailbox = mailbox

@@ -36,7 +36,8 @@ public final class GStreamerVideoPlayer: VideoPlayer {
   public var maximumFrameSize: PixelSize?
 
   /// How long, in seconds, loading or buffering may go without data before the player fails
-  /// with ``VideoPlayerError/stalled(timeout:)``.
+  /// with ``VideoPlayerError/stalled(timeout:)``. The network source waits 5 s longer on a silent
+  /// server (from the next ``load(_:)``): the player, not the source's own 15 s, decides.
   public var stallTimeout: Double
 
   /// How many seconds of a streamed video are buffered before it plays, and again after it
@@ -116,7 +117,7 @@ public final class GStreamerVideoPlayer: VideoPlayer {
     do {
       let pipeline = try GStreamerPipeline(
         url: url, maximumFrameSize: maximumFrameSize, audioOutput: audioOutput, isMuted: isMuted,
-        bufferDuration: bufferDuration, mailbox: mailbox)
+        bufferDuration: bufferDuration, sourceTimeout: stallTimeout + 5, mailbox: mailbox)
       self.pipeline = pipeline
       state = .loading
       armWatchdog(after: stallTimeout)

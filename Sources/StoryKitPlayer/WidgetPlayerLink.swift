@@ -37,8 +37,10 @@ public final class WidgetPlayerLink: StoryPlayerDelegate {
     player.styling = styling
     player.serverStyling = serverStyling
     player.actionDelivery = actionDelivery
+    // The analytics object records on the main actor: the events reach the placement at once, in
+    // order with the widget's own.
     player.analytics = StoryPlayerAnalytics(widgetVariantID: variantID) { [weak self] event in
-      Task { @MainActor in
+      MainActor.assumeIsolated {
         guard let widget = self?.widget else { return }
         widget.events?.widget(widget, record: event)
       }

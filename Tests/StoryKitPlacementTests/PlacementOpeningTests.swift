@@ -198,6 +198,7 @@ import Testing
     }
     let tapped = try await session(byID: false)
     #expect(tapped.contains { $0.hasPrefix("widgetViewed") }, "\(tapped)")
+    #expect(tapped.contains { $0.hasPrefix("groupOpened g2") }, "the player's own events: \(tapped)")
     #expect(try await session(byID: true) == tapped)
   }
 }

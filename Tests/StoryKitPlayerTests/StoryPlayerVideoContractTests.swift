@@ -1,125 +1,95 @@
 import Foundation
-import StoryKit
-import StoryKitGStreamer
+import StoryKitTestSupport
 import Testing
 
-@testable import StoryKitPlayer
-@testable import StoryKitUI
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
-/// The playback contract of docs/player.md for video, with a real ``GStreamerVideoPlayer``
-/// against the fault proxy of `make test`: `fault/pause` serves the 3 s clip up to its middle,
-/// then nothing until the test releases it, then the rest. The player runs on the real clock
-/// and is ticked as a display would tick it; each step waits for what the video does.
-@MainActor
-@Suite(.serialized) struct StoryPlayerVideoContractTests {
-  /// One tick of the display loop: the story's progress, whether the video was buffering once
-  /// under way (the story held for `.loading` after its first frame), and the time.
+/// The playback contract of docs/player.md for video, with a real GStreamer player against the
+/// fault proxy of `make test`: `fault/pause` serves the 3 s clip up to its middle, then nothing
+/// until `/release` names the request's tag, then the rest.
+///
+/// The player runs in `VideoStallProbe`, a child process with a main thread of its own, on the
+/// real clock; it reports each tick's progress and the analytics events. (In this process the
+/// suites share the main actor, and a video that prerolls while it is busy for seconds drains
+/// its buffer before it plays: a stall before the first frame, not the one under test.)
+@Suite struct StoryPlayerVideoContractTests {
+  /// One tick: the story's progress, whether it was held for want of data after its first
+  /// frame, and the time.
   struct Sample {
     let time: Double
     let progress: Double
     let buffering: Bool
   }
 
+  static var proxy: URL? {
+    ProcessInfo.processInfo.environment["STORYKIT_TEST_PROXY"].flatMap { $0.isEmpty ? nil : URL(string: $0) }
+  }
+
   @Test(
     "a stall mid-clip (the data stops halfway through a 3 s clip, for 2 s) holds the progress throughout",
-    .enabled(
-      if: StoryPlayerContractTests.proxy != nil,
-      "STORYKIT_TEST_PROXY is not set: `make test` starts the test servers"))
+    .enabled(if: proxy != nil, "STORYKIT_TEST_PROXY is not set: `make test` starts the test servers"))
   func aStallMidVideoHoldsTheProgress() async throws {
-    let base = try #require(StoryPlayerContractTests.proxy)
+    let base = try #require(Self.proxy)
     let tag = "video-contract-\(UUID().uuidString.prefix(8).lowercased())"
-    let url = base.appendingPathComponent("fault/pause/\(tag)/clip-3s.webm")
-    let group = StoryGroup(
-      id: "v", title: "Clips", stories: [Story(id: "v0", duration: 8, media: .video(VideoMedia(url: url)))])
-    let recorded = StoryPlayerLayerTests.Recorder()
-    let clock = SystemClock()
-    let player = StoryPlayerView(frame: Rect(x: 0, y: 0, width: 390, height: 844))
-    player.clock = clock
-    player.displayScale = 1
-    player.mediaPlayer = VideoStoryMediaPlayer {
-      GStreamerVideoPlayer(maximumFrameSize: PixelSize(width: 320, height: 240), audioOutput: .discarded)
-    }
-    player.analytics = StoryPlayerAnalytics { recorded.append($0) }
-    player.prepareIfNeeded()
-    player.layoutIfNeeded()
-    player.open([group], at: 0)
+    let video = base.appendingPathComponent("fault/pause/\(tag)/clip-3s.webm")
+    var release = try #require(URLComponents(url: base, resolvingAgainstBaseURL: false))
+    release.path = "/release"
+    release.queryItems = [URLQueryItem(name: "tag", value: tag)]
+    let probe = try BuiltProducts.executable(named: "VideoStallProbe")
+    let run = try await ProcessRunner.run(
+      probe, [video.absoluteString, try #require(release.url).absoluteString],
+      in: FileManager.default.temporaryDirectory)
+    #expect(run.status == 0, "the story ended: \(run.output.suffix(2_000))")
 
-    var lines: [String] { recorded.withLock { $0.map(StoryPlayerQualityTests.line) } }
-    var samples: [Sample] = []
-    /// One display tick, sampled.
-    func tick() async throws {
-      player.tick()
-      if let playback = player.playback {
-        samples.append(
-          Sample(
-            time: clock.now, progress: playback.progress,
-            buffering: playback.pauseReasons.contains(.loading)
-              && lines.contains { $0.hasPrefix("storyMediaShown") }))
-      }
-      try await Task.sleep(for: .milliseconds(10))
-    }
-    // The limits below only bound a broken run.
-    let deadline = clock.now + 120
+    let samples = run.lines.compactMap(Self.sample)
+    let events = run.lines.filter { $0.hasPrefix("event ") }.map { String($0.dropFirst(6)) }
+      .filter { !$0.hasPrefix("groupSessionQuality") }
+    let released = try #require(
+      run.lines.first { $0.hasPrefix("released ") }.flatMap { Double($0.dropFirst(9)) },
+      "the video never stalled: \(events)")
 
-    // Until the video has played up to where the data stops and has waited there for 0.5 s
-    // (GStreamer may pause for a moment earlier, as it refills its buffer: that is not the stall).
-    func heldSince() -> Int? {
-      guard let last = samples.last, last.buffering else { return nil }
-      let start = samples.lastIndex { !$0.buffering }.map { $0 + 1 } ?? 0
-      return last.time - samples[start].time >= 0.5 ? start : nil
-    }
-    while heldSince() == nil, !lines.contains(where: { $0.hasPrefix("closed ") }), clock.now < deadline {
-      try await tick()
-    }
-    let stallStart = try #require(heldSince(), "the video never stalled: \(lines)")
-    let stalled = samples[stallStart]
-    #expect(stalled.progress < 0.8, "the stall came before the clip's last bytes: \(stalled.progress)")
-    // The stall lasts 1.5 s more: the progress holds for all of it.
-    while clock.now < stalled.time + 2 { try await tick() }
-    let duringStall = samples[stallStart...]
-    #expect(duringStall.allSatisfy { $0.buffering }, "the video went on before the data did")
+    // The stall: the last run of held ticks before the release, 2 s long.
+    let beforeRelease = samples.filter { $0.time < released }
+    let stallStart = (beforeRelease.lastIndex { !$0.buffering }).map { $0 + 1 } ?? 0
+    let stall = beforeRelease[stallStart...]
+    let first = try #require(stall.first)
+    #expect(first.progress < 0.8, "the stall came before the clip's last bytes: \(first.progress)")
+    #expect(released - first.time >= 2, "held for \(released - first.time) s")
     #expect(
-      Set(duringStall.map(\.progress)) == [stalled.progress],
-      "the progress moved during the stall: \(Set(duringStall.map(\.progress)).sorted())")
-    #expect(!lines.contains("storyCompleted v/v0"), "the story ended during its stall")
-    try await release(tag, at: base)
-
-    // The data comes back: the rest of the clip plays and the story ends (closing the player).
-    while !lines.contains(where: { $0.hasPrefix("closed ") }), clock.now < deadline {
-      try await tick()
-    }
-    let events = lines.filter { !$0.hasPrefix("groupSessionQuality") }
-    #expect(events.first?.hasPrefix("groupOpened v/-") == true, "\(events)")
-    #expect(events.contains { $0.hasPrefix("storyMediaShown v/v0 media=video") }, "\(events)")
-    #expect(events.contains("storyCompleted v/v0"), "\(events)")
-    let stall = try #require(events.first { $0.hasPrefix("storyStalled v/v0") }, "\(events)")
-    // Each time the video buffered, the progress stood still until it went on (GStreamer may
-    // refill its 1 s buffer more than once as the data comes back: every such hold counts).
+      Set(stall.map(\.progress)) == [first.progress],
+      "the progress moved during the stall: \(Set(stall.map(\.progress)).sorted())")
+    // Every time the video waited for data, the progress stood still until it went on
+    // (GStreamer may refill its 1 s buffer more than once: every such hold counts).
     for hold in Self.holds(in: samples) {
       #expect(
         hold.first?.progress == hold.last?.progress,
         "the progress moved while buffering: \(hold.map(\.progress))")
     }
-    let report = player.qualityReport
-    #expect(report.stallCount >= 1 && report.stallMilliseconds >= 1_500, "\(report)")
-    #expect(stall.contains("count=\(report.stallCount)"), "\(stall)")
-    #expect(report.storiesAdvancedUnpresented == 0)
+
+    #expect(events.first?.hasPrefix("groupOpened v/-") == true, "\(events)")
+    #expect(events.contains { $0.hasPrefix("storyMediaShown v/v0 media=video") }, "\(events)")
+    #expect(events.contains("storyCompleted v/v0"), "\(events)")
+    let stalled = try #require(events.firstIndex { $0.hasPrefix("storyStalled v/v0") }, "\(events)")
+    #expect(samples.last.map { $0.time > released } == true, "the story ended after the release")
+    let report = try #require(run.lines.first { $0.hasPrefix("report ") })
+    let stallCount = try #require(Self.value("stallCount", in: report))
+    #expect(
+      stallCount >= 1 && Self.value("stallMilliseconds", in: report).map { $0 >= 2_000 } == true, "\(report)")
+    #expect(events[stalled].contains("count=\(stallCount)"), "\(events[stalled]) against \(report)")
+    #expect(Self.value("storiesAdvancedUnpresented", in: report) == 0, "\(report)")
   }
 
-  /// Ends the proxy's pause for the requests tagged `tag`.
-  func release(_ tag: String, at base: URL) async throws {
-    var components = try #require(URLComponents(url: base, resolvingAgainstBaseURL: false))
-    components.path = "/release"
-    components.queryItems = [URLQueryItem(name: "tag", value: tag)]
-    let (_, response) = try await URLSession.shared.data(from: try #require(components.url))
-    #expect((response as? HTTPURLResponse)?.statusCode == 200)
+  static func sample(_ line: String) -> Sample? {
+    let fields = line.split(separator: " ")
+    guard fields.count == 4, fields[0] == "sample", let time = Double(fields[1]),
+      let progress = Double(fields[2])
+    else { return nil }
+    return Sample(time: time, progress: progress, buffering: fields[3] == "1")
   }
 
-  /// The runs of consecutive samples in which the video buffered.
+  static func value(_ key: String, in line: String) -> Int? {
+    line.split(separator: " ").first { $0.hasPrefix("\(key)=") }.flatMap { Int($0.dropFirst(key.count + 1)) }
+  }
+
+  /// The runs of consecutive samples in which the video waited for data.
   static func holds(in samples: [Sample]) -> [[Sample]] {
     var runs: [[Sample]] = []
     var current: [Sample] = []

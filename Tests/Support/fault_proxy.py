@@ -241,15 +241,16 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.send_header("Connection", "close")
         self.end_headers()
         if kind == "pause":
+            # No byte past the middle before the release, whatever range is asked for: a client
+            # that gives up and asks again from where it stopped waits as well.
             middle = max(len(body) // 2 - start, 0)
-            if middle > 0:
-                self.wfile.write(part[:middle])
-                self.wfile.flush()
-                released = release_event(tag)
-                deadline = time.monotonic() + PAUSE_LIMIT_SECONDS
-                while not released.is_set() and time.monotonic() < deadline:
-                    if self.wait_for_client_to_leave(0.05):
-                        return
+            self.wfile.write(part[:middle])
+            self.wfile.flush()
+            released = release_event(tag)
+            deadline = time.monotonic() + PAUSE_LIMIT_SECONDS
+            while not released.is_set() and time.monotonic() < deadline:
+                if self.wait_for_client_to_leave(0.05):
+                    return
             self.wfile.write(part[middle:])
             return
         self.wfile.write(part[: min(STALL_BYTES, max(len(body) // 10, 1))])
