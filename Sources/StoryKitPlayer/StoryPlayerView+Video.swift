@@ -91,10 +91,18 @@ extension StoryPlayerView {
   }
 
   /// Gets the next story's video ready, when the next story in the group is a video.
+  ///
+  /// Under a ``PrefetchPolicy`` with a byte budget it does not: a video's preroll downloads as
+  /// much as its player buffers, which no budget can hold to, so the next video loads when its
+  /// story starts (and counts as a prefetch the budget stopped).
   func preloadNextVideo() {
     guard let playback, let group = playback.group else { return }
     let next = playback.position.story + 1
     guard group.stories.indices.contains(next), case .video(let video) = group.stories[next].media else {
+      return
+    }
+    if let prefetchBudget, prefetchBudget.limit != nil {
+      prefetchBudget.noteSkipped()
       return
     }
     mediaPlayer.preload(video)

@@ -130,6 +130,15 @@ import Testing
     #expect(rig.videos.allSatisfy { $0.state == .idle }, "closing releases both")
   }
 
+  @Test func underAByteBudgetTheNextVideoIsNotPreloaded() throws {
+    let rig = rig([VideoFrames.group(2)]) { $0.prefetchPolicy = PrefetchPolicy(byteBudget: 5_000_000) }
+    #expect(rig.videos.count == 1, "only the video on screen is loaded")
+    #expect(rig.player.qualityReport.prefetchesSkippedByBudget == 1)
+    step(rig, by: 3)
+    #expect(rig.player.playback?.position.story == 1)
+    #expect(rig.videos.map { $0.url?.lastPathComponent } == ["clip1.webm"], "loaded when its story starts")
+  }
+
   @Test func theMuteButtonTogglesTheSoundForTheRestOfTheSession() throws {
     let rig = rig([PlayerFixture.group("a", 1), VideoFrames.group()])
     #expect(rig.player.headerView.muteButton.isHidden, "a picture has no mute button")

@@ -15,6 +15,8 @@ import StoryKit
 ///
 /// A player opened from the story bar or a placement adopts the policy of the view it opened
 /// from. The budget covers prefetches only: a picture the viewer is looking at is always loaded.
+/// The next story's video is preloaded only without a byte budget (a video player's preroll
+/// cannot be held to one); with a budget it loads when its story starts.
 public struct PrefetchPolicy: Sendable, Hashable {
   /// The bytes a player session may prefetch from the network, in all; `nil` for no limit.
   /// A prefetch whose `Content-Length` would take the session over it is not read (cancelled
