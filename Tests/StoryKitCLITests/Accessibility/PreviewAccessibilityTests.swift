@@ -73,7 +73,9 @@ struct PreviewAccessibilityTests {
   }
 
   @Test func theBarAndThePlayerAreReadAndOperatedOverATSPI() async throws {
-    let running = try await Self.openDemo()
+    // Self-paced, as a screen reader user's player is: each step takes as long as the machine
+    // needs, and no story moves on by itself meanwhile.
+    let running = try await Self.openDemo(extra: ["--self-paced"])
     defer { running.stop() }
     let (session, bus, preview) = (running.session, running.bus, running.preview)
     let feed = try PreviewEndToEndTests.decoded(running.folder)
@@ -136,7 +138,7 @@ struct PreviewAccessibilityTests {
   }
 
   @Test func tabTheArrowsAndReturnOpenAGroupWithoutThePointer() async throws {
-    let running = try await Self.openDemo()
+    let running = try await Self.openDemo(extra: ["--self-paced"])  // no story moves on by itself
     defer { running.stop() }
     let (session, bus, preview) = (running.session, running.bus, running.preview)
     let feed = try PreviewEndToEndTests.decoded(running.folder)
@@ -188,7 +190,7 @@ struct PreviewAccessibilityTests {
   }
 
   @Test func theArrowsAreMirroredRightToLeft() async throws {
-    let running = try await Self.openDemo(extra: ["--direction", "rtl"])
+    let running = try await Self.openDemo(extra: ["--direction", "rtl", "--self-paced"])
     defer { running.stop() }
     let (session, bus, preview) = (running.session, running.bus, running.preview)
     // The cells on screen, right to left: a right-to-left bar starts at the right edge.
