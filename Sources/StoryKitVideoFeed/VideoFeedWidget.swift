@@ -55,7 +55,7 @@ public final class VideoFeedWidget: PlacementWidget {
   /// The timer of that wait; tests set a ``StoryKitUI/ManualTimeoutScheduler``.
   public var openingTimer: any TimeoutScheduling = SystemTimeoutScheduler()
 
-  let openWaiter = StoryOpenWaiter()
+  package let openWaiter = StoryOpenWaiter()
   private let container = VideoFeedWidgetView()
   private var variantID: String?
   private var serverPlayerStyling = StoryPlayerStyling()
