@@ -84,7 +84,7 @@ let package = Package(
     // The child process of the analytics durability test: built beside the test bundle, not a product.
     .executableTarget(name: "AnalyticsSoak", dependencies: ["StoryKit"], path: "Tests/AnalyticsSoak"),
     .executableTarget(
-      name: "VideoStallProbe", dependencies: ["StoryKitPlayer", "StoryKitGStreamer"],
+      name: "VideoStallProbe", dependencies: ["StoryKitPlayer", "StoryKitGStreamer", "StoryKitTestSupport"],
       path: "Tests/VideoStallProbe"),
     .testTarget(name: "StoryKitTests", dependencies: ["StoryKit", "StoryKitTestSupport"]),
     // The command-line tool (its parser, and the built binary's exit codes) and the README's

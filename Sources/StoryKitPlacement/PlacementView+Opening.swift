@@ -18,25 +18,16 @@ import StoryKitUI
 /// an unknown group or story once fresh content lacks it, no content (a failed load with nothing
 /// cached, no variant for this user, a widget that opens no stories), or the timeout. A later
 /// request replaces a waiting one, which fails as superseded.
-extension PlacementView {
-  /// Opens story `storyID` of group `groupID`, or the group where a tap would (its first story
-  /// not seen) when `storyID` is `nil`; `completion` hears how it ended, after the delegate.
-  public func open(groupID: String, storyID: String? = nil, completion: StoryOpenCompletion? = nil) {
-    open(StoryLink(groupID: groupID, storyID: storyID), completion: completion)
+extension PlacementView: StoryLinkOpening {
+  /// Tells the delegate, through ``PlacementDelegate/onStoryOpenFailed(link:error:)`` with no
+  /// link, that `open(url:completion:)` was given a malformed deep link.
+  public func didRejectMalformedLink(_ error: StoryOpenError) {
+    delegate?.onStoryOpenFailed(link: nil, error: error)
   }
 
-  /// Opens the story a deep link names (see ``StoryKit/StoryLink``: `?group=<id>&story=<id>`); a
-  /// malformed link fails at once with ``StoryKit/StoryOpenError/malformedURL(_:reason:)``.
-  public func open(url: URL, completion: StoryOpenCompletion? = nil) {
-    do throws(StoryOpenError) {
-      open(try StoryLink(url: url), completion: completion)
-    } catch {
-      delegate?.onStoryOpenFailed(link: nil, error: error)
-      StoryOpenWaiter.finish(completion, .failure(error))
-    }
-  }
-
-  /// Opens `link`'s story; see ``open(groupID:storyID:completion:)``.
+  /// Opens `link`'s story: `open(groupID:storyID:completion:)` opens story `storyID` of group
+  /// `groupID`, or the group where a tap would (its first story not seen) when `storyID` is `nil`;
+  /// `completion` hears how it ended, after the delegate.
   public func open(_ link: StoryLink, completion: StoryOpenCompletion? = nil) {
     let reporting: StoryOpenCompletion = { [weak self] result in
       self?.reportOpening(link, result)

@@ -21,7 +21,7 @@ import StoryKitUI
 /// | --- | --- |
 /// | brings an item most on screen (the first once the widget has a size) | `record` a ``StoryKit/AnalyticsEventName/storyImpression`` with `storyID` = the item's ID and `index`; `didView` each of its products |
 /// | taps a product chip | `didSelect` the product, and `record` ``StoryKit/AnalyticsEventName/productSelected`` with `productID` |
-/// | an item's video fails | `record` ``StoryKit/AnalyticsEventName/storyFailed`` with `reason` |
+/// | an item's video fails | `record` ``StoryKit/AnalyticsEventName/storyFailed`` with `reason` ``StoryKit/MediaFailureReason/videoFailed``, as the player reports a video that fails (the error is logged) |
 /// | in the player: an action, a product, add to cart | `didActivate` (after the player closes, unless ``actionDelivery`` is `whilePlaying`), `didSelect`, `didAddToCart` |
 /// | in the player: its playback | the player's analytics events (`groupOpened`, `storyImpression`, …) |
 ///
@@ -55,7 +55,7 @@ public final class VideoFeedWidget: PlacementWidget {
   /// The timer of that wait; tests set a ``StoryKitUI/ManualTimeoutScheduler``.
   public var openingTimer: any TimeoutScheduling = SystemTimeoutScheduler()
 
-  let openWaiter = StoryOpenWaiter()
+  package let openWaiter = StoryOpenWaiter()
   private let container = VideoFeedWidgetView()
   private var variantID: String?
   private var serverPlayerStyling = StoryPlayerStyling()
@@ -182,8 +182,11 @@ public final class VideoFeedWidget: PlacementWidget {
     record(.productSelected, item: item, ["productID": .string(product.id)])
   }
 
+  /// Reported as the player reports a video that fails: `reason` `videoFailed`, whatever the
+  /// error; the error itself goes to the log.
   private func failed(_ item: VideoFeedItem, _ error: VideoPlayerError) {
-    record(.storyFailed, item: item, ["reason": .string(error.description)])
+    StoryKitLog.warning("video feed item \(item.id): its video failed (\(error))")
+    record(.storyFailed, item: item, ["reason": .string(MediaFailureReason.videoFailed.rawValue)])
   }
 
   private func record(_ name: AnalyticsEventName, item: VideoFeedItem, _ properties: JSONObject) {

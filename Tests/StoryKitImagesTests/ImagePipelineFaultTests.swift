@@ -22,7 +22,7 @@ struct ImagePipelineFaultTests {
     for index in stride(from: 0, to: rgba.count, by: 4) { rgba[index + 1] = 0 }  // magenta
     let png = scratch.appendingPathComponent("picture.png")
     try Data(PixelBuffer(width: 64, height: 48, rgba: rgba).pngData()).write(to: png)
-    server = try await ImageTestServer(png: png)
+    server = try await ImageTestServer(serving: png)
   }
 
   func pipeline(disk: (any ImageDataCaching)? = nil, timeout: Double = 10) -> ImagePipeline {

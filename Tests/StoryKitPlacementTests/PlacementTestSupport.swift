@@ -99,6 +99,7 @@ final class FakeWidget: PlacementWidget {
   func pause() { isPaused = true }
   func resume() { isPaused = false }
 
+  @discardableResult
   static func register(_ kind: WidgetKind, in registry: WidgetRegistry) -> WidgetRegistration {
     registry.register(kind) { FakeWidget(kind: kind) }
   }

@@ -79,4 +79,12 @@ enum PlayerFixture {
     player.tick()
     return player
   }
+
+  /// The line (`AnalyticsEvent.line`) of group `group`'s `groupSessionQuality` when `shown` stories were shown at
+  /// once, from memory: nothing downloaded, stalled, failed or skipped.
+  nonisolated static func instantSessionLine(_ group: String, shown: Int) -> String {
+    "groupSessionQuality \(group)/- bytesDownloaded=0 bytesPrefetched=0 bytesPrefetchedUnshown=0 failures=?"
+      + " medianMillisecondsToFirstFrame=0 prefetchesSkippedByBudget=0 stallCount=0 stallMilliseconds=0"
+      + " storiesAdvancedUnpresented=0 storiesShown=\(shown)"
+  }
 }

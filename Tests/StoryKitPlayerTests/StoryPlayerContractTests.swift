@@ -1,6 +1,7 @@
 import Foundation
 import StoryKit
 import StoryKitCairo
+import StoryKitTestSupport
 import Testing
 
 @testable import StoryKitPlayer
@@ -27,7 +28,7 @@ import Testing
     let pipeline = ImagePipeline(configuration: .init(decoder: ImageDecoder()))
     var seen: SeenStore
     var player = StoryPlayerView()
-    var lines: [String] { recorded.withLock { $0.map(StoryPlayerQualityTests.line) } }
+    var lines: [String] { recorded.withLock { $0.map(\.line) } }
 
     init() { seen = SeenStore(directory: folder, userID: "u1") }
     deinit { try? FileManager.default.removeItem(at: folder) }

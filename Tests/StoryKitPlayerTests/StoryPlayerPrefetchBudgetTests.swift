@@ -11,7 +11,7 @@ import Testing
 /// it, on a view above the player, and played against a loopback server that counts requests,
 /// through a real ``ImagePipeline``. The tests wait only for loads and prefetches to end.
 @MainActor
-@Suite(.enabled(if: CountingPictureServer.isAvailable, "python3 is not installed"))
+@Suite(.enabled(if: ImageTestServer.isAvailable, "python3 is not installed"))
 struct StoryPlayerPrefetchBudgetTests {
   let clock = ManualClock()
   /// The roots the players are in (a view holds its superview weakly).
@@ -29,7 +29,7 @@ struct StoryPlayerPrefetchBudgetTests {
 
   /// Groups p (one story), g (the picture on screen, then the next story) and n (one story),
   /// pictures from `server` in `mode` (`len` or `nolen`; the one on screen always `len`).
-  static func groups(_ server: CountingPictureServer, mode: String = "len") -> [StoryGroup] {
+  static func groups(_ server: ImageTestServer, mode: String = "len") -> [StoryGroup] {
     let story = { (id: String, name: String, mode: String) in
       Story(id: id, media: .image(url: server.url(mode, name)))
     }
@@ -76,7 +76,7 @@ struct StoryPlayerPrefetchBudgetTests {
   }
 
   @Test func theBytesPrefetchedNeverExceedTheBudget() async throws {
-    let server = try await CountingPictureServer(folder: Self.folder)
+    let server = try await ImageTestServer(serving: Self.folder)
     defer { server.stop() }
     let next = try Self.size(Self.names[1])
     let budget = next + 1  // the next story fits; neither neighbouring group's picture does
@@ -98,7 +98,7 @@ struct StoryPlayerPrefetchBudgetTests {
   }
 
   @Test func aPrefetchWithoutALengthStopsBeingReadAtTheBudget() async throws {
-    let server = try await CountingPictureServer(folder: Self.folder)
+    let server = try await ImageTestServer(serving: Self.folder)
     defer { server.stop() }
     let budget = try Self.size(Self.names[1]) / 2
     let pipeline = ImagePipeline(configuration: .init(decoder: ImageDecoder()))
@@ -117,7 +117,7 @@ struct StoryPlayerPrefetchBudgetTests {
   }
 
   @Test func constrainedModeFetchesOnlyTheNextStory() async throws {
-    let server = try await CountingPictureServer(folder: Self.folder)
+    let server = try await ImageTestServer(serving: Self.folder)
     defer { server.stop() }
     let pipeline = ImagePipeline(configuration: .init(decoder: ImageDecoder()))
     let player = await open(Self.groups(server), policy: .constrained, pipeline: pipeline)
@@ -133,7 +133,7 @@ struct StoryPlayerPrefetchBudgetTests {
   }
 
   @Test func theStandardPolicyPrefetchesTheNextStoryThenTheNeighbouringGroups() async throws {
-    let server = try await CountingPictureServer(folder: Self.folder)
+    let server = try await ImageTestServer(serving: Self.folder)
     defer { server.stop() }
     let pipeline = ImagePipeline(configuration: .init(decoder: ImageDecoder()))
     let player = await open(Self.groups(server), policy: .standard, pipeline: pipeline)
@@ -146,7 +146,7 @@ struct StoryPlayerPrefetchBudgetTests {
   /// first story to its last, each story tapped through once its picture is on screen: the
   /// figure docs/player.md gives for the default.
   @Test func theDefaultPolicyOverTheDemoFeed() async throws {
-    let server = try await CountingPictureServer(folder: Fixtures.url("Examples/feeds"))
+    let server = try await ImageTestServer(serving: Fixtures.url("Examples/feeds"))
     defer { server.stop() }
     let decoded = FeedDecoder(baseURL: server.url("len", "demo.json"))
       .decode(try Fixtures.data("Examples/feeds/demo.json"))

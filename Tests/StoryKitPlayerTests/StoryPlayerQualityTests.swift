@@ -1,6 +1,7 @@
 import Foundation
 import StoryKit
 import StoryKitSnapshotTesting
+import StoryKitTestSupport
 import Synchronization
 import Testing
 
@@ -50,19 +51,6 @@ final class GatedPictures: ImageLoading, Sendable {
 @Suite struct StoryPlayerQualityTests {
   let clock = ManualClock()
 
-  /// "name group/story key=value…" with numbers as integers.
-  nonisolated static func line(_ event: AnalyticsEvent) -> String {
-    let keys = event.properties.keys.sorted().filter { $0 != "groupIndex" && $0 != "storyIndex" }
-    let properties = keys.map { key -> String in
-      switch event.properties[key] {
-      case .string(let value): " \(key)=\(value)"
-      case .number(let value): " \(key)=\(Int(value))"
-      default: " \(key)=?"
-      }
-    }
-    return "\(event.name) \(event.groupID ?? "-")/\(event.storyID ?? "-")" + properties.joined()
-  }
-
   static func story(_ id: String, _ path: String) -> Story {
     Story(id: id, media: .image(url: URL(fileURLWithPath: path)))
   }
@@ -97,7 +85,7 @@ final class GatedPictures: ImageLoading, Sendable {
     await player.waitForSeenWrites()
     #expect(seen.isSeen(storyID: "g0", inGroup: "g") && seen.isSeen(storyID: "g1", inGroup: "g"))
     #expect(
-      recorded.withLock { $0.map(Self.line) } == [
+      recorded.withLock { $0.map(\.line) } == [
         "groupOpened g/-",
         "storyImpression g/g0",
         "storyMediaShown g/g0 media=image milliseconds=800 trigger=open",
@@ -106,9 +94,7 @@ final class GatedPictures: ImageLoading, Sendable {
         "storyMediaShown g/g1 media=image milliseconds=0 trigger=auto",
         "groupClosed g/- reason=closed",
         "closed g/g1 reason=closed",
-        "groupSessionQuality g/- bytesDownloaded=0 bytesPrefetched=0 bytesPrefetchedUnshown=0 failures=?"
-          + " medianMillisecondsToFirstFrame=0 prefetchesSkippedByBudget=0 stallCount=0 stallMilliseconds=0"
-          + " storiesAdvancedUnpresented=0 storiesShown=2",
+        PlayerFixture.instantSessionLine("g", shown: 2),
       ])
     let report = try #require(reports.first)
     #expect(reports.count == 1 && report == player.qualityReport)
@@ -144,7 +130,7 @@ final class GatedPictures: ImageLoading, Sendable {
     player.tick()
     step(1.5)  // the rest of the clip: the end of the feed
     #expect(player.playback?.isDismissed == true)
-    let lines = recorded.withLock { $0.map(Self.line) }
+    let lines = recorded.withLock { $0.map(\.line) }
     #expect(lines.contains("storyMediaShown v/v0 media=video milliseconds=0 trigger=open"))
     #expect(lines.contains("storyStalled v/v0 count=1 milliseconds=2000"))
     #expect(
@@ -180,7 +166,7 @@ final class GatedPictures: ImageLoading, Sendable {
     player.tick()  // f2
     player.close()
     await player.waitForSeenWrites()
-    let lines = recorded.withLock { $0.map(Self.line) }
+    let lines = recorded.withLock { $0.map(\.line) }
     #expect(
       lines.filter { !$0.hasPrefix("groupSessionQuality") } == [
         "groupOpened f/-",

@@ -1,5 +1,6 @@
 import Foundation
 import StoryKit
+import StoryKitTestSupport
 import StoryKitUI
 import Synchronization
 import Testing
@@ -12,19 +13,6 @@ import Testing
 @MainActor
 @Suite struct StoryPlayerSessionTests {
   let clock = ManualClock()
-
-  /// One recorded event, as a line: "name group/story key=value…", numbers as integers.
-  nonisolated static func line(_ event: AnalyticsEvent) -> String {
-    let keys = event.properties.keys.sorted().filter { $0 != "groupIndex" && $0 != "storyIndex" }
-    let properties = keys.map { key -> String in
-      switch event.properties[key] {
-      case .string(let value): " \(key)=\(value)"
-      case .number(let value): " \(key)=\(Int(value))"
-      default: " \(key)=?"
-      }
-    }
-    return "\(event.name) \(event.groupID ?? "-")/\(event.storyID ?? "-")" + properties.joined()
-  }
 
   @Test func aScriptedSessionRecordsExactlyTheseEvents() {
     let recorded = Mutex<[AnalyticsEvent]>([])
@@ -51,7 +39,7 @@ import Testing
     player.close()
     let events = recorded.withLock { $0 }
     #expect(
-      events.map(Self.line) == [
+      events.map(\.line) == [
         "storyCompleted a/a0",
         "storyImpression a/a1",
         "storyMediaShown a/a1 media=image milliseconds=0 trigger=auto",  // preloaded: on screen at once
@@ -76,18 +64,10 @@ import Testing
         "groupClosed b/- reason=closed",
         "closed b/b1 reason=closed",
         // One per group visit, as the player closes (a0 was shown at the opening).
-        "groupSessionQuality a/- bytesDownloaded=0 bytesPrefetched=0 bytesPrefetchedUnshown=0 failures=?"
-          + " medianMillisecondsToFirstFrame=0 prefetchesSkippedByBudget=0 stallCount=0 stallMilliseconds=0"
-          + " storiesAdvancedUnpresented=0 storiesShown=2",
-        "groupSessionQuality b/- bytesDownloaded=0 bytesPrefetched=0 bytesPrefetchedUnshown=0 failures=?"
-          + " medianMillisecondsToFirstFrame=0 prefetchesSkippedByBudget=0 stallCount=0 stallMilliseconds=0"
-          + " storiesAdvancedUnpresented=0 storiesShown=1",
-        "groupSessionQuality a/- bytesDownloaded=0 bytesPrefetched=0 bytesPrefetchedUnshown=0 failures=?"
-          + " medianMillisecondsToFirstFrame=0 prefetchesSkippedByBudget=0 stallCount=0 stallMilliseconds=0"
-          + " storiesAdvancedUnpresented=0 storiesShown=1",
-        "groupSessionQuality b/- bytesDownloaded=0 bytesPrefetched=0 bytesPrefetchedUnshown=0 failures=?"
-          + " medianMillisecondsToFirstFrame=0 prefetchesSkippedByBudget=0 stallCount=0 stallMilliseconds=0"
-          + " storiesAdvancedUnpresented=0 storiesShown=1",
+        PlayerFixture.instantSessionLine("a", shown: 2),
+        PlayerFixture.instantSessionLine("b", shown: 1),
+        PlayerFixture.instantSessionLine("a", shown: 1),
+        PlayerFixture.instantSessionLine("b", shown: 1),
       ])
     #expect(
       events.allSatisfy { $0.placementToken == "home" && $0.widgetVariantID == "bar-a" && $0.time == start })
@@ -97,7 +77,8 @@ import Testing
 
   @Test func theOpeningIsRecordedToo() {
     let recorded = Mutex<[String]>([])
-    let analytics = StoryPlayerAnalytics { event in recorded.withLock { $0.append(Self.line(event)) } }
+    let analytics = StoryPlayerAnalytics { event in recorded.withLock { $0.append(event.line) }
+    }
     let playback = StoryPlayback(groups: [PlayerFixture.group("a", 2)], openingGroup: 0, now: 0)
     analytics.record(playback.openingEvents, in: playback)
     #expect(recorded.withLock { $0 } == ["groupOpened a/-", "storyImpression a/a0"])

@@ -50,7 +50,7 @@ enum MatrixRenderer {
     let registry = WidgetRegistry()
     StoryPlayerPresenter.register(in: registry)
     let kind = register(widget, app: app, in: registry)
-    var made = try #require(registry.makeWidget(for: kind), "no widget registered for \(kind)")
+    let made = try #require(registry.makeWidget(for: kind), "no widget registered for \(kind)")
     let host = MatrixHost(size: size(of: widget))
     made.events = host.events
     made.show(content)

@@ -134,13 +134,36 @@ import Testing
     #expect(events.recorded[2].properties["index"] == .number(1))
   }
 
-  @Test func aFailedVideoIsRecorded() throws {
+  /// Whatever made an item's video fail, the feed reports it with the typed reason the player it
+  /// opens gives the same failure.
+  @Test(arguments: [
+    VideoPlayerError.httpStatus(404, URL(fileURLWithPath: "/v0.webm")), .stalled(timeout: 10),
+    .corruptStream(detail: "bad header"), .unsupportedFormat(detail: "video/x-flv"),
+  ])
+  func aFailedVideoIsRecordedWithThePlayersReason(error: VideoPlayerError) throws {
     let players = ScriptedPlayers()
     let (widget, _, events) = widget(Fixtures.items(2), players: players)
-    try #require(players.player(for: "v0")).fail(.httpStatus(404, URL(fileURLWithPath: "/v0.webm")))
+    try #require(players.player(for: "v0")).fail(error)
     let failed = try #require(events.recorded.last, "\(events.recorded.map(\.name))")
     #expect(failed.name == .storyFailed && failed.storyID == "v0")
+    #expect(failed.properties["reason"] == .string(MediaFailureReason.videoFailed.rawValue))
     #expect(widget.feedView.visibleItemViews[0]?.playback == .failed)
+
+    // The same failure in the player that a tap on the item opens.
+    let clock = ManualClock()
+    let (opened, root, openedEvents) = self.widget(
+      Fixtures.items(2), players: ScriptedPlayers(), clock: clock)
+    let inPlayer = ScriptedPlayers()
+    opened.makeStoryVideoPlayer = inPlayer.make
+    PointerDispatcher(root: root).tap(at: Point(x: 160, y: 200), time: 0)
+    let player = try #require(opened.player)
+    try #require(inPlayer.player(for: "v0")).fail(error)
+    player.tick()
+    clock.advance(by: player.failureNoticeDuration)
+    player.tick()
+    let reported = try #require(
+      openedEvents.recorded.last { $0.name == .storyFailed }, "\(openedEvents.recorded.map(\.name))")
+    #expect(reported.properties["reason"] == failed.properties["reason"])
   }
 
   @Test func pauseHoldsTheFeedAndAnOpenPlayer() throws {

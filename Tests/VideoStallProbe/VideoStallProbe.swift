@@ -2,6 +2,7 @@ import Foundation
 import StoryKit
 import StoryKitGStreamer
 import StoryKitPlayer
+import StoryKitTestSupport
 import StoryKitUI
 
 #if canImport(FoundationNetworking)
@@ -97,15 +98,6 @@ final class EventLog: Sendable {
   var hasShownMedia: Bool { lines.contains { $0.hasPrefix("storyMediaShown ") } }
 
   func append(_ event: AnalyticsEvent) {
-    let keys = event.properties.keys.sorted().filter { $0 != "groupIndex" && $0 != "storyIndex" }
-    let properties = keys.map { key -> String in
-      switch event.properties[key] {
-      case .string(let value): " \(key)=\(value)"
-      case .number(let value): " \(key)=\(Int(value))"
-      default: " \(key)=?"
-      }
-    }
-    let line = "\(event.name) \(event.groupID ?? "-")/\(event.storyID ?? "-")" + properties.joined()
-    recorded.withLock { $0.append(line) }
+    recorded.withLock { $0.append(event.line) }
   }
 }

@@ -52,7 +52,7 @@ public final class StoryBarWidget: PlacementWidget {
   private var presenter: StoryBarPresenter?
   private var variantID: String?
   private var serverPlayerStyling = StoryPlayerStyling()
-  let openWaiter = StoryOpenWaiter()
+  package let openWaiter = StoryOpenWaiter()
 
   /// Creates a widget; ``register(in:styling:playerStyling:actionDelivery:seenStore:)`` makes one
   /// per placement.

@@ -1,9 +1,6 @@
 import Foundation
 import StoryKit
 
-/// How a request to open a story ends: the story opened, or why not.
-public typealias StoryOpenCompletion = @MainActor (Result<OpenedStory, StoryOpenError>) -> Void
-
 /// A widget that opens stories by ID or by deep link, as a tap would: the story bar and the video
 /// feed. `PlacementView` hands its requests to the widget it shows when it is one.
 ///
@@ -20,28 +17,10 @@ public typealias StoryOpenCompletion = @MainActor (Result<OpenedStory, StoryOpen
 /// opened, the player's analytics and the widget's events are those of a tap. With a player
 /// already on screen, it moves to the story asked for.
 @MainActor
-public protocol StoryOpening: PlacementWidget {
+public protocol StoryOpening: PlacementWidget, StoryLinkOpening {
   /// The groups the widget opens in the player, in the player's order; empty before content.
   var openableGroups: [StoryGroup] { get }
   /// Opens `link`'s story, waiting for content when there is none yet; `completion` hears how it
   /// ended (a failure is also logged as a warning).
   func open(_ link: StoryLink, completion: StoryOpenCompletion?)
-}
-
-extension StoryOpening {
-  /// Opens story `storyID` of group `groupID`, or the group where a tap would (its first story
-  /// not seen) when `storyID` is `nil`. See ``open(_:completion:)``.
-  public func open(groupID: String, storyID: String? = nil, completion: StoryOpenCompletion? = nil) {
-    open(StoryLink(groupID: groupID, storyID: storyID), completion: completion)
-  }
-
-  /// Opens the story a deep link names (see ``StoryKit/StoryLink``); a malformed link fails at once
-  /// with ``StoryKit/StoryOpenError/malformedURL(_:reason:)``.
-  public func open(url: URL, completion: StoryOpenCompletion? = nil) {
-    do throws(StoryOpenError) {
-      open(try StoryLink(url: url), completion: completion)
-    } catch {
-      StoryOpenWaiter.finish(completion, .failure(error))
-    }
-  }
 }

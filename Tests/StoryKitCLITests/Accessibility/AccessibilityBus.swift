@@ -100,6 +100,24 @@ final class AccessibilityBus: Sendable {
     try JSONDecoder().decode(Node.self, from: try await drive(["wait-focused", app, prefix, "\(seconds)"]))
   }
 
+  /// The first node whose name starts with `prefix`, read again every `interval` until
+  /// `isSettled(node, previousRead)` holds (an animation has ended, an action has taken effect)
+  /// or `seconds` pass: the last read either way, for the caller to check.
+  func settle(
+    _ app: String, _ prefix: String, every interval: Duration = .milliseconds(100), seconds: Double = 20,
+    until isSettled: (_ node: Node, _ previous: Node?) -> Bool
+  ) async throws -> Node {
+    let deadline = Date().addingTimeInterval(seconds)
+    var previous: Node?
+    var node = try await wait(app, prefix)
+    while !isSettled(node, previous), Date() < deadline {
+      previous = node
+      try await Task.sleep(for: interval)
+      node = try await wait(app, prefix)
+    }
+    return node
+  }
+
   /// Waits until no node's name starts with `prefix`.
   func waitGone(_ app: String, _ prefix: String, seconds: Double = 20) async throws {
     _ = try await drive(["wait-gone", app, prefix, "\(seconds)"])

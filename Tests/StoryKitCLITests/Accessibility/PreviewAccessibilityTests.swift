@@ -14,11 +14,7 @@ import Testing
 /// Every process is stopped by its PID when the test ends, passed or not.
 ///
 /// The feed is the end-to-end tests' demo feed: "travel-diaries" (two long stories) second.
-@Suite(
-  .serialized,
-  .enabled(
-    if: TestRequirements.runs(ifAvailable: XvfbSession.isAvailable && AccessibilityBus.isAvailable),
-    "needs Xvfb, xdotool, ImageMagick, dbus-daemon and Debian's python3 with pyatspi (scripts/bootstrap)"))
+@Suite(.serialized, .onAccessibilityBus)
 struct PreviewAccessibilityTests {
   /// The preview's name on the accessibility bus (its GLib program name).
   static let app = "storykit-preview"
@@ -52,7 +48,12 @@ struct PreviewAccessibilityTests {
   static func openDemo(
     extra: [String] = [], edit: (inout [String: Any]) -> Void = { _ in }
   ) async throws -> Running {
-    let folder = try PreviewEndToEndTests.feedFolder(edit: edit)
+    try await open(feedIn: try PreviewEndToEndTests.feedFolder(edit: edit), extra: extra)
+  }
+
+  /// Opens the preview of `folder`'s `feed.json` with `extra` options on an X server and an
+  /// accessibility bus of its own; on failure, what was started is stopped and the folder removed.
+  static func open(feedIn folder: URL, extra: [String] = []) async throws -> Running {
     var session: XvfbSession?
     var bus: AccessibilityBus?
     do {
@@ -77,7 +78,7 @@ struct PreviewAccessibilityTests {
     // needs, and no story moves on by itself meanwhile.
     let running = try await Self.openDemo(extra: ["--self-paced"])
     defer { running.stop() }
-    let (session, bus, preview) = (running.session, running.bus, running.preview)
+    let (bus, preview) = (running.bus, running.preview)
     let feed = try PreviewEndToEndTests.decoded(running.folder)
     let cells = await Self.visibleCells(of: feed)
     try #require(cells.count >= 3, "the demo feed fills the bar")

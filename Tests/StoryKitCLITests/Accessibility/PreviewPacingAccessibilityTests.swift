@@ -12,11 +12,7 @@ import Testing
 ///
 /// The travel group's two stories last ``storySeconds`` here, so that "twice the story's
 /// duration" is short; the waits for what must not happen last exactly that long.
-@Suite(
-  .serialized,
-  .enabled(
-    if: TestRequirements.runs(ifAvailable: XvfbSession.isAvailable && AccessibilityBus.isAvailable),
-    "needs Xvfb, xdotool, ImageMagick, dbus-daemon and Debian's python3 with pyatspi (scripts/bootstrap)"))
+@Suite(.serialized, .onAccessibilityBus)
 struct PreviewPacingAccessibilityTests {
   static let app = PreviewAccessibilityTests.app
   static let storySeconds = 2.0
@@ -129,12 +125,7 @@ struct PreviewPacingAccessibilityTests {
 
     // Paused, as a screen reader's action: the action turns into Resume, and the bar stops.
     try await bus.perform("storykit.pause", on: story, in: Self.app)
-    let deadline = Date().addingTimeInterval(20)
-    var node = try await bus.wait(Self.app, story)
-    while !node.actions.contains("storykit.resume"), Date() < deadline {
-      try await Task.sleep(for: .milliseconds(100))
-      node = try await bus.wait(Self.app, story)
-    }
+    let node = try await bus.settle(Self.app, story) { node, _ in node.actions.contains("storykit.resume") }
     #expect(node.actions.contains("storykit.resume"), "\(node.actions)")
     let paused = try await preview.settledScreenshot("a11y-pause-3-paused", in: Self.progressBand)
     try await Task.sleep(for: .seconds(2))

@@ -12,11 +12,7 @@ import Testing
 /// (`Examples/feeds/<name>.json`) in a window on an X server of the test's own, its accessible
 /// tree on an AT-SPI bus of its own, read and operated with `pyatspi`. Every process is stopped
 /// by its PID when the test ends, passed or not (``PreviewAccessibilityTests/Running/stop()``).
-@Suite(
-  .serialized,
-  .enabled(
-    if: TestRequirements.runs(ifAvailable: XvfbSession.isAvailable && AccessibilityBus.isAvailable),
-    "needs Xvfb, xdotool, ImageMagick, dbus-daemon and Debian's python3 with pyatspi (scripts/bootstrap)"))
+@Suite(.serialized, .onAccessibilityBus)
 struct WidgetAccessibilityEndToEndTests {
   static let app = PreviewAccessibilityTests.app
 
@@ -28,31 +24,19 @@ struct WidgetAccessibilityEndToEndTests {
   ) async throws -> PreviewAccessibilityTests.Running {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "a11y-\(name)-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let examples = Fixtures.root.appendingPathComponent("Examples/feeds")
-    var session: XvfbSession?
-    var bus: AccessibilityBus?
     do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try FileManager.default.createSymbolicLink(
         at: folder.appendingPathComponent("images"),
         withDestinationURL: examples.appendingPathComponent("images"))
       try FileManager.default.copyItem(
         at: examples.appendingPathComponent("\(name).json"), to: folder.appendingPathComponent("feed.json"))
-      let started = try await XvfbSession.start()
-      session = started
-      let attached = try await AccessibilityBus.start(display: started.display)
-      bus = attached
-      let preview = try await PreviewWindow.open(
-        folder.appendingPathComponent("feed.json").path, extra: extra, environment: attached.environment,
-        in: started)
-      return PreviewAccessibilityTests.Running(
-        folder: folder, session: started, bus: attached, preview: preview)
     } catch {
-      bus?.stop()
-      session?.stop()
       try? FileManager.default.removeItem(at: folder)
       throw error
     }
+    return try await PreviewAccessibilityTests.open(feedIn: folder, extra: extra)
   }
 
   /// The example feed's JSON.
@@ -178,14 +162,7 @@ struct WidgetAccessibilityEndToEndTests {
     try await bus.perform("storykit.previous-page", on: titles[second], in: Self.app)
     // A page still sliding in catches a tap as a touch on the moving list: wait until it rests
     // (the same place in two reads 300 ms apart; the accessibility tree follows frames).
-    var back = try await bus.wait(Self.app, titles[first])
-    var previous: [Int]?
-    let deadline = Date().addingTimeInterval(20)
-    while back.extents != previous, Date() < deadline {
-      previous = back.extents
-      try await Task.sleep(for: .milliseconds(300))
-      back = try await bus.wait(Self.app, titles[first])
-    }
+    _ = try await bus.settle(Self.app, titles[first], every: .milliseconds(300)) { $0.extents == $1?.extents }
     try await session.click(preview.window, x: box[0] + box[2] / 2, y: box[1] + box[3] / 2)
     let clicked = await Self.nextAction(preview)
     #expect(clicked == activated, "a click does what the activation did")
@@ -261,13 +238,11 @@ struct WidgetAccessibilityEndToEndTests {
     // example's videos are not shipped, so in the preview an item's video has failed and
     // activating it tries again rather than opening the player; the unit tests open it.)
     try await bus.perform("storykit.next-video", on: "A 3-step evening routine", in: Self.app)
-    var third = try await bus.waitFocused(Self.app, "Lisbon: a weekend in the light")
-    #expect(third.description.hasPrefix("item 3 of 5"), "\(third.description)")
+    let focused = try await bus.waitFocused(Self.app, "Lisbon: a weekend in the light")
+    #expect(focused.description.hasPrefix("item 3 of 5"), "\(focused.description)")
     // Focus follows at once; the list is still snapping: wait for the node to reach the top.
-    let deadline = Date().addingTimeInterval(20)
-    while third.extents?[1] != 0, Date() < deadline {
-      try await Task.sleep(for: .milliseconds(100))
-      third = try await bus.wait(Self.app, "Lisbon: a weekend in the light")
+    let third = try await bus.settle(Self.app, "Lisbon: a weekend in the light") { node, _ in
+      node.extents?[1] == 0
     }
     #expect(third.extents?[1] == 0, "at the top: \(third.extents ?? [])")
     _ = try await running.preview.screenshot("a11y-video-feed-focus")

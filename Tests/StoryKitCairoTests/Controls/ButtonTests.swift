@@ -107,11 +107,13 @@ import Testing
   }
 
   @Test func aButtonThatIsNotAvailableIsNeitherDrawnNorHit() {
-    var available = true
+    // What the app's availability reads, changed after the button has it.
+    @MainActor final class Offer { var isAvailable = true }
+    let offer = Offer()
     let button = Button(frame: Rect(x: 0, y: 0, width: 100, height: 44))
-    button.availability = { available }
+    button.availability = { offer.isAvailable }
     #expect(button.hitTest(Point(x: 50, y: 22)) === button)
-    available = false
+    offer.isAvailable = false
     #expect(button.hitTest(Point(x: 50, y: 22)) == nil && !button.isAccessibilityElement)
   }
 

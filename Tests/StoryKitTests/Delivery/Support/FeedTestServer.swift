@@ -36,7 +36,8 @@ final class FeedTestServer: @unchecked Sendable {
 
   init() async throws {
     server = try await PythonScriptServer(
-      script: Self.script, arguments: [], name: "feed server", lifetime: 900)
+      script: PythonScriptServer.countingHandler + Self.script, arguments: [], name: "feed server",
+      lifetime: 900)
     port = server.port
   }
 
@@ -47,9 +48,7 @@ final class FeedTestServer: @unchecked Sendable {
 
   /// How many requests `path` (such as `/s500/home.json`) has had.
   func count(_ path: String) async throws -> Int {
-    let url = try #require(URL(string: "http://127.0.0.1:\(port)/count?path=\(path)"))
-    let data = try await withTimeout(90) { (try? await URLSession.shared.data(from: url))?.0 ?? Data() }
-    return Int(String(decoding: data, as: UTF8.self)) ?? -1
+    try await withTimeout(90) { [server] in (try? await server.count(path)) ?? -1 }
   }
 
   /// Stops the server without waiting for it to exit; safe to call twice.
@@ -60,33 +59,13 @@ final class FeedTestServer: @unchecked Sendable {
   deinit { stop() }
 
   private static let script = #"""
-    import email.utils, http.server, json, os, sys, threading, time, urllib.parse
+    import email.utils, http.server, json, time
     LAST_MODIFIED = "Wed, 21 Oct 2015 07:28:00 GMT"
     def feed(variant):
         return json.dumps({"schemaVersion": 1, "placement": {"token": "home", "variants": [
             {"id": variant, "kind": "storyBar", "ratio": 1, "weight": 1}]}, "storyGroups": []}).encode()
-    counts = {}
-    lock = threading.Lock()
-    class Handler(http.server.BaseHTTPRequestHandler):
-        def log_message(self, *args):
-            pass
-        def reply(self, code, body=b"", headers=None, length=None):
-            self.send_response(code)
-            for name, value in (headers or {}).items():
-                self.send_header(name, value)
-            if length != "none":
-                self.send_header("Content-Length", str(len(body) if length is None else length))
-            self.end_headers()
-            self.wfile.write(body)
-        def do_GET(self):
-            url = urllib.parse.urlparse(self.path)
-            if url.path == "/count":
-                path = urllib.parse.parse_qs(url.query)["path"][0]
-                with lock:
-                    return self.reply(200, str(counts.get(path, 0)).encode())
-            with lock:
-                counts[url.path] = counts.get(url.path, 0) + 1
-                n = counts[url.path]
+    class Handler(CountingHandler):
+        def answer(self, url, n):
             scenario = url.path.strip("/").split("/")[0]
             etag = self.headers.get("If-None-Match")
             if scenario == "flaky":
