@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "StoryKit",
+  defaultLocalization: "en",
   products: [
     .library(name: "StoryKit", targets: ["StoryKit"]),
     .library(name: "StoryKitUI", targets: ["StoryKitUI"]),
@@ -21,7 +22,13 @@ let package = Package(
   ],
   targets: [
     .target(name: "StoryKit"),
-    .target(name: "StoryKitUI", dependencies: ["StoryKit"]),
+    // Localization (issue 29): the SDK's strings as SwiftPM localized resources; ICU's plural
+    // rules pick the forms of their `.stringsdict` entries.
+    .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"])]),
+    .target(name: "CStoryKitPlurals", dependencies: ["CICU"]),
+    .target(
+      name: "StoryKitUI", dependencies: ["StoryKit", "CStoryKitPlurals"],
+      resources: [.process("Localization/Resources")]),
     .systemLibrary(
       name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
     .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),

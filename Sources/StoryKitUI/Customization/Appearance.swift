@@ -21,15 +21,19 @@ public struct Appearance: Sendable, Hashable {
   public var fonts: Fonts
   /// The icons views draw.
   public var icons: IconSet
+  /// The app's own text for any of the SDK's strings, for every language or for one
+  /// (``StringOverrides``); what it leaves out is the SDK's.
+  public var strings: StringOverrides
 
   public init(
     theme: Theme = .light, palette: ColorPalette = ColorPalette(), fonts: Fonts = Fonts(),
-    icons: IconSet = IconSet()
+    icons: IconSet = IconSet(), strings: StringOverrides = StringOverrides()
   ) {
     self.theme = theme
     self.palette = palette
     self.fonts = fonts
     self.icons = icons
+    self.strings = strings
   }
 
   /// The semantic colours for ``theme``.

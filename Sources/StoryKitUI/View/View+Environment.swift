@@ -73,6 +73,13 @@ extension View {
     }
   }
 
+  /// The SDK's strings here, in the language of ``locale`` (else the system's preferred one, else
+  /// English), with the overrides of ``appearance`` (``Appearance/strings``), and the locale's
+  /// formatting of numbers and times. Views read every string they draw or announce from it.
+  public var strings: StoryKitStrings {
+    StoryKitStrings(locale: locale, overrides: appearance.strings)
+  }
+
   /// Re-runs ``updateContent()`` in the prepared subtree: text and numbers are written again in
   /// the new locale.
   func localeDidChangeInSubtree() {

@@ -131,8 +131,10 @@ open class View {
     }
   }
 
-  /// The direction in effect: this view's own, else the nearest ancestor's, else the nearest
-  /// ``fallbackLayoutDirection``, else left to right.
+  /// The direction in effect: this view's own, else the nearest ancestor's (the app's, or a
+  /// placement config's), else the nearest ``fallbackLayoutDirection`` (the server's styling),
+  /// else the direction of the language the SDK's strings are in here (right to left for
+  /// Arabic, Hebrew and Persian: see ``strings``), else left to right.
   public var effectiveLayoutDirection: LayoutDirection {
     var view: View? = self
     var fallback: LayoutDirection?
@@ -141,7 +143,7 @@ open class View {
       if fallback == nil { fallback = current.fallbackLayoutDirection }
       view = current.superview
     }
-    return fallback ?? .leftToRight
+    return fallback ?? StoryKitStrings.layoutDirection(of: locale)
   }
 
   // MARK: - State kept by the extensions
