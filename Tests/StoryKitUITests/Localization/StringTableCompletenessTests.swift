@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@testable import StoryKitUI
+
+/// The string table is whole: every key has English; the shipped `.lproj` folders name only keys
+/// StoryKit has, each plain key in `Localizable.strings` and each plural key in
+/// `Localizable.stringsdict`; every plural key has its English forms; a translation takes the
+/// same arguments as its English.
+@Suite struct StringTableCompletenessTests {
+  static let tables = StringTables.shared
+  static let keys = Set(StoryKitStringKey.allCases.map(\.rawValue))
+
+  /// The placeholders of a text, sorted: `%@`, `%1$@`, `%lld`…
+  static func placeholders(_ text: String) -> [String] {
+    let pattern = /%(?:\d+\$)?(?:@|lld|ld|d)/
+    return text.matches(of: pattern).map { String($0.output) }.sorted()
+  }
+
+  @Test func everyKeyHasEnglish() {
+    for key in StoryKitStringKey.allCases {
+      #expect(!key.english.isEmpty, "\(key.rawValue)")
+      #expect(StoryKitStrings.english[key] == key.english || key.isPlural, "\(key.rawValue)")
+    }
+    #expect(Set(StoryKitStringKey.allCases.map(\.rawValue)).count == StoryKitStringKey.allCases.count)
+  }
+
+  @Test func everyPluralKeyHasItsEnglishForms() throws {
+    let english = Self.tables.table(for: "en").plurals
+    for key in StoryKitStringKey.allCases where key.isPlural {
+      let entry = try #require(english[key.rawValue], "en.lproj/Localizable.stringsdict: \(key.rawValue)")
+      let forms = try #require(entry.forms["count"], "\(key.rawValue): the count variable")
+      #expect(forms["one"] != nil && forms["other"] != nil, "\(key.rawValue): \(forms)")
+      #expect(forms["other"].map(Self.placeholders) == Self.placeholders(key.english), "\(key.rawValue)")
+    }
+    #expect(Set(english.keys).isSubset(of: Self.keys), "\(Set(english.keys).subtracting(Self.keys))")
+  }
+
+  @Test func theShippedFilesNameOnlyKeysStoryKitHas() throws {
+    #expect(!Self.tables.languages.isEmpty)
+    for language in Self.tables.languages.sorted() {
+      let table = Self.tables.table(for: language)
+      let stale = Set(table.strings.keys).union(table.plurals.keys).subtracting(Self.keys)
+      #expect(stale.isEmpty, "\(language).lproj names keys StoryKit does not have: \(stale.sorted())")
+      for (name, text) in table.strings {
+        let key = try #require(StoryKitStringKey(rawValue: name))
+        #expect(!key.isPlural, "\(language): \(name) is plural; it belongs in Localizable.stringsdict")
+        #expect(!text.isEmpty, "\(language): \(name) is empty")
+        #expect(
+          Self.placeholders(text) == Self.placeholders(key.english),
+          "\(language): \(name) takes \(Self.placeholders(text)), English \(Self.placeholders(key.english))")
+      }
+      for name in table.plurals.keys {
+        #expect(StoryKitStringKey(rawValue: name)?.isPlural == true, "\(language): \(name) is not plural")
+      }
+    }
+  }
+
+  @Test func theShippedLanguagesAreTheOnesStoryKitNames() {
+    #expect(Self.tables.languages.isSubset(of: Set(StoryKitStrings.languages)), "\(Self.tables.languages)")
+  }
+}
