@@ -36,7 +36,9 @@ import Testing
     for feed in AnatomyContent.feeds.values {
       for group in feed.storyGroups {
         for story in group.stories {
-          for product in story.products { strings.insert(product.formattedPrice(locale: english.locale) ?? "") }
+          for product in story.products {
+            strings.insert(product.formattedPrice(locale: english.locale) ?? "")
+          }
           if let posted = story.postedAt {
             strings.insert(english.age(seconds: AnatomyContent.now.timeIntervalSince(posted)))
           }
@@ -205,7 +207,8 @@ import Testing
     let wrapped = PseudoLocale.text("Next story")
     #expect(!PseudoLocale.hasStrayWords(wrapped, content: []))
     #expect(PseudoLocale.hasStrayWords("\(wrapped), Close", content: []))
-    #expect(!PseudoLocale.hasStrayWords("Summer sale ends ⟦Éñdéd~~⟧ 05 42% $89.00", content: ["Summer sale ends"]))
+    #expect(
+      !PseudoLocale.hasStrayWords("Summer sale ends ⟦Éñdéd~~⟧ 05 42% $89.00", content: ["Summer sale ends"]))
     #expect(!PseudoLocale.hasStrayWords("B", content: []))
     #expect(!PseudoLocale.hasStrayWords("⟦Þröðüçt: Trail sneakers⟦, ⟧$89⟧", content: ["Trail sneakers"]))
     #expect(!PseudoLocale.hasStrayWords("⟦Thîš šţöŕý çöüld ñöţ bé…", content: []), "cut short by an ellipsis")
