@@ -37,8 +37,11 @@ import Testing
   }
 
   /// The example feed `name` (`Examples/feeds/<name>.json`) in a placement that fills a
-  /// left-to-right (or `direction`) root, its widget on screen.
-  func app(_ name: String, direction: LayoutDirection = .leftToRight) async throws -> App {
+  /// left-to-right (or `direction`; `nil`: the language's) root, its widget on screen; the
+  /// config's locale is `locale` (a BCP 47 tag) when given.
+  func app(
+    _ name: String, direction: LayoutDirection? = .leftToRight, locale: String? = nil
+  ) async throws -> App {
     let token = "a11y-\(name)"
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -54,7 +57,7 @@ import Testing
     try JSONSerialization.data(withJSONObject: document).write(
       to: folder.appendingPathComponent("\(token).json"))
     let config = try PlacementConfig.Builder().userID("u1").feedEndpoint(folder).layoutDirection(direction)
-      .build(token: token)
+      .locale(locale).build(token: token)
     let provider = PlacementDataProvider(config: config)
     await provider.load()
     let registry = WidgetRegistry()
@@ -65,7 +68,7 @@ import Testing
     StoryPlayerPresenter.register(in: registry)
     let root = View(frame: Rect(origin: .zero, size: Self.size))
     root.appearance = Appearance(theme: .light)
-    root.layoutDirection = .leftToRight
+    root.layoutDirection = direction
     root.clock = clock
     root.imageLoader = ExamplePictures(folder: folder)
     let reports = Reports()

@@ -57,6 +57,37 @@ import Testing
   }
 
   @Test func theShippedLanguagesAreTheOnesStoryKitNames() {
-    #expect(Self.tables.languages.isSubset(of: Set(StoryKitStrings.languages)), "\(Self.tables.languages)")
+    #expect(Self.tables.languages == Set(StoryKitStrings.languages), "\(Self.tables.languages)")
+  }
+
+  /// The plural categories whole numbers take in `language`, by ICU's rules: what a countdown's
+  /// count can ask a `.stringsdict` entry for ("other" always, for the fractions).
+  static func categories(of language: String) -> Set<String> {
+    let counts = Array(0...200) + [1_000, 1_001, 10_000, 100_000, 1_000_000, 2_000_000]
+    return Set(counts.map { PluralRules.category(of: Double($0), in: language) }).union(["other"])
+  }
+
+  @Test(arguments: StoryKitStrings.languages.filter { $0 != "en" })
+  func everyKeyHasAValueInEveryShippedLanguage(_ language: String) throws {
+    let table = Self.tables.table(for: language)
+    let categories = Self.categories(of: language)
+    for key in StoryKitStringKey.allCases {
+      if key.isPlural {
+        let entry = try #require(
+          table.plurals[key.rawValue], "\(language): \(key.rawValue) has no plural entry")
+        let forms = entry.forms["count"] ?? [:]
+        let missing = categories.subtracting(forms.filter { !$0.value.isEmpty }.keys)
+        #expect(missing.isEmpty, "\(language): \(key.rawValue) lacks the forms \(missing.sorted())")
+      } else {
+        #expect(table.strings[key.rawValue]?.isEmpty == false, "\(language): \(key.rawValue) has no text")
+      }
+    }
+  }
+
+  @Test func theCategoriesAreTheLanguagesOwn() {
+    #expect(Self.categories(of: "ar") == ["zero", "one", "two", "few", "many", "other"])
+    #expect(Self.categories(of: "ru") == ["one", "few", "many", "other"])
+    #expect(Self.categories(of: "ja") == ["other"] && Self.categories(of: "zh-Hans") == ["other"])
+    #expect(Self.categories(of: "de") == ["one", "other"])
   }
 }
