@@ -84,14 +84,9 @@ open class VideoFeedView: View {
     }
   }
 
-  /// The failure notice the app set (``failureNotice``); `nil` for StoryKit's.
-  var appFailureNotice: String? {
-    didSet { for view in allItemViews { view.appFailureNotice = appFailureNotice } }
-  }
-
-  /// The retry line the app set (``retryNotice``); `nil` for StoryKit's.
-  var appRetryNotice: String? {
-    didSet { for view in allItemViews { view.appRetryNotice = appRetryNotice } }
+  /// The notice's texts the app set (``failureNotice``, ``retryNotice``); `nil` for StoryKit's.
+  var appNotices: (failure: String?, retry: String?) = (nil, nil) {
+    didSet { for view in allItemViews { giveNotices(to: view) } }
   }
 
   /// What the feed says when it has no items: the appearance's secondary text, centred. A
@@ -299,8 +294,7 @@ open class VideoFeedView: View {
     // A drag past either end moves a third as far, and slides back.
     scroller.bounces = true
     scroller.prepareView = { [unowned self] view, index in
-      view.appFailureNotice = appFailureNotice
-      view.appRetryNotice = appRetryNotice
+      giveNotices(to: view)
       show(index, in: view)
     }
     scroller.didEndDisplaying = { view, _ in

@@ -28,9 +28,17 @@ import Testing
 
   // MARK: - A placement's locale
 
-  @Test func aBannerConfiguredInGermanSpeaksGerman() async throws {
+  /// The example feed `name` in a placement whose config's locale is `locale`, and the suite
+  /// whose clock runs it.
+  static func placement(
+    _ name: String, locale: String
+  ) async throws -> (WidgetAccessibilityTests, WidgetAccessibilityTests.App) {
     let a11y = WidgetAccessibilityTests()
-    let app = try await a11y.app("banner", locale: "de")
+    return (a11y, try await a11y.app(name, locale: locale))
+  }
+
+  @Test func aBannerConfiguredInGermanSpeaksGerman() async throws {
+    let (_, app) = try await Self.placement("banner", locale: "de")
     defer { try? FileManager.default.removeItem(at: app.folder) }
     let page = try #require(app.root.accessibilityElements().first)
     #expect(page.value == "Seite 1 von 4")
@@ -39,8 +47,7 @@ import Testing
   }
 
   @Test func swipeCardsConfiguredInFrenchSpeakFrenchUpToTheirEndState() async throws {
-    let a11y = WidgetAccessibilityTests()
-    let app = try await a11y.app("swipe-card", locale: "fr-FR")
+    let (a11y, app) = try await Self.placement("swipe-card", locale: "fr-FR")
     defer { try? FileManager.default.removeItem(at: app.folder) }
     let stack = try #require((app.placement.widget as? SwipeCardWidget)?.stack)
     let card = try #require(app.root.accessibilityElements().first)
@@ -62,8 +69,7 @@ import Testing
   /// The video feed in Turkish, and the player it opens: the presenter gives the player the
   /// feed's locale.
   @Test func aVideoFeedConfiguredInTurkishOpensATurkishPlayer() async throws {
-    let a11y = WidgetAccessibilityTests()
-    let app = try await a11y.app("video-feed", locale: "tr")
+    let (a11y, app) = try await Self.placement("video-feed", locale: "tr")
     defer { try? FileManager.default.removeItem(at: app.folder) }
     let first = try #require(app.root.accessibilityElements().first)
     #expect(first.value == "öğe 1/5")

@@ -15,14 +15,8 @@ import Testing
 @Suite struct RenderLocaleTests {
   static let feed = "Examples/feeds/demo.json"
 
-  func reason(_ arguments: [String]) -> UsageError.Reason? {
-    do throws(UsageError) {
-      _ = try Command.parse(arguments)
-      return nil
-    } catch {
-      return error.reason
-    }
-  }
+  /// The usage error a command line gives, if any.
+  func reason(_ arguments: [String]) -> UsageError.Reason? { RenderPlayerArgumentTests().reason(arguments) }
 
   @Test func everyRenderAndThePreviewTakeTheLocale() throws {
     guard
