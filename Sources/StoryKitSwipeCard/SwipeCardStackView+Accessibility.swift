@@ -12,6 +12,16 @@ extension SwipeCardStackView {
   /// in English (``StoryKitUI/StoryKitStringKey/addToCart``).
   public static let addToCartActionName = StoryKitStringKey.addToCart.english
 
+  /// The name of the action that skips the top card, in the stack's language: what an
+  /// assistive technology offers, and what ``AccessibilityElement/performCustomAction(named:)``
+  /// takes.
+  public var skipActionName: String { strings[.swipeCardSkip] }
+  /// The name of the action that likes the top card, in the stack's language.
+  public var likeActionName: String { strings[.swipeCardLike] }
+  /// The name of the right-swipe action on a product card that a right swipe adds to the cart,
+  /// in the stack's language.
+  public var addToCartActionName: String { strings[.addToCart] }
+
   /// Whether a right swipe on `card` adds its product to the cart.
   public func addsToCartOnSwipeRight(_ card: SwipeCard) -> Bool {
     card.product != nil && resolvedStyling.addToCartOnSwipeRight
@@ -39,10 +49,10 @@ extension SwipeCardStackView {
       let addsToCart = addsToCartOnSwipeRight(card)
       view.accessibilityHint = strings[addsToCart ? .swipeCardAddToCartHint : .swipeCardLikeHint]
       view.accessibilityCustomActions = [
-        AccessibilityCustomAction(name: strings[.swipeCardSkip]) { [weak self] in
+        AccessibilityCustomAction(name: skipActionName) { [weak self] in
           self?.swipeTopCard(.left) ?? false
         },
-        AccessibilityCustomAction(name: strings[addsToCart ? .addToCart : .swipeCardLike]) { [weak self] in
+        AccessibilityCustomAction(name: addsToCart ? addToCartActionName : likeActionName) { [weak self] in
           self?.swipeTopCard(.right) ?? false
         },
       ]
