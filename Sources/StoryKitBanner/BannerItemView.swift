@@ -174,22 +174,25 @@ open class BannerItemView: View, ItemActionSending {
       accessibilityValue = nil
       return
     }
+    let strings = strings
     let words = [content.item.title, content.item.subtitle].compactMap { $0?.isEmpty == false ? $0 : nil }
-    accessibilityLabel = words.isEmpty ? "Banner" : words.joined(separator: ", ")
-    accessibilityValue = "page \(content.index + 1) of \(content.count)"
+    accessibilityLabel =
+      words.isEmpty ? strings[.bannerUntitled] : words.joined(separator: strings[.listSeparator])
+    accessibilityValue = strings.format(
+      .bannerPagePosition, strings.number(content.index + 1), strings.number(content.count))
     var traits: AccessibilityTraits = content.count > 1 ? [.adjustable] : []
     if content.item.action != nil { traits.insert(.button) }
     accessibilityTraits = traits
-    accessibilityHint = content.item.action != nil ? "Opens the banner's link" : nil
+    accessibilityHint = content.item.action != nil ? strings[.bannerLinkHint] : nil
     // For assistive technologies without adjustable elements: the same moves as actions.
     accessibilityCustomActions =
       content.count > 1
       ? [
-        AccessibilityCustomAction(name: "Next page") { [weak self] in
+        AccessibilityCustomAction(name: strings[.bannerNextPage]) { [weak self] in
           self?.onAdjust?(1)
           return self?.onAdjust != nil
         },
-        AccessibilityCustomAction(name: "Previous page") { [weak self] in
+        AccessibilityCustomAction(name: strings[.bannerPreviousPage]) { [weak self] in
           self?.onAdjust?(-1)
           return self?.onAdjust != nil
         },

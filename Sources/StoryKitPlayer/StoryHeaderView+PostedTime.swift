@@ -1,19 +1,15 @@
 import Foundation
 import StoryKit
+import StoryKitUI
 
 extension StoryHeaderView {
-  /// The time since a story was posted, as the header shows it: "now" under a minute, then
-  /// "5 m", "2 h", "3 d", and "4 w" from a week; a date in the future (a clock that is off)
-  /// reads "now".
-  public static func timeSincePosted(_ date: Date, now: Date) -> String {
-    let seconds = now.timeIntervalSince(date)
-    guard seconds.isFinite, seconds >= 60 else { return "now" }
-    let minutes = Int(seconds / 60)
-    if minutes < 60 { return "\(minutes) m" }
-    let hours = minutes / 60
-    if hours < 24 { return "\(hours) h" }
-    let days = hours / 24
-    if days < 7 { return "\(days) d" }
-    return "\(min(days / 7, 9_999)) w"
+  /// The time since a story was posted, as the header shows it, in the language and digits of
+  /// `strings` (English by default): "now" under a minute (``StoryKitStringKey/headerPostedNow``),
+  /// then the locale's narrow units, "5m", "2h", "3d", and "4w" from a week ("٥د" in Egyptian
+  /// Arabic); a date in the future (a clock that is off) reads "now".
+  public static func timeSincePosted(
+    _ date: Date, now: Date, strings: StoryKitStrings = .english
+  ) -> String {
+    strings.age(seconds: now.timeIntervalSince(date))
   }
 }

@@ -33,7 +33,7 @@ open class StoryHeaderView: View {
     didSet { if group != oldValue { contentDidChange() } }
   }
 
-  /// A line under the title, such as "2 h"; `nil` hides it.
+  /// A line under the title, such as "2h"; `nil` hides it.
   public var subtitle: String? {
     didSet { if subtitle != oldValue { contentDidChange() } }
   }
@@ -106,8 +106,6 @@ open class StoryHeaderView: View {
     shareButton.onTap = { [weak self] in self?.onShare?() }
     closeButton.onTap = { [weak self] in self?.onClose?() }
     muteButton.onTap = { [weak self] in self?.onToggleMute?() }
-    shareButton.accessibilityLabel = "Share"
-    closeButton.accessibilityLabel = "Close"
   }
 
   /// The look, from the player's styling in the environment: the title's font and colour, the
@@ -145,10 +143,12 @@ open class StoryHeaderView: View {
     subtitleLabel.text = subtitle ?? ""
     muteButton.icon = isMuted ? .mute : .unmute
     showsParts(resolvedStyling)
-    muteButton.accessibilityLabel = isMuted ? "Unmute" : "Mute"
     accessibilityLabel = group?.title
+    let strings = strings
     titleLabel.accessibilityLabel = storyPosition.map { position in
-      "\(titleLabel.text), story \(position.index + 1) of \(position.count)"
+      strings.format(
+        .playerStoryPosition, titleLabel.text, strings.number(position.index + 1),
+        strings.number(position.count))
     }
     setNeedsLayout()
   }

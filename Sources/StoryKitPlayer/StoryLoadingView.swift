@@ -37,8 +37,13 @@ open class StoryLoadingIndicator: View, StoryLoadingView {
     super.init(frame: frame)
     isUserInteractionEnabled = false
     isHidden = true
-    accessibilityLabel = "Loading"
     accessibilityTraits = .staticText
+  }
+
+  /// "Loading", in the tree's language, unless set.
+  open override var accessibilityLabel: String? {
+    get { super.accessibilityLabel ?? strings[.playerLoading] }
+    set { super.accessibilityLabel = newValue }
   }
 
   /// Shows the indicator.

@@ -70,7 +70,7 @@ open class StoryPageView: View {
   /// The kind of each view this page placed, for ``Overlay``'s order.
   private var overlays: [ObjectIdentifier: Overlay] = [:]
 
-  /// Today, for the time since a story was posted ("2 h").
+  /// Today, for the time since a story was posted ("2h").
   public var currentDate: @MainActor () -> Date = { Date() } {
     didSet { layersView.currentDate = currentDate }
   }
@@ -144,16 +144,34 @@ open class StoryPageView: View {
     let story = group.stories.indices.contains(index) ? group.stories[index] : nil
     headerView.group = group
     headerView.storyPosition = (index, group.stories.count)
-    headerView.subtitle = story?.postedAt.map { StoryHeaderView.timeSincePosted($0, now: currentDate()) }
     mediaView.isAccessibilityElement = true
     mediaView.accessibilityTraits = .image
-    mediaView.accessibilityLabel = story.map { $0.title.isEmpty ? "Story" : $0.title }
-    mediaView.accessibilityValue = "\(index + 1) of \(group.stories.count)"
+    updateStoryTexts()
     mediaView.url = story.flatMap(Self.pictureURL)
     if layersView.story != story { layersView.story = story }
     captionView.content = nil
     noticeView.isHidden = true
     setProgress(progress)
+  }
+
+  /// The story's texts are written again in a new language.
+  open override func updateContent() {
+    super.updateContent()
+    updateStoryTexts()
+  }
+
+  /// The header's age of the story and what the picture says to a screen reader, in the page's
+  /// language and digits.
+  private func updateStoryTexts() {
+    guard let group else { return }
+    let story = group.stories.indices.contains(storyIndex) ? group.stories[storyIndex] : nil
+    let strings = strings
+    headerView.subtitle = story?.postedAt.map {
+      StoryHeaderView.timeSincePosted($0, now: currentDate(), strings: strings)
+    }
+    mediaView.accessibilityLabel = story.map { $0.title.isEmpty ? strings[.playerUntitledStory] : $0.title }
+    mediaView.accessibilityValue = strings.format(
+      .playerStoryIndex, strings.number(storyIndex + 1), strings.number(group.stories.count))
   }
 
   /// The picture a story shows first: its image, or a video's poster.

@@ -8,39 +8,40 @@ extension StoryPlayerView {
   /// action when it has one, and close.
   public var storyAccessibilityActions: [AccessibilityCustomAction] {
     guard let playback, !playback.isDismissed else { return [] }
+    let strings = strings
     var actions = [
-      AccessibilityCustomAction(name: "Next story") { [weak self] in
+      AccessibilityCustomAction(name: strings[.playerNextStory]) { [weak self] in
         self?.next(by: .program)
         return self != nil
       },
-      AccessibilityCustomAction(name: "Previous story") { [weak self] in
+      AccessibilityCustomAction(name: strings[.playerPreviousStory]) { [weak self] in
         self?.previous(by: .program)
         return self != nil
       },
-      AccessibilityCustomAction(name: "Next group") { [weak self] in
+      AccessibilityCustomAction(name: strings[.playerNextGroup]) { [weak self] in
         self?.mutate { $0.nextGroup(by: .program, now: $1) }
         return self != nil
       },
-      AccessibilityCustomAction(name: "Previous group") { [weak self] in
+      AccessibilityCustomAction(name: strings[.playerPreviousGroup]) { [weak self] in
         self?.mutate { $0.previousGroup(by: .program, now: $1) }
         return self != nil
       },
     ]
     let held = playback.pauseReasons.contains(.app)
     actions.append(
-      AccessibilityCustomAction(name: held ? "Resume" : "Pause") { [weak self] in
+      AccessibilityCustomAction(name: strings[held ? .playerResume : .controlPause]) { [weak self] in
         held ? self?.resume(.app) : self?.pause(.app)
         return self != nil
       })
     if currentStoryAction != nil {
       actions.append(
-        AccessibilityCustomAction(name: "Open link") { [weak self] in
+        AccessibilityCustomAction(name: strings[.playerOpenLink]) { [weak self] in
           self?.openStoryAction(from: .program)
           return self != nil
         })
     }
     actions.append(
-      AccessibilityCustomAction(name: "Close") { [weak self] in
+      AccessibilityCustomAction(name: strings[.controlClose]) { [weak self] in
         self?.close(.closed)
         return self != nil
       })

@@ -159,11 +159,22 @@ open class StoryPlayerView: View {
   public var loadTimeout = 10.0
   /// How long a failed story's notice shows before the player moves on, in seconds.
   public var failureNoticeDuration = 1.5
-  /// The notice over a story whose media failed.
-  public var failureNotice = "This story could not be loaded"
+  /// The notice over a story whose media failed: StoryKit's
+  /// (``StoryKitStringKey/playerFailureNotice``, "This story could not be loaded") in the
+  /// player's language, with the appearance's override, until the app sets its own.
+  public var failureNotice: String {
+    get { appFailureNotice ?? strings[.playerFailureNotice] }
+    set { appFailureNotice = newValue }
+  }
   /// The notice over a video story this build cannot play: it names the product that plays
-  /// video.
-  public var videoUnavailableNotice = "Video needs StoryKitGStreamer"
+  /// video (``StoryKitStringKey/playerVideoUnavailableNotice``) in the player's language, until
+  /// the app sets its own.
+  public var videoUnavailableNotice: String {
+    get { appVideoUnavailableNotice ?? strings[.playerVideoUnavailableNotice] }
+    set { appVideoUnavailableNotice = newValue }
+  }
+  private var appFailureNotice: String?
+  private var appVideoUnavailableNotice: String?
 
   /// Where the player shrinks to when swiped down: the bar cell the group was opened from, in
   /// the player's coordinates; `nil` shrinks it towards its centre.

@@ -172,7 +172,9 @@ open class DefaultStoryGroupView: StoryGroupView {
     let trailingX = isRightToLeft ? icon.minX - diameter * 0.15 : icon.maxX - diameter * 0.85
     pinBadge.frame = Rect(x: trailingX, y: icon.minY - diameter * 0.15, width: diameter, height: diameter)
     ivodBadge.frame = Rect(x: trailingX, y: icon.maxY - diameter * 0.85, width: diameter, height: diameter)
-    let liveWidth = min(icon.width, 38)
+    // 38 pt holds "LIVE"; a longer word in another language widens the badge, up to the icon's width.
+    let liveText = liveBadge.label.fittingSize(for: Size(width: .infinity, height: 16)).width
+    let liveWidth = min(icon.width, max(38, liveText.rounded(.up) + 12))
     liveBadge.frame = Rect(x: icon.midX - liveWidth / 2, y: icon.maxY - 10, width: liveWidth, height: 16)
   }
 

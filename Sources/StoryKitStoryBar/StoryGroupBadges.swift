@@ -48,7 +48,7 @@ open class IconBadgeView: View {
 /// The LIVE pill of a live group, in the appearance's alert colour with an outline in the theme's
 /// background.
 open class LiveBadgeView: View {
-  /// The text; "LIVE" by default.
+  /// The text: ``StoryKitUI/StoryKitStringKey/liveBadge`` ("LIVE") in the tree's language.
   open lazy var label: Label = makePart(LabelSlot.self)
 
   public required init(frame: Rect) {
@@ -59,7 +59,6 @@ open class LiveBadgeView: View {
   open override func setUpLayout() {
     super.setUpLayout()
     addSubview(label)
-    label.text = "LIVE"
     label.textAlignment = .center
     label.font = FontDescriptor(size: 9, weight: .bold)
     label.isAccessibilityElement = false
@@ -67,6 +66,7 @@ open class LiveBadgeView: View {
 
   open override func setUpAppearance() {
     super.setUpAppearance()
+    label.text = strings[.liveBadge]
     backgroundColor = appearance.colors.alert
     border = Border(width: 1.5, color: appearance.colors.badgeOutline)
     label.textColor = .white

@@ -84,7 +84,8 @@ open class StoryGroupView: View, ItemActionSending {
     super.updateContent()
     let group = storyGroup
     isAccessibilityElement = group != nil
-    accessibilityLabel = group.map(Self.accessibilityDescription)
+    let strings = strings
+    accessibilityLabel = group.map { Self.accessibilityDescription($0, strings: strings) }
     populateView(storyGroup: group)
   }
 
@@ -114,16 +115,22 @@ open class StoryGroupView: View, ItemActionSending {
     actions.send(action, from: self)
   }
 
-  /// "title, new stories / seen, pinned / live / video": what assistive technologies say.
-  public static func accessibilityDescription(_ group: StoryGroup) -> String {
-    var parts = [group.title.isEmpty ? "Story" : group.title, group.isSeen ? "seen" : "new stories"]
-    if group.isPinned { parts.append("pinned") }
+  /// "title, new stories / seen, pinned / live / video": what assistive technologies say, in
+  /// the language of `strings` (English by default; a cell says it in its tree's).
+  public static func accessibilityDescription(
+    _ group: StoryGroup, strings: StoryKitStrings = .english
+  ) -> String {
+    var parts = [
+      group.title.isEmpty ? strings[.barUntitledGroup] : group.title,
+      strings[group.isSeen ? .barSeen : .barNewStories],
+    ]
+    if group.isPinned { parts.append(strings[.barPinned]) }
     switch group.type {
-    case .live: parts.append("live")
-    case .ivod: parts.append("video")
+    case .live: parts.append(strings[.barLive])
+    case .ivod: parts.append(strings[.barVideo])
     default: break
     }
-    return parts.joined(separator: ", ")
+    return parts.joined(separator: strings[.listSeparator])
   }
 }
 

@@ -58,12 +58,28 @@ public struct ResolvedSwipeCardStyling: ResolvedStyling {
   public var swipeThreshold: Double
   /// Whether a right swipe on a product card adds it to the cart.
   public var addToCartOnSwipeRight: Bool
-  /// The end state's title.
-  public var endStateTitle: String
-  /// The end state's line under the title; empty shows none.
-  public var endStateSubtitle: String
-  /// The end state's button.
-  public var endStateButtonTitle: String
+  /// The end state's title as the app or the server set it, else StoryKit's in English; the
+  /// end state shows ``endStateTitle(in:)``, StoryKit's in its own language.
+  public var endStateTitle: String {
+    get { customEndStateTitle ?? StoryKitStringKey.swipeCardEndTitle.english }
+    set { customEndStateTitle = newValue }
+  }
+  /// The end state's line under the title, as set, else StoryKit's in English; empty shows none.
+  public var endStateSubtitle: String {
+    get { customEndStateSubtitle ?? StoryKitStringKey.swipeCardEndSubtitle.english }
+    set { customEndStateSubtitle = newValue }
+  }
+  /// The end state's button, as set, else StoryKit's in English.
+  public var endStateButtonTitle: String {
+    get { customEndStateButtonTitle ?? StoryKitStringKey.swipeCardEndButton.english }
+    set { customEndStateButtonTitle = newValue }
+  }
+  /// The end state's title the app or the server set; `nil` for StoryKit's.
+  public var customEndStateTitle: String?
+  /// The end state's line the app or the server set (empty for none); `nil` for StoryKit's.
+  public var customEndStateSubtitle: String?
+  /// The end state's button the app or the server set; `nil` for StoryKit's.
+  public var customEndStateButtonTitle: String?
   /// The end state's text colour.
   public var endStateTextColor: Color
   /// The end state's secondary text colour.
@@ -111,9 +127,9 @@ public struct ResolvedSwipeCardStyling: ResolvedStyling {
     visibleStackDepth = min(max(1, depth), SwipeCardStyling.maximumVisibleStackDepth)
     swipeThreshold = Self.valid(chosen.swipeThreshold, in: 0.05...0.95) ?? Self.defaultSwipeThreshold
     addToCartOnSwipeRight = chosen.addToCartOnSwipeRight ?? true
-    endStateTitle = Self.nonEmpty(chosen.endStateTitle) ?? "You're all caught up"
-    endStateSubtitle = chosen.endStateSubtitle ?? "Check back later for more."
-    endStateButtonTitle = Self.nonEmpty(chosen.endStateButtonTitle) ?? "Start over"
+    customEndStateTitle = Self.nonEmpty(chosen.endStateTitle)
+    customEndStateSubtitle = chosen.endStateSubtitle
+    customEndStateButtonTitle = Self.nonEmpty(chosen.endStateButtonTitle)
     endStateTextColor = colors.text
     endStateSecondaryTextColor = colors.secondaryText.readable(on: colors.background, towards: colors.text)
     buttonColor = colors.accent
@@ -129,5 +145,21 @@ public struct ResolvedSwipeCardStyling: ResolvedStyling {
   private static func nonEmpty(_ text: String?) -> String? {
     guard let text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
     return text
+  }
+
+  /// The end state's title: the one set, else StoryKit's in the language of `strings`.
+  public func endStateTitle(in strings: StoryKitStrings) -> String {
+    customEndStateTitle ?? strings[.swipeCardEndTitle]
+  }
+
+  /// The end state's line under the title: the one set (empty for none), else StoryKit's in the
+  /// language of `strings`.
+  public func endStateSubtitle(in strings: StoryKitStrings) -> String {
+    customEndStateSubtitle ?? strings[.swipeCardEndSubtitle]
+  }
+
+  /// The end state's button: the one set, else StoryKit's in the language of `strings`.
+  public func endStateButtonTitle(in strings: StoryKitStrings) -> String {
+    customEndStateButtonTitle ?? strings[.swipeCardEndButton]
   }
 }

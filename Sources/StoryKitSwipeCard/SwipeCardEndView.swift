@@ -13,7 +13,8 @@ import StoryKitUI
 /// ```
 ///
 /// The strings come from the styling (`endStateTitle`, `endStateSubtitle`,
-/// `endStateButtonTitle`), the stack's, read from the environment. Replace the view through
+/// `endStateButtonTitle`), the stack's, read from the environment; those it leaves unset are
+/// StoryKit's, in the tree's language (``StoryKitUI/StoryKitStringKey/swipeCardEndTitle``…). Replace the view through
 /// ``StoryKitUI/Components/swipeCardEndView``. Its button reports ``Action/restart`` through
 /// ``send(_:)``: ``onAction`` hears it first, then the stack deals the cards again.
 open class SwipeCardEndView: View, ItemActionSending {
@@ -67,17 +68,19 @@ open class SwipeCardEndView: View, ItemActionSending {
   open override func setUpAppearance() {
     super.setUpAppearance()
     let styling = styling
-    titleLabel.text = styling.endStateTitle
     titleLabel.font = appearance.fonts.font(.title3).withWeight(.semibold)
     titleLabel.textColor = styling.endStateTextColor
-    subtitleLabel.text = styling.endStateSubtitle
     subtitleLabel.font = appearance.fonts.font(.subheadline)
     subtitleLabel.textColor = styling.endStateSecondaryTextColor
-    subtitleLabel.isHidden = styling.endStateSubtitle.isEmpty
-    button.title = styling.endStateButtonTitle
     button.font = appearance.fonts.font(.subheadline).withWeight(.semibold)
     button.titleColor = styling.buttonTitleColor
     button.tintColor = styling.buttonColor
+    let strings = strings
+    titleLabel.text = styling.endStateTitle(in: strings)
+    let subtitle = styling.endStateSubtitle(in: strings)
+    subtitleLabel.text = subtitle
+    subtitleLabel.isHidden = subtitle.isEmpty
+    button.title = styling.endStateButtonTitle(in: strings)
     setNeedsLayout()
   }
 

@@ -2,12 +2,25 @@ import StoryKit
 import StoryKitUI
 
 extension SwipeCardStackView {
-  /// The name of the accessibility action that skips the top card (a left swipe).
-  public static let skipActionName = "Skip"
-  /// The name of the accessibility action that likes the top card (a right swipe).
-  public static let likeActionName = "Like"
-  /// The name of the right-swipe action on a product card that a right swipe adds to the cart.
-  public static let addToCartActionName = "Add to cart"
+  /// The name of the accessibility action that skips the top card (a left swipe), in English;
+  /// the stack names it in its language (``StoryKitUI/StoryKitStringKey/swipeCardSkip``).
+  public static let skipActionName = StoryKitStringKey.swipeCardSkip.english
+  /// The name of the accessibility action that likes the top card (a right swipe), in English
+  /// (``StoryKitUI/StoryKitStringKey/swipeCardLike``).
+  public static let likeActionName = StoryKitStringKey.swipeCardLike.english
+  /// The name of the right-swipe action on a product card that a right swipe adds to the cart,
+  /// in English (``StoryKitUI/StoryKitStringKey/addToCart``).
+  public static let addToCartActionName = StoryKitStringKey.addToCart.english
+
+  /// The name of the action that skips the top card, in the stack's language: what an
+  /// assistive technology offers, and what ``AccessibilityElement/performCustomAction(named:)``
+  /// takes.
+  public var skipActionName: String { strings[.swipeCardSkip] }
+  /// The name of the action that likes the top card, in the stack's language.
+  public var likeActionName: String { strings[.swipeCardLike] }
+  /// The name of the right-swipe action on a product card that a right swipe adds to the cart,
+  /// in the stack's language.
+  public var addToCartActionName: String { strings[.addToCart] }
 
   /// Whether a right swipe on `card` adds its product to the cart.
   public func addsToCartOnSwipeRight(_ card: SwipeCard) -> Bool {
@@ -18,6 +31,7 @@ extension SwipeCardStackView {
   /// with "Skip" and "Like" (or "Add to cart") actions; increment likes it (a right swipe) and
   /// decrement skips it (a left swipe). The cards behind are hidden from assistive technologies.
   func updateAccessibility() {
+    let strings = strings
     for (index, view) in cardViews {
       let isTop = index == topIndex
       view.isAccessibilityElement = isTop
@@ -29,17 +43,16 @@ extension SwipeCardStackView {
       }
       view.onAdjust = { [weak self] step in _ = self?.swipeTopCard(step > 0 ? .right : .left) }
       view.accessibilityLabel = view.spokenSummary.isEmpty ? card.title : view.spokenSummary
-      view.accessibilityValue = "card \(topIndex + 1) of \(cards.count)"
+      view.accessibilityValue = strings.format(
+        .swipeCardPosition, strings.number(topIndex + 1), strings.number(cards.count))
       view.accessibilityTraits = [.adjustable, .button]
-      view.accessibilityHint =
-        "Swipe right to \(addsToCartOnSwipeRight(card) ? "add to cart" : "like"), left to skip"
+      let addsToCart = addsToCartOnSwipeRight(card)
+      view.accessibilityHint = strings[addsToCart ? .swipeCardAddToCartHint : .swipeCardLikeHint]
       view.accessibilityCustomActions = [
-        AccessibilityCustomAction(name: Self.skipActionName) { [weak self] in
+        AccessibilityCustomAction(name: skipActionName) { [weak self] in
           self?.swipeTopCard(.left) ?? false
         },
-        AccessibilityCustomAction(
-          name: addsToCartOnSwipeRight(card) ? Self.addToCartActionName : Self.likeActionName
-        ) { [weak self] in
+        AccessibilityCustomAction(name: addsToCart ? addToCartActionName : likeActionName) { [weak self] in
           self?.swipeTopCard(.right) ?? false
         },
       ]

@@ -1,4 +1,7 @@
-/// A video's length as people read it: `0:15`, `4:48`, `1:02:03`.
+import StoryKitUI
+
+/// A video's length as people read it: `0:15`, `4:48`, `1:02:03`, in a locale's digits with
+/// ``string(for:strings:)`` (`٠:١٥`).
 ///
 /// ```swift
 /// VideoDurationText.string(for: 47)      // "0:47"
@@ -24,6 +27,14 @@ public enum VideoDurationText {
     guard hours > 0 else { return "\(minutes):\(paddedSeconds)" }
     let paddedMinutes = minutes < 10 ? "0\(minutes)" : "\(minutes)"
     return "\(hours):\(paddedMinutes):\(paddedSeconds)"
+  }
+
+  /// The length `seconds` as ``string(for:)`` gives it, written by the locale of `strings`
+  /// (``StoryKitUI/StoryKitStrings/duration(seconds:)``): its digits and separator; `nil` for a
+  /// length a video cannot have.
+  public static func string(for seconds: Double?, strings: StoryKitStrings) -> String? {
+    guard let seconds = validSeconds(seconds) else { return nil }
+    return strings.duration(seconds: Double(max(1, Int(seconds.rounded()))))
   }
 
   /// `seconds` when it is a length a video can have, else `nil`.

@@ -97,14 +97,30 @@ open class VideoFeedItemView: View, ItemActionSending {
     set { frameView.player = newValue }
   }
 
-  /// The notice shown, and spoken, when the video could not play.
-  public var failureNotice = "This video could not be played" {
-    didSet { if failureNotice != oldValue { playbackDidChange() } }
+  /// The notice shown, and spoken, when the video could not play: StoryKit's
+  /// (``StoryKitUI/StoryKitStringKey/videoFeedFailureNotice``) in the item's language, until
+  /// the app sets its own.
+  public var failureNotice: String {
+    get { appFailureNotice ?? strings[.videoFeedFailureNotice] }
+    set { appFailureNotice = newValue }
   }
 
-  /// The line under ``failureNotice`` that says a tap tries the video again; empty for none.
-  public var retryNotice = "Tap to try again" {
-    didSet { if retryNotice != oldValue { playbackDidChange() } }
+  /// The line under ``failureNotice`` that says a tap tries the video again
+  /// (``StoryKitUI/StoryKitStringKey/videoFeedRetryNotice`` until the app sets its own); empty
+  /// for none.
+  public var retryNotice: String {
+    get { appRetryNotice ?? strings[.videoFeedRetryNotice] }
+    set { appRetryNotice = newValue }
+  }
+
+  /// The failure notice the app set; `nil` for StoryKit's.
+  var appFailureNotice: String? {
+    didSet { if appFailureNotice != oldValue { playbackDidChange() } }
+  }
+
+  /// The retry line the app set; `nil` for StoryKit's.
+  var appRetryNotice: String? {
+    didSet { if appRetryNotice != oldValue { playbackDidChange() } }
   }
 
   /// The poster.
@@ -174,7 +190,8 @@ open class VideoFeedItemView: View, ItemActionSending {
     posterView.setImage(url: item?.video.posterURL)
     titleLabel.text = item?.title ?? ""
     titleLabel.isHidden = titleLabel.text.isEmpty
-    durationBadge.text = VideoDurationText.string(for: item?.video.duration) ?? ""
+    durationBadge.text = VideoDurationText.string(for: item?.video.duration, strings: strings) ?? ""
+    updateNotice()
     updateDurationBadge()
     updateProducts()
     updateAccessibility()
@@ -188,10 +205,17 @@ open class VideoFeedItemView: View, ItemActionSending {
     frameView.isHidden = playback == .poster || playback == .failed
     playGlyphView.isHidden = playback == .playing || playback == .failed
     noticeBadge.isHidden = playback != .failed
-    noticeBadge.text = retryNotice.isEmpty ? failureNotice : "\(failureNotice)\n\(retryNotice)"
+    updateNotice()
     updateDurationBadge()
     updateAccessibility()
     setNeedsLayout()
+  }
+
+  /// The notice's text: ``failureNotice`` and, on a line of its own, ``retryNotice``.
+  private func updateNotice() {
+    let failure = failureNotice
+    let retry = retryNotice
+    noticeBadge.text = retry.isEmpty ? failure : "\(failure)\n\(retry)"
   }
 
   /// The duration shows when it is known, the styling wants it and the video has not failed.
@@ -275,12 +299,17 @@ open class VideoFeedItemView: View, ItemActionSending {
 
   // MARK: - Accessibility
 
-  /// The item's spoken name: its title and "video, 0:15" (the duration, when it is known).
+  /// The item's spoken name: its title and "video, 0:15" (the duration, when it is known), in
+  /// the item's language.
   public var spokenName: String {
+    let strings = strings
     let title = content?.item.title.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-    var kind = title.isEmpty ? "Video" : "video"
-    if let duration = VideoDurationText.string(for: content?.item.video.duration) { kind += ", \(duration)" }
-    return title.isEmpty ? kind : "\(title), \(kind)"
+    var parts = [title.isEmpty ? strings[.videoFeedUntitled] : strings[.videoFeedVideo]]
+    if let duration = VideoDurationText.string(for: content?.item.video.duration, strings: strings) {
+      parts.append(duration)
+    }
+    if !title.isEmpty { parts.insert(title, at: 0) }
+    return parts.joined(separator: strings[.listSeparator])
   }
 
   private func updateAccessibility() {
@@ -290,15 +319,18 @@ open class VideoFeedItemView: View, ItemActionSending {
       accessibilityCustomActions = []
       return
     }
+    let strings = strings
     accessibilityLabel = spokenName
-    var value = "item \(content.index + 1) of \(content.count)"
-    if playback == .failed { value += ", \(failureNotice)" }
+    var value = strings.format(
+      .videoFeedItemPosition, strings.number(content.index + 1), strings.number(content.count))
+    if playback == .failed { value += strings[.listSeparator] + failureNotice }
     accessibilityValue = value
     accessibilityTraits = content.count > 1 ? [.button, .adjustable] : [.button]
-    accessibilityHint = playback == .failed ? "Tries the video again" : "Opens the video full screen"
+    accessibilityHint = strings[playback == .failed ? .videoFeedRetryHint : .videoFeedOpenHint]
     var actions = content.item.products.map { product in
-      let price = product.formattedPrice(locale: locale).map { ", \($0)" } ?? ""
-      return AccessibilityCustomAction(name: "Product: \(product.title)\(price)") { [weak self] in
+      let parts = [product.title, product.formattedPrice(locale: locale) ?? ""].filter { !$0.isEmpty }
+      let name = parts.joined(separator: strings[.listSeparator])
+      return AccessibilityCustomAction(name: strings.format(.videoFeedProductAction, name)) { [weak self] in
         guard let self else { return false }
         self.send(.selectProduct(product))
         return true
@@ -306,9 +338,13 @@ open class VideoFeedItemView: View, ItemActionSending {
     }
     if content.count > 1 {
       actions.append(
-        AccessibilityCustomAction(name: "Next video") { [weak self] in self?.adjust(1) ?? false })
+        AccessibilityCustomAction(name: strings[.videoFeedNextVideo]) { [weak self] in
+          self?.adjust(1) ?? false
+        })
       actions.append(
-        AccessibilityCustomAction(name: "Previous video") { [weak self] in self?.adjust(-1) ?? false })
+        AccessibilityCustomAction(name: strings[.videoFeedPreviousVideo]) { [weak self] in
+          self?.adjust(-1) ?? false
+        })
     }
     accessibilityCustomActions = actions
   }

@@ -84,24 +84,18 @@ open class VideoFeedView: View {
     }
   }
 
-  /// The notice over an item whose video could not play.
-  public var failureNotice = "This video could not be played" {
-    didSet { for view in allItemViews { view.failureNotice = failureNotice } }
-  }
-
-  /// The line under ``failureNotice`` that says a tap tries the video again; empty for none
-  /// (the tap still tries again).
-  public var retryNotice = "Tap to try again" {
-    didSet { for view in allItemViews { view.retryNotice = retryNotice } }
+  /// The notice's texts the app set (``failureNotice``, ``retryNotice``); `nil` for StoryKit's.
+  var appNotices: (failure: String?, retry: String?) = (nil, nil) {
+    didSet { for view in allItemViews { giveNotices(to: view) } }
   }
 
   /// What the feed says when it has no items: the appearance's secondary text, centred. A
   /// placement hides a widget without items; a feed used directly shows this.
   open lazy var emptyLabel: Label = makePart(VideoFeedEmptyLabelSlot.self)
 
-  /// The text of ``emptyLabel``.
-  public var emptyText = "No videos yet" {
-    didSet { if emptyText != oldValue { setNeedsLayout() } }
+  /// The empty text the app set (``emptyText``); `nil` for StoryKit's.
+  var appEmptyText: String? {
+    didSet { if appEmptyText != oldValue { setNeedsLayout() } }
   }
 
   /// Called when the user taps an item (or presses Return), with the item and its index; not
@@ -300,8 +294,7 @@ open class VideoFeedView: View {
     // A drag past either end moves a third as far, and slides back.
     scroller.bounces = true
     scroller.prepareView = { [unowned self] view, index in
-      view.failureNotice = failureNotice
-      view.retryNotice = retryNotice
+      giveNotices(to: view)
       show(index, in: view)
     }
     scroller.didEndDisplaying = { view, _ in

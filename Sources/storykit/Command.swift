@@ -26,7 +26,7 @@ enum Command {
       validate <feed.json> [--strict] [--json]   check a feed; exit 0 clean, 1 with errors, 2 usage
       demo [--feed <feed.json>] [--out <folder>]  summarize the demo feed and render its widgets as PNGs
       render <feed.json> [--user-id U] [--label L]… [--test-mode] [--widget banner|swipe-card|canvas|video-feed]
-             [--width 390] [--scale 2] [--theme T] [--direction D] --out <file.png>
+             [--width 390] [--scale 2] [--theme T] [--direction D] [--locale L] --out <file.png>
                                                  render what the placement shows this user
       render <feed.json> --widget story-bar [options] --out <file.png>   render a feed's story bar
       render <feed.json> --widget player --group <id> [--story N] [--time S] [--paused] [--transition F]
@@ -56,10 +56,12 @@ enum Command {
                                                  the preview's memory over open-and-close cycles (no DISPLAY: xvfb-run)
       fetch <endpoint> --token T [--user-id U] [--label L]… [--property k=v]… [--test-mode] [--cache DIR]
             [--timeout S]                        load a placement: its source, chosen variant and why
-      preview <feed.json> [--theme light|dark] [--direction ltr|rtl] [--width 420 --height 760] [--watch]
+      preview <feed.json> [--theme light|dark] [--direction ltr|rtl] [--locale L] [--width 420 --height 760] [--watch]
                                                  a window with the widget the placement picks, and the player
                                                  it opens (headless: xvfb-run -a); without --theme, GTK's
-                                                 dark preference; without --direction, the feed's
+                                                 dark preference; without --direction, the feed's, else the
+                                                 language's; --locale (a BCP 47 tag such as de or ar-EG): the
+                                                 language of StoryKit's strings and its digits (every render takes it too)
       help                                       this text
 
     Options take their value as the next argument or after "=" (--out=file.png); "--" ends the options.

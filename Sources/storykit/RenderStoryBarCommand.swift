@@ -10,13 +10,13 @@ enum RenderStoryBarCommand {
     command: "render",
     options: [
       "--widget", "--width", "--height", "--scale", "--offset", "--sections", "--theme", "--direction",
-      "--size",
+      "--locale", "--size",
       "--orientation", "--image-timeout", "--out",
     ],
     operands: ["a feed file"],
     usage: """
       storykit render <feed.json> --widget story-bar [--width 390] [--height H] [--scale 2]
-        [--theme light|dark] [--direction ltr|rtl] [--size small|large|custom]
+        [--theme light|dark] [--direction ltr|rtl] [--locale de|ar-EG|…] [--size small|large|custom]
         [--orientation horizontal|vertical] [--sections N] [--offset X] [--image-timeout 2]
         --out file.png
       """)
@@ -54,6 +54,9 @@ enum RenderStoryBarCommand {
       "--direction", from: LayoutDirection.allCases.map { ($0.rawValue, $0) })
     {
       rendering.styling.layoutDirection = direction
+    }
+    if let tag = try parsed.languageTag("--locale") {
+      rendering.locale = Locale(identifier: tag.replacingOccurrences(of: "-", with: "_"))
     }
     if let size = try parsed.choice("--size", from: StoryGroupSize.allCases.map { ($0.rawValue, $0) }) {
       rendering.styling.size = size

@@ -13,6 +13,9 @@ struct StoryBarRendering {
   var height: Double?
   var scale: Double = 2
   var theme: Theme = .light
+  /// The bar's locale (`--locale`): the language of the SDK's strings and the digits; `nil`: the
+  /// system's.
+  var locale: Locale?
   /// App styling set on top of the feed's server styling.
   var styling = StoryBarStyling()
   var contentOffset: Double = 0
@@ -46,6 +49,7 @@ struct StoryBarRendering {
   /// (`storykit preview`).
   func makeBar(for feed: Feed) -> StoryBarView {
     let bar = StoryBarView()
+    if let locale { bar.locale = locale }
     show(feed, in: bar)
     return bar
   }

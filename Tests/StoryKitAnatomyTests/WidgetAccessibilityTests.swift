@@ -37,8 +37,11 @@ import Testing
   }
 
   /// The example feed `name` (`Examples/feeds/<name>.json`) in a placement that fills a
-  /// left-to-right (or `direction`) root, its widget on screen.
-  func app(_ name: String, direction: LayoutDirection = .leftToRight) async throws -> App {
+  /// left-to-right (or `direction`; `nil`: the language's) root, its widget on screen; the
+  /// config's locale is `locale` (a BCP 47 tag) when given.
+  func app(
+    _ name: String, direction: LayoutDirection? = .leftToRight, locale: String? = nil
+  ) async throws -> App {
     let token = "a11y-\(name)"
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -54,7 +57,7 @@ import Testing
     try JSONSerialization.data(withJSONObject: document).write(
       to: folder.appendingPathComponent("\(token).json"))
     let config = try PlacementConfig.Builder().userID("u1").feedEndpoint(folder).layoutDirection(direction)
-      .build(token: token)
+      .locale(locale).build(token: token)
     let provider = PlacementDataProvider(config: config)
     await provider.load()
     let registry = WidgetRegistry()
@@ -65,7 +68,7 @@ import Testing
     StoryPlayerPresenter.register(in: registry)
     let root = View(frame: Rect(origin: .zero, size: Self.size))
     root.appearance = Appearance(theme: .light)
-    root.layoutDirection = .leftToRight
+    root.layoutDirection = direction
     root.clock = clock
     root.imageLoader = ExamplePictures(folder: folder)
     let reports = Reports()
@@ -166,7 +169,7 @@ import Testing
     #expect(card.label?.hasPrefix("The trench, reworked, Water-repellent cotton gabardine") == true)
     #expect(card.value == "card 1 of 5")
     #expect(card.role == .adjustable && card.isActivatable)
-    #expect(card.customActionNames.first == SwipeCardStackView.skipActionName)
+    #expect(card.customActionNames.first == stack.skipActionName && stack.skipActionName == "Skip")
     #expect(card.customActionNames.count == 2)
     #expect(stack.isAccessibilityFocusGroup && card.focusGroup == ObjectIdentifier(stack))
     #expect(stack.accessibilityFocusedElement === card.view)
@@ -179,7 +182,7 @@ import Testing
     #expect(app.reports.actions == ["maison://p/heritage-trench", "maison://p/heritage-trench"])
 
     // "Skip" throws it out; the next card is the element, and focus belongs on it.
-    #expect(card.performCustomAction(named: SwipeCardStackView.skipActionName))
+    #expect(card.performCustomAction(named: stack.skipActionName))
     run(app.root, for: 1)
     let next = try #require(app.root.accessibilityElements().first)
     #expect(next.label?.hasPrefix("One bag, every day") == true)

@@ -104,8 +104,9 @@ public struct PlacementConfig: Sendable, Hashable {
       return copy
     }
 
-    /// A BCP 47 shape check: subtags of 1–8 letters or digits joined by '-', the first 2–8 letters.
-    static func isLanguageTag(_ tag: String) -> Bool {
+    /// Whether `tag` has a BCP 47 language tag's shape, as ``locale(_:)`` needs: subtags of 1–8
+    /// letters or digits joined by '-', the first 2–8 letters ("de", "ar-EG", "zh-Hans").
+    public static func isLanguageTag(_ tag: String) -> Bool {
       let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
       guard let first = subtags.first, (2...8).contains(first.count), first.allSatisfy(\.isASCIILetterValue)
       else {

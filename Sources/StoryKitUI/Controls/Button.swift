@@ -309,7 +309,7 @@ open class Button: View {
   }
 
   open override var accessibilityLabel: String? {
-    get { super.accessibilityLabel ?? (title.isEmpty ? icon.map(\.spokenName) : title) }
+    get { super.accessibilityLabel ?? (title.isEmpty ? icon.map { strings[$0.spokenNameKey] } : title) }
     set { super.accessibilityLabel = newValue }
   }
 
@@ -323,21 +323,25 @@ open class Button: View {
 }
 
 extension IconName {
-  /// What a screen reader says for a button showing only this icon.
-  public var spokenName: String {
+  /// What a screen reader says for a button showing only this icon, in English; a button says
+  /// it in its tree's language (``spokenNameKey``).
+  public var spokenName: String { spokenNameKey.english }
+
+  /// The key of what a screen reader says for a button showing only this icon.
+  public var spokenNameKey: StoryKitStringKey {
     switch self {
-    case .close: "Close"
-    case .share: "Share"
-    case .pinStar: "Pinned"
-    case .ivodCamera: "Video"
-    case .play: "Play"
-    case .pause: "Pause"
-    case .mute: "Unmute"
-    case .unmute: "Mute"
-    case .chevronLeft: "Previous"
-    case .chevronRight: "Next"
-    case .chevronUp: "Up"
-    case .chevronDown: "Down"
+    case .close: .controlClose
+    case .share: .controlShare
+    case .pinStar: .controlPinned
+    case .ivodCamera: .controlVideo
+    case .play: .controlPlay
+    case .pause: .controlPause
+    case .mute: .controlUnmute
+    case .unmute: .controlMute
+    case .chevronLeft: .controlPrevious
+    case .chevronRight: .controlNext
+    case .chevronUp: .controlUp
+    case .chevronDown: .controlDown
     }
   }
 }

@@ -27,12 +27,17 @@ extension StoryRingButton {
       }
     }
 
-    /// The accessibility value a screen reader speaks after the label: "new story", "seen", or
-    /// nothing for a status or no state.
-    public var accessibilityValue: String? {
+    /// The accessibility value a screen reader speaks after the label, in English: "new story",
+    /// "seen", or nothing for a status or no state. The button speaks it in its tree's language
+    /// (``accessibilityValueKey``).
+    public var accessibilityValue: String? { accessibilityValueKey?.english }
+
+    /// The key of the value a screen reader speaks after the label; `nil` for a status or no
+    /// state.
+    public var accessibilityValueKey: StoryKitStringKey? {
       switch self {
-      case .seen: "seen"
-      case .unseen: "new story"
+      case .seen: .ringSeen
+      case .unseen: .ringNewStory
       case .status, .none: nil
       }
     }

@@ -130,7 +130,7 @@ open class StoryRingButton: View {
   /// The value a screen reader speaks: the one you set, else the display type's ("new story",
   /// "seen", none for a status or no state).
   open override var accessibilityValue: String? {
-    get { super.accessibilityValue ?? (content?.display ?? .none).accessibilityValue }
+    get { super.accessibilityValue ?? (content?.display ?? .none).accessibilityValueKey.map { strings[$0] } }
     set { super.accessibilityValue = newValue }
   }
 

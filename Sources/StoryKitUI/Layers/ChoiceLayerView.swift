@@ -29,7 +29,7 @@ class ChoiceLayerView: StoryLayerView {
   var question: String { "" }
   /// The options (overridden by the poll and the quiz).
   var options: [String] { [] }
-  /// The word a screen reader says before the question ("Poll").
+  /// The word a screen reader says before the question ("Poll"), in the layer's language.
   var kindName: String { "" }
   /// How the options look: a poll's keep room for a percentage, a quiz's have letters.
   var optionStyle: LayerOptionView.Style { .poll }
@@ -58,7 +58,8 @@ class ChoiceLayerView: StoryLayerView {
     }
     for (view, title) in zip(optionViews, shown) { view.title = title }
     questionView.text = question
-    questionView.accessibilityLabel = question.isEmpty ? kindName : "\(kindName): \(question)"
+    questionView.accessibilityLabel =
+      question.isEmpty ? kindName : strings.format(.layerKindAndQuestion, kindName, question)
     restoreState()
     refreshLooks()
   }

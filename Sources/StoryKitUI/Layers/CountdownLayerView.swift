@@ -54,9 +54,8 @@ final class CountdownLayerView: StoryLayerView {
     titleView.maxLines = 2
     titleView.valueProvider = { [weak self] in
       guard let self else { return nil }
-      return StoryLayerStrings.spokenRemaining(self.remaining)
+      return StoryLayerStrings.spokenRemaining(self.remaining, self.strings)
     }
-    remindButton.title = StoryLayerStrings.remindMe
     remindButton.availability = { [weak self] in self?.remaining.isEnded == false }
     remindButton.onTap = { [weak self] in
       guard let self, !self.remaining.isEnded else { return }
@@ -69,6 +68,11 @@ final class CountdownLayerView: StoryLayerView {
   override func updateContent() {
     super.updateContent()
     titleView.text = title
+  }
+
+  override func setUpAppearance() {
+    super.setUpAppearance()
+    remindButton.title = strings[.layerRemindMe]
   }
 
   /// Heights at a fit factor: title, digit box, unit label, button, and the card.
@@ -138,6 +142,7 @@ final class CountdownLayerView: StoryLayerView {
     let scale = storyScale
     palette.drawCard(cardRect, radius: 16 * scale, scale: scale, in: canvas)
     let remaining = remaining
+    let strings = strings
     let left = 14 * scale
     let top = titleView.frame.maxY + 10 * scale * fit
     guard !remaining.isEnded else {
@@ -150,7 +155,7 @@ final class CountdownLayerView: StoryLayerView {
         font: layerFont(26, weight: .bold, fit: fit), color: palette.text, alignment: .center,
         direction: effectiveLayoutDirection)
       draw(
-        StoryLayerStrings.ended, style: style, in: box.insetBy(dx: 8 * scale, dy: 0), fitter: endedFitter,
+        strings[.countdownEnded], style: style, in: box.insetBy(dx: 8 * scale, dy: 0), fitter: endedFitter,
         canvas)
       return
     }
@@ -162,7 +167,7 @@ final class CountdownLayerView: StoryLayerView {
       let slot = isRightToLeft ? 3 - index : index
       let box = Rect(x: left + Double(slot) * (boxWidth + gap), y: top, width: boxWidth, height: sizes.digits)
       canvas.fill(.roundedRect(box, cornerRadius: 8 * scale), with: .solid(palette.optionFill))
-      let digits = value < 10 ? "0\(value)" : "\(value)"
+      let digits = strings.number(value, minimumDigits: 2)
       let digitStyle = TextStyle(
         font: layerFont(28, weight: .bold, fit: fit), color: palette.text, alignment: .center)
       draw(
@@ -171,7 +176,8 @@ final class CountdownLayerView: StoryLayerView {
       let unitStyle = TextStyle(
         font: unitFont(fit: fit), color: palette.secondaryText, alignment: .center)
       draw(
-        StoryLayerStrings.unitLabels[index], style: unitStyle, in: unitBox, fitter: unitFitters[index], canvas
+        strings.plural(StoryLayerStrings.unitLabelKeys[index], count: value), style: unitStyle, in: unitBox,
+        fitter: unitFitters[index], canvas
       )
     }
   }

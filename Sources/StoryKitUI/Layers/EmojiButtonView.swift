@@ -15,7 +15,6 @@ final class EmojiButtonView: View {
     super.init(frame: frame)
     isAccessibilityElement = true
     accessibilityTraits = .button
-    accessibilityHint = StoryLayerStrings.reactWith
     addGestureRecognizer(TapGestureRecognizer { [weak self] _ in self?.onTap?() })
   }
 
@@ -35,6 +34,11 @@ final class EmojiButtonView: View {
     }
     let text = layout(size: emojiSize)
     canvas.draw(text, at: Point(x: bounds.midX - text.size.width / 2, y: bounds.midY - text.size.height / 2))
+  }
+
+  override var accessibilityHint: String? {
+    get { super.accessibilityHint ?? strings[.layerReactHint] }
+    set { super.accessibilityHint = newValue }
   }
 
   override var accessibilityLabel: String? {

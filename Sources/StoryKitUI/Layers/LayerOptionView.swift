@@ -85,7 +85,8 @@ final class LayerOptionView: View {
     switch style {
     case .poll:
       let widest = textEngine.layout(
-        StoryLayerStrings.percent(100), style: TextStyle(font: boldFont), maxWidth: .infinity, maxLines: 1)
+        StoryLayerStrings.percent(100, strings), style: TextStyle(font: boldFont), maxWidth: .infinity,
+        maxLines: 1)
       let width = min(widest.size.width.rounded(.up), max(0, (end - start) / 2))
       trailing = Rect(x: end - width, y: bounds.minY, width: width, height: height)
       end = trailing.minX - padding * 0.5
@@ -190,7 +191,7 @@ final class LayerOptionView: View {
 
   private func drawPercent(_ percent: Int, color: Color, in room: Rect, _ canvas: Canvas) {
     let request = LayerTextRequest(
-      text: StoryLayerStrings.percent(percent),
+      text: StoryLayerStrings.percent(percent, strings),
       style: TextStyle(
         font: boldFont, color: color, alignment: .trailing, direction: effectiveLayoutDirection),
       size: room.size, maxLines: 1, minimumScale: 0.8)
@@ -229,10 +230,10 @@ final class LayerOptionView: View {
       case .open: nil
       case .result(_, let percent, let isChosen):
         isChosen
-          ? "\(StoryLayerStrings.percent(percent)), \(StoryLayerStrings.yourVote)"
-          : StoryLayerStrings.percent(percent)
+          ? StoryLayerStrings.percent(percent, strings) + strings[.listSeparator] + strings[.layerYourVote]
+          : StoryLayerStrings.percent(percent, strings)
       case .answer(_, let isCorrect):
-        isCorrect ? StoryLayerStrings.correctAnswer : StoryLayerStrings.wrongAnswer
+        strings[isCorrect ? .layerCorrectAnswer : .layerWrongAnswer]
       }
     }
     set { super.accessibilityValue = newValue }

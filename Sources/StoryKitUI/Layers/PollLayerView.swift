@@ -25,7 +25,7 @@ final class PollLayerView: ChoiceLayerView {
     return []
   }
 
-  override var kindName: String { StoryLayerStrings.poll }
+  override var kindName: String { strings[.layerPoll] }
 
   override func restoreState() {
     votedOption = nil

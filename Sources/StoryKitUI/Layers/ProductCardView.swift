@@ -64,20 +64,24 @@ open class ProductCardView: View {
     imageView.isUserInteractionEnabled = false
     closeButton.icon = .close
     closeButton.style = .plain
-    closeButton.accessibilityLabel = StoryLayerStrings.close
     closeButton.onTap = { [weak self] in self?.onClose?() }
     titleView.maxLines = 3
     titleView.alignment = .leading
     titleView.accessibilityTraits = .header
     priceView.maxLines = 1
     priceView.alignment = .leading
-    addButton.title = StoryLayerStrings.addToCart
     addButton.onTap = { [weak self] in
       guard let self, let product = self.product else { return }
       self.onAddToCart?(product)
     }
     // Swallows taps on the card itself, so they neither close it nor reach the story.
     addGestureRecognizer(TapGestureRecognizer())
+  }
+
+  /// The button's words, in the card's language: set them again after `super` to use your own.
+  open override func setUpAppearance() {
+    super.setUpAppearance()
+    addButton.title = strings[.addToCart]
   }
 
   open override func updateContent() {

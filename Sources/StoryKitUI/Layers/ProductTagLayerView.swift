@@ -18,7 +18,6 @@ final class ProductTagLayerView: StoryLayerView {
     super.init(frame: frame)
     isAccessibilityElement = true
     accessibilityTraits = .button
-    accessibilityHint = StoryLayerStrings.productHint
     addGestureRecognizer(TapGestureRecognizer { [weak self] _ in self?.activate() })
   }
 
@@ -70,6 +69,11 @@ final class ProductTagLayerView: StoryLayerView {
       size: room.size, maxLines: 1, minimumScale: 0.7)
     guard let layout = fitter.layout(request, engine: textEngine) else { return }
     canvas.draw(layout, at: Point(x: room.minX, y: room.minY + (room.height - layout.size.height) / 2))
+  }
+
+  override var accessibilityHint: String? {
+    get { super.accessibilityHint ?? strings[.layerProductHint] }
+    set { super.accessibilityHint = newValue }
   }
 
   override var accessibilityLabel: String? {

@@ -18,7 +18,7 @@ final class QuizLayerView: ChoiceLayerView {
 
   override var question: String { quiz?.question ?? "" }
   override var options: [String] { quiz?.options ?? [] }
-  override var kindName: String { StoryLayerStrings.quiz }
+  override var kindName: String { strings[.layerQuiz] }
   override var optionStyle: LayerOptionView.Style { .quiz }
 
   /// The right answer's index, or `nil` when the feed's index is outside the options.

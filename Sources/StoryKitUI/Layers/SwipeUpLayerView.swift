@@ -15,7 +15,6 @@ final class SwipeUpLayerView: StoryLayerView {
     super.init(frame: frame)
     isAccessibilityElement = true
     accessibilityTraits = .button
-    accessibilityHint = StoryLayerStrings.swipeUpHint
     addGestureRecognizer(TapGestureRecognizer { [weak self] _ in self?.activate() })
   }
 
@@ -62,6 +61,11 @@ final class SwipeUpLayerView: StoryLayerView {
       size: inner.size, maxLines: 1, minimumScale: 0.6)
     guard let layout = fitter.layout(request, engine: textEngine) else { return }
     canvas.draw(layout, at: Point(x: inner.minX, y: inner.minY + (inner.height - layout.size.height) / 2))
+  }
+
+  override var accessibilityHint: String? {
+    get { super.accessibilityHint ?? strings[.layerSwipeUpHint] }
+    set { super.accessibilityHint = newValue }
   }
 
   override var accessibilityLabel: String? {

@@ -30,7 +30,6 @@ public struct StoryKitStrings: Sendable {
 
   /// The strings for `locale`, with `overrides`.
   /// - Parameters:
-  ///   - preferredLanguages: the system's preferred languages, tried after the locale's.
   ///   - preferredLanguages: the languages tried after the locale's; by default the system's
   ///     preferred languages, as they were when StoryKit first read them.
   public init(
@@ -46,6 +45,10 @@ public struct StoryKitStrings: Sendable {
     self.tables = tables
     language = Self.language(for: [locale.identifier] + preferredLanguages)
   }
+
+  /// StoryKit's own English strings, without overrides: what the English-only conveniences
+  /// (such as ``IconName/spokenName``) read.
+  public static let english = StoryKitStrings(locale: Locale(identifier: "en"), preferredLanguages: [])
 
   /// The system's preferred languages, read once.
   public static let systemLanguages = Locale.preferredLanguages
@@ -106,6 +109,13 @@ public struct StoryKitStrings: Sendable {
   /// `value` in the locale's digits and grouping: "5", "٥", "1,234".
   public func number(_ value: Int) -> String {
     value.formatted(.number.locale(locale))
+  }
+
+  /// `value` in the locale's digits with at least `minimumDigits` of them and no grouping, as a
+  /// countdown shows it: "05", "٠٥", "۰۵", "1234".
+  public func number(_ value: Int, minimumDigits: Int) -> String {
+    let minimum = min(max(1, minimumDigits), 20)
+    return value.formatted(.number.precision(.integerLength(minimum...)).grouping(.never).locale(locale))
   }
 
   /// `fraction` (0.42) as a whole percentage in the locale's form: "42%", "42 %", "٤٢٪".

@@ -35,12 +35,22 @@ final class StringTables: Sendable {
   let folder: URL?
   /// The languages it has a `.lproj` for, as BCP 47 tags ("de", "pt-BR", "zh-Hans").
   let languages: Set<String>
+  /// The `.lproj` folder of each language: SwiftPM writes the folders' names in lower case
+  /// ("pt-br.lproj", "zh-hans.lproj"), so a tag finds its folder whatever the case.
+  private let folderNames: [String: String]
   private let tables = Mutex<[String: Table]>([:])
 
   init(folder: URL? = StringTables.findBundle()) {
     self.folder = folder
     let names = folder.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0.path) } ?? []
-    languages = Set(names.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) })
+    var folderNames: [String: String] = [:]
+    for name in names where name.hasSuffix(".lproj") {
+      let found = String(name.dropLast(6))
+      let tag = StoryKitStrings.languages.first { $0.caseInsensitiveCompare(found) == .orderedSame } ?? found
+      folderNames[tag] = name
+    }
+    self.folderNames = folderNames
+    languages = Set(folderNames.keys)
     if folder == nil {
       StoryKitLog.warningFromAnyThread(
         "StoryKit's strings bundle \(Self.bundleName) was not found beside the executable: every string is English"
@@ -57,8 +67,8 @@ final class StringTables: Sendable {
   }
 
   private func load(_ language: String) -> Table {
-    guard let folder, languages.contains(language) else { return Table() }
-    let lproj = folder.appendingPathComponent("\(language).lproj")
+    guard let folder, let name = folderNames[language] else { return Table() }
+    let lproj = folder.appendingPathComponent(name)
     var table = Table()
     if let strings = Self.propertyList(lproj.appendingPathComponent("Localizable.strings")) {
       for (key, value) in strings {

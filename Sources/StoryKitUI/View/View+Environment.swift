@@ -6,13 +6,16 @@ import StoryKit
 /// time.
 extension View {
   /// The appearance in effect here; setting it overrides it for this subtree and re-runs
-  /// ``setUpAppearance()`` there.
+  /// ``setUpAppearance()`` there, and ``updateContent()`` too when its strings
+  /// (``Appearance/strings``) change, so the texts are written again.
   public var appearance: Appearance {
     get { resolve(\.appearance, \.appearance) }
     set {
+      let stringsChanged = appearance.strings != newValue.strings
       environmentOverrides.appearance = newValue
       View.appearanceEpoch &+= 1
       environmentDidChange()
+      if stringsChanged { localeDidChangeInSubtree() }
     }
   }
 
@@ -80,11 +83,16 @@ extension View {
     StoryKitStrings(locale: locale, overrides: appearance.strings)
   }
 
-  /// Re-runs ``updateContent()`` in the prepared subtree: text and numbers are written again in
-  /// the new locale.
+  /// Re-runs ``setUpAppearance()`` and ``updateContent()`` in the prepared subtree: text and
+  /// numbers are written again in the new locale, or with the appearance's new strings, both where
+  /// a view sets its fixed words (and a subclass its own after `super`) and where it writes its
+  /// content.
   func localeDidChangeInSubtree() {
     guard lifecycle == .ready else { return }
-    View.asStoryKit { updateContent() }
+    View.asStoryKit {
+      setUpAppearance()
+      updateContent()
+    }
     invalidateMeasurement()
     setNeedsLayout()
     for view in subviews { view.localeDidChangeInSubtree() }
@@ -147,10 +155,12 @@ extension View {
 
   /// Removes every environment override set on this view.
   public func removeEnvironmentOverrides() {
+    let textsChanged = environmentOverrides.locale != nil || environmentOverrides.appearance != nil
     environmentOverrides = EnvironmentOverrides()
     View.appearanceEpoch &+= 1
     environmentDidChange()
     imageLoaderDidChangeInSubtree()
+    if textsChanged { localeDidChangeInSubtree() }
   }
 
   /// Tells the prepared views of the subtree that the image loader they read changed (image views

@@ -1,3 +1,5 @@
+import StoryKit
+
 /// A command line read by ``CommandSyntax/parse(_:)``: its flags, option values and operands, with
 /// typed accessors that throw a ``UsageError`` for a value that does not fit.
 ///
@@ -72,6 +74,18 @@ struct ParsedArguments {
       throw syntax.error(.invalidValue(option: option, value: text, expected: "one of \(names)"))
     }
     return match.1
+  }
+
+  /// The value of `option` as a BCP 47 language tag ("de", "ar-EG", "zh-Hans"), or `nil` when it
+  /// is not given.
+  func languageTag(_ option: String) throws(UsageError) -> String? {
+    guard let text = value(option) else { return nil }
+    guard PlacementConfig.Builder.isLanguageTag(text) else {
+      throw syntax.error(
+        .invalidValue(
+          option: option, value: text, expected: "a BCP 47 language tag such as de, ar-EG or zh-Hans"))
+    }
+    return text
   }
 
   /// `4096` rather than `4096.0`, for messages.

@@ -13,7 +13,11 @@ struct PlacementRendering {
   var labels: Set<String> = []
   var isTestMode = false
   var theme: Theme = .light
-  var direction: LayoutDirection = .leftToRight
+  /// The config's direction (`--direction`); `nil`: the feed's, else the language's.
+  var direction: LayoutDirection?
+  /// The config's locale (`--locale`), a BCP 47 tag: the language of the SDK's strings and the
+  /// digits; `nil`: the system's.
+  var locale: String?
   var width: Double = 390
   var scale: Double = 2
   /// Seconds to wait for the pictures on screen.
@@ -38,7 +42,7 @@ struct PlacementRendering {
     let config: PlacementConfig
     do throws(PlacementConfigError) {
       config = try PlacementConfig.Builder().userID(userID).labels(labels).testMode(isTestMode).theme(theme)
-        .layoutDirection(direction).build(token: feed.placement.token)
+        .layoutDirection(direction).locale(locale).build(token: feed.placement.token)
     } catch {
       throw Failure(description: "\(error)")
     }

@@ -11,12 +11,18 @@ enum RenderPlacementCommand {
   nonisolated static let syntax = CommandSyntax(
     command: "render", flags: ["--test-mode"],
     options: [
-      "--user-id", "--width", "--scale", "--theme", "--direction", "--image-timeout", "--out", "--widget",
+      "--user-id", "--width", "--scale", "--theme", "--direction", "--locale", "--image-timeout", "--out",
+      "--widget",
     ],
     repeatableOptions: ["--label"], operands: ["a feed file"],
     usage: """
       storykit render <feed.json> [--user-id U] [--label L]… [--test-mode] [--widget banner|swipe-card|canvas|video-feed]
-        [--width 390] [--scale 2] [--theme light|dark] [--direction ltr|rtl] [--image-timeout 2] --out file.png
+        [--width 390] [--scale 2] [--theme light|dark] [--direction ltr|rtl] [--locale de|ar-EG|…]
+        [--image-timeout 2] --out file.png
+
+        --locale TAG   the placement config's locale, a BCP 47 tag: the language of StoryKit's strings
+                       and the digits of its numbers (default: the system's); without --direction, a
+                       right-to-left language lays the widget out right to left unless the feed says otherwise
       """)
 
   /// The kinds `--widget` can force here (the story bar and the player have their own options).
@@ -50,6 +56,7 @@ enum RenderPlacementCommand {
     {
       rendering.direction = direction
     }
+    rendering.locale = try parsed.languageTag("--locale")
     return Options(feedPath: parsed.operands[0], output: try parsed.required("--out"), rendering: rendering)
   }
 

@@ -28,7 +28,11 @@ struct PlayerRendering {
   /// Pixels per point.
   var scale = 2.0
   var theme: Theme = .light
-  var direction: LayoutDirection = .leftToRight
+  /// The player's direction (`--direction`); `nil`: the feed's, else the language's.
+  var direction: LayoutDirection?
+  /// The player's locale (`--locale`): the language of the SDK's strings, the digits and the
+  /// time since posting; `nil`: the system's.
+  var locale: Locale?
   /// The text-size multiplier (the Dynamic Type analogue); 1 is the default size.
   var textSize = 1.0
   /// Held with a long press: paused, chrome hidden.
@@ -88,6 +92,7 @@ struct PlayerRendering {
     player.displayScale = scale
     player.appearance = appearance
     player.layoutDirection = direction
+    if let locale { player.locale = locale }
     let storyIndex = moment.story - 1
     let story = target.group.stories.indices.contains(storyIndex) ? target.group.stories[storyIndex] : nil
     let picture = story.flatMap(Self.pictureURL)

@@ -14,14 +14,15 @@ enum RenderPlayerCommand {
     options: [
       "--widget", "--group", "--story", "--time", "--transition", "--filmstrip", "--width", "--height",
       "--scale", "--theme",
-      "--direction", "--text-size", "--image-timeout", "--date", "--out", "--captions", "--video",
+      "--direction", "--locale", "--text-size", "--image-timeout", "--date", "--out", "--captions", "--video",
       "--video-timeout",
     ],
     operands: ["a feed file"],
     usage: """
       storykit render <feed.json> --widget player --group <id> [--story N] [--time S] [--paused]
         [--loading] [--transition F] [--width 390] [--height 844] [--scale 2] [--theme light|dark]
-        [--direction ltr|rtl] [--text-size 1] [--image-timeout 5] [--date D] [--captions on|off]
+        [--direction ltr|rtl] [--locale de|ar-EG|…] [--text-size 1] [--image-timeout 5] [--date D]
+        [--captions on|off]
         [--video on|off] [--video-timeout 15] --out file.png
       storykit render <feed.json> --widget player --group <id> --filmstrip 0,1.5,3 [--story N] … --out file.png
 
@@ -31,6 +32,9 @@ enum RenderPlayerCommand {
         --loading          before the story's picture arrives: the loading view
         --transition F     the cube swipe F of the way (0 to 1) to the next group; -1 to 0 towards
                            the previous one
+        --locale TAG       the player's locale, a BCP 47 tag: the language of StoryKit's strings, the
+                           digits, the time since posting (default: the system's); a right-to-left
+                           language lays the player out right to left unless --direction says otherwise
         --text-size M      the text-size multiplier, 0.5 to 3 (large text: 1.5)
         --date D           the date and time the story opens, ISO 8601 (2026-06-01T12:00:00Z), for the
                            time since posting and countdowns (default: now)
@@ -98,6 +102,9 @@ enum RenderPlayerCommand {
     }
     let directions = LayoutDirection.allCases.map { ($0.rawValue, $0) }
     if let direction = try parsed.choice("--direction", from: directions) { rendering.direction = direction }
+    if let tag = try parsed.languageTag("--locale") {
+      rendering.locale = Locale(identifier: tag.replacingOccurrences(of: "-", with: "_"))
+    }
     if let textSize = try parsed.number("--text-size", in: 0.5...3) { rendering.textSize = textSize }
     if let timeout = try parsed.number("--image-timeout", in: 0...600) { rendering.imageTimeout = timeout }
     let onOff = [("on", true), ("off", false)]
@@ -181,6 +188,7 @@ enum RenderPlayerCommand {
       frame: Rect(origin: .zero, size: PlayerFilmstripView.size(frames: frames.count, of: rendering.size)))
     strip.appearance = rendering.appearance
     strip.layoutDirection = rendering.direction
+    if let locale = rendering.locale { strip.locale = locale }
     strip.show(frames, frameSize: rendering.size)
     strip.layoutIfNeeded()
     return rendering.bitmap(of: strip)

@@ -35,8 +35,10 @@ enum PreviewCommand {
     var source: Source
     /// `nil`: follow GTK's dark preference.
     var theme: Theme?
-    /// `nil`: the feed's (or left to right).
+    /// `nil`: the feed's, else the language's.
     var direction: LayoutDirection?
+    /// The config's locale (`--locale`), a BCP 47 tag; `nil`: the system's.
+    var locale: String?
     var width: Double = 420
     var height: Double = 760
     var watch = false
@@ -48,17 +50,19 @@ enum PreviewCommand {
 
   nonisolated static let syntax = CommandSyntax(
     command: "preview", flags: ["--watch", "--self-paced"],
-    options: ["--theme", "--direction", "--width", "--height", "--frame-log", "--token"],
+    options: ["--theme", "--direction", "--locale", "--width", "--height", "--frame-log", "--token"],
     operands: ["a feed file or endpoint"],
     usage: """
       storykit preview <feed.json | endpoint --token T> [--theme light|dark] [--direction ltr|rtl]
-        [--width 420 --height 760] [--watch] [--self-paced] [--frame-log <file>]
+        [--locale de|ar-EG|…] [--width 420 --height 760] [--watch] [--self-paced] [--frame-log <file>]
         opens a window with the placement's widget, as an app shows it; a tap on a group opens the player.
         An endpoint (https, or http on this machine) serves <endpoint>/<token>.json; --watch asks it again every 5 s.
         Prints "ready" once the window shows the placement complete (its pictures arrived or failed),
         and "action url=… payload=…" for each action.
         Stories wait for the user while a screen reader runs (the AT-SPI bus says so), or always with --self-paced.
         --frame-log appends "<frame> <ms>" for each painted frame (frame pacing, for tests and bench host).
+        --locale sets the placement config's locale (a BCP 47 tag): the language of StoryKit's strings and
+        its digits; without --direction, a right-to-left language lays the widget out right to left.
         Headless: xvfb-run -a storykit preview <feed.json>
       """)
 
@@ -84,6 +88,7 @@ enum PreviewCommand {
     options.theme = try parsed.choice("--theme", from: Theme.allCases.map { ($0.rawValue, $0) })
     options.direction = try parsed.choice(
       "--direction", from: LayoutDirection.allCases.map { ($0.rawValue, $0) })
+    options.locale = try parsed.languageTag("--locale")
     if let width = try parsed.number("--width", in: 120...4_096) { options.width = width }
     if let height = try parsed.number("--height", in: 120...4_096) { options.height = height }
     options.watch = parsed.has("--watch")
@@ -124,7 +129,7 @@ enum PreviewCommand {
   /// with its diagnostics on standard error.
   static func makeProvider(_ options: Options) -> Result<PlacementDataProvider, PreviewFailure> {
     let builder = PlacementConfig.Builder().userID("preview")
-      .layoutDirection(options.direction).theme(options.theme)
+      .layoutDirection(options.direction).locale(options.locale).theme(options.theme)
     let endpoint: URL
     let token: String
     switch options.source {

@@ -55,7 +55,7 @@ func usePolaroidCards(in stack: SwipeCardStackView) {
 @MainActor
 func skipTopCard(of stack: SwipeCardStackView) -> Bool {
   guard let card = stack.accessibilityElements().first else { return false }
-  return card.performCustomAction(named: SwipeCardStackView.skipActionName)
+  return card.performCustomAction(named: stack.skipActionName)
 }
 
 @MainActor

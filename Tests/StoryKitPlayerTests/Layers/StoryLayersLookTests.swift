@@ -98,7 +98,7 @@ import Testing
       if case .text(let layout, _) = command { return layout.text }
       return nil
     }
-    #expect(texts == [StoryLayerStrings.ended])
+    #expect(texts == ["Ended"])
   }
 
   @Test func theTextShadowIsSoftAndWide() {

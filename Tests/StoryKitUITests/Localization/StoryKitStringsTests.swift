@@ -31,6 +31,28 @@ import Testing
     #expect(Self.strings("en").plural(.countdownDays, count: 5) == "5 days")
   }
 
+  /// SwiftPM writes "pt-br.lproj" and "zh-hans.lproj": the tags still find them.
+  @Test func everyShippedLanguageIsFoundWhateverTheCaseOfItsFolder() {
+    #expect(Self.strings("pt_BR")[.controlClose] == "Fechar")
+    #expect(Self.strings("zh_CN")[.controlClose] == "关闭")
+    #expect(Self.strings("zh-Hans")[.countdownEnded] == "已结束")
+    for language in StoryKitStrings.languages where language != "en" {
+      #expect(Self.strings(language)[.playerNextStory] != "Next story", "\(language)")
+    }
+  }
+
+  @Test func russianAndHebrewTakeTheirOwnForms() {
+    let russian = Self.strings("ru")
+    #expect(
+      [1, 2, 5, 21, 22, 25].map { russian.plural(.countdownDays, count: $0) } == [
+        "1 день", "2 дня", "5 дней", "21 день", "22 дня", "25 дней",
+      ])
+    #expect(russian.plural(.countdownDaysLabel, count: 5) == "дней")
+    let hebrew = Self.strings("he")
+    #expect([1, 2, 3].map { hebrew.plural(.countdownHours, count: $0) } == ["שעה אחת", "שעתיים", "3 שעות"])
+    #expect(Self.strings("ja").plural(.countdownMinutes, count: 1) == "1分")
+  }
+
   @Test func positionsAndAgesAreWrittenInTheLocalesDigits() {
     let arabic = Self.strings("ar-EG")
     let position = arabic.format(.playerStoryPosition, "رحلات", arabic.number(2), arabic.number(5))
