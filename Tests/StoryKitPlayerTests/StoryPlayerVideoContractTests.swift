@@ -19,9 +19,8 @@ import Testing
     let buffering: Bool
   }
 
-  static var proxy: URL? {
-    ProcessInfo.processInfo.environment["STORYKIT_TEST_PROXY"].flatMap { $0.isEmpty ? nil : URL(string: $0) }
-  }
+  /// The fault proxy, as the picture contract tests find it.
+  static var proxy: URL? { StoryPlayerContractTests.proxy }
 
   @Test(
     "a stall mid-clip (the data stops halfway through a 3 s clip, for 2 s) holds the progress throughout",
