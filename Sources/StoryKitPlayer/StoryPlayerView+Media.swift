@@ -62,6 +62,17 @@ extension StoryPlayerView {
     return false
   }
 
+  /// Writes the notice showing over the story again (the failure notice, or the one for a video
+  /// this build cannot play), in the player's language now: a change of locale or of the
+  /// appearance's strings reaches a notice already on screen.
+  func rewriteShownNotice() {
+    if failedAt != nil {
+      currentPage.showNotice(failureNotice)
+    } else if case .unavailable = mediaPlayer.state {
+      currentPage.showNotice(videoUnavailableNotice)
+    }
+  }
+
   /// While loading: resumes once the media is there; a failure or a load past ``loadTimeout``
   /// shows the notice, and the story is skipped once the notice has shown long enough.
   func checkMedia(now: Double) {

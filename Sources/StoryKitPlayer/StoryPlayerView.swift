@@ -350,6 +350,13 @@ open class StoryPlayerView: View {
 
   // MARK: - Layout
 
+  /// Writes a notice on screen again, in the player's language: StoryKit calls this when the
+  /// locale or the appearance's strings change.
+  open override func updateContent() {
+    super.updateContent()
+    rewriteShownNotice()
+  }
+
   open override func layoutSubviews() {
     super.layoutSubviews()
     currentPage.frame = bounds

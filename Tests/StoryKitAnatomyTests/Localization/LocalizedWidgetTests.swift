@@ -3,6 +3,7 @@ import StoryKit
 import StoryKitBanner
 import StoryKitCanvas
 import StoryKitPlayer
+import StoryKitSnapshotTesting
 import StoryKitStoryBar
 import StoryKitSwipeCard
 import StoryKitTestSupport
@@ -164,5 +165,24 @@ import Testing
     #expect(Self.drawnTexts(bar).contains("ЭФИР"))
     let after = bar.accessibilityElements().compactMap(\.label)
     #expect(after.contains { $0.hasSuffix("новые истории, прямой эфир") }, "\(after)")
+  }
+
+  @Test func aNoticeOnScreenTakesTheNewLanguageAtOnce() {
+    let clock = ManualClock()
+    let player = AnatomyScenes.player {
+      $0.clock = clock
+      $0.locale = Locale(identifier: "en_US")
+    }
+    // A picture that never comes: the notice once the load times out.
+    player.imageLoader = PreloadedImages(scale: 1)
+    player.open(AnatomyContent.groups, at: AnatomyContent.groupIndex("brunch"), story: 1)
+    player.tick()
+    clock.advance(by: player.loadTimeout)
+    player.tick()
+    #expect(Self.drawnTexts(player).contains(StoryKitStringKey.playerFailureNotice.english))
+    player.locale = Locale(identifier: "de_DE")
+    let german = StoryKitStrings(locale: Locale(identifier: "de_DE"))[.playerFailureNotice]
+    #expect(german != StoryKitStringKey.playerFailureNotice.english)
+    #expect(Self.drawnTexts(player).contains(german), "\(Self.drawnTexts(player))")
   }
 }
