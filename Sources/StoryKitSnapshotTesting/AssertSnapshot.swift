@@ -51,6 +51,34 @@ public func assertSnapshot(
   }
 }
 
+/// Renders a view tree as it is — its own appearance, direction and locale, no host around it —
+/// at its frame's size, and compares it with one reference PNG beside the test:
+/// `__Snapshots__/<TestFile>/<test>-<name>.png`. For a sheet of several app roots side by side
+/// (light and dark, a widget in two states), each set up as an app sets it up.
+///
+/// ```swift
+/// @Test func barInArabic() {
+///   let sheet = View(frame: Rect(x: 0, y: 0, width: 780, height: 130))
+///   // … add app roots with their own appearance and locale …
+///   assertSnapshot(of: sheet, named: "ar")
+/// }
+/// ```
+@MainActor
+public func assertSnapshot(
+  of view: View, scale: Double = 2, named name: String, background: Color? = nil,
+  tolerance: SnapshotTolerance = SnapshotTolerance(), filePath: String = #filePath,
+  function: String = #function,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let location = SnapshotLocation(filePath: filePath, function: function, name: name)
+  let bitmap = Bitmap(
+    size: view.frame.size, scale: scale, background: background ?? view.appearance.colors.background)
+  bitmap.render(view)
+  check(
+    PixelBuffer(bitmap), against: location.directory.appendingPathComponent(location.testName + ".png"),
+    tolerance: tolerance, sourceLocation: sourceLocation)
+}
+
 /// Compares pixels with a reference file, recording it when it is missing or when asked to.
 @MainActor
 func check(
