@@ -232,9 +232,7 @@ open class StoryPageView: View {
     scrimView.chromeBottom = textBottom
     layOutCaptions()
     let noticeSize = noticeView.sizeThatFits(Size(width: max(0, bounds.width - 48), height: bounds.height))
-    noticeView.frame = Rect(
-      x: (bounds.width - noticeSize.width) / 2, y: (bounds.height - noticeSize.height) / 2,
-      width: noticeSize.width, height: noticeSize.height)
+    noticeView.frame = noticeFrame(for: noticeSize)
     for view in subviews {
       switch overlays[ObjectIdentifier(view)] {
       case .video: view.frame = bounds

@@ -172,10 +172,14 @@ open class DefaultStoryGroupView: StoryGroupView {
     let trailingX = isRightToLeft ? icon.minX - diameter * 0.15 : icon.maxX - diameter * 0.85
     pinBadge.frame = Rect(x: trailingX, y: icon.minY - diameter * 0.15, width: diameter, height: diameter)
     ivodBadge.frame = Rect(x: trailingX, y: icon.maxY - diameter * 0.85, width: diameter, height: diameter)
-    // 38 pt holds "LIVE"; a longer word in another language widens the badge, up to the icon's width.
-    let liveText = liveBadge.label.fittingSize(for: Size(width: .infinity, height: 16)).width
-    let liveWidth = min(icon.width, max(38, liveText.rounded(.up) + 12))
-    liveBadge.frame = Rect(x: icon.midX - liveWidth / 2, y: icon.maxY - 10, width: liveWidth, height: 16)
+    // 38 × 16 pt holds "LIVE"; a longer word in another language widens the badge, up to the
+    // icon's width, and a script of taller lines (Arabic, Persian) grows it upwards, over the
+    // ring: its bottom stays 6 pt under the ring, clear of the title.
+    let liveText = liveBadge.label.fittingSize(for: Size(width: .infinity, height: .infinity))
+    let liveWidth = min(icon.width, max(38, liveText.width.rounded(.up) + 12))
+    let liveHeight = max(16, liveText.height.rounded(.up))
+    liveBadge.frame = Rect(
+      x: icon.midX - liveWidth / 2, y: icon.maxY + 6 - liveHeight, width: liveWidth, height: liveHeight)
   }
 
   /// Titles of every script sit on one baseline: the first line's baseline goes where a Latin

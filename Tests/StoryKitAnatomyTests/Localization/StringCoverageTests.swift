@@ -61,17 +61,17 @@ import Testing
     }
   }
 
-  /// Puts the pseudo-locale on a widget's view, where an app sets its appearance.
+  /// Puts the pseudo-locale on a widget's view, where an app sets its appearance (over American
+  /// English, whose prices and ages ``content`` knows).
   static func pseudoLocalized(_ view: View) {
+    view.locale = Locale(identifier: "en_US")
     var appearance = view.appearance
     appearance.strings = PseudoLocale.overrides
     view.appearance = appearance
   }
 
-  /// Everything `view` draws and every view under it says, after laying it out at `size`.
-  static func texts(of view: View, size: Size? = nil) -> [String] {
-    if let size { view.frame = Rect(origin: .zero, size: size) }
-    view.layoutIfNeeded()
+  /// Everything `view` draws and every view under it says.
+  static func texts(of view: View) -> [String] {
     let canvas = RecordingCanvas()
     view.render(in: canvas)
     var texts = canvas.commands.compactMap { command -> String? in
@@ -87,6 +87,13 @@ import Testing
     return texts
   }
 
+  /// What `widget` draws and says in every state (``LocalizationScenes``), pseudo-localized.
+  static func texts(of widget: AnatomyScenes.Widget) throws -> [String] {
+    var texts: [String] = []
+    try LocalizationScenes.walk(widget, pseudoLocalized) { _, view in texts += Self.texts(of: view) }
+    return texts
+  }
+
   /// The texts with words that are neither pseudo-localized nor content.
   static func strays(in texts: [String]) -> [String] {
     Array(Set(texts.filter { PseudoLocale.hasStrayWords($0, content: content) })).sorted()
@@ -94,9 +101,8 @@ import Testing
 
   // MARK: - The widgets
 
-  @Test func theStoryBar() {
-    let bar = AnatomyScenes.storyBar(Self.pseudoLocalized)
-    let texts = Self.texts(of: bar, size: AnatomyScenes.Widget.storyBar.size)
+  @Test func theStoryBar() throws {
+    let texts = try Self.texts(of: .storyBar)
     #expect(texts.contains(PseudoLocale.text(StoryKitStringKey.liveBadge.english)))
     #expect(Self.strays(in: texts).isEmpty, "\(Self.strays(in: texts))")
   }
@@ -105,98 +111,31 @@ import Testing
   /// sampler's poll and quiz answered, its product card open and its countdown ended; a video
   /// story in a build without video; a story whose picture never comes.
   @Test func thePlayerWithEveryLayerTypeAndState() throws {
-    let clock = ManualClock()
-    var date = AnatomyContent.now
-    let player = AnatomyScenes.player {
-      Self.pseudoLocalized($0)
-      $0.clock = clock
-      $0.locale = Locale(identifier: "en_US")
-    }
-    player.currentDate = { date }
-    var texts: [String] = []
-    let groups = AnatomyContent.groups
-    for (groupIndex, group) in groups.enumerated() {
-      for storyIndex in group.stories.indices {
-        player.open(groups, at: groupIndex, story: storyIndex)
-        player.tick()
-        texts += Self.texts(of: player)
-      }
-    }
-    let sampler = AnatomyContent.groupIndex("qa-layers")
-    player.open(groups, at: sampler, story: 0)
-    player.tick()
-    player.layoutIfNeeded()
-    // A vote on the poll's "B", the quiz answered "right", as a screen reader's user does.
-    for label in ["B", "right"] {
-      let option = try #require(player.accessibilityElements().first { $0.label == label })
-      #expect(option.view?.accessibilityActivate() == true)
-      player.tick()
-    }
-    texts += Self.texts(of: player)
-    let tag = try #require(player.accessibilityElements().first { $0.label?.hasPrefix("Atelier") == true })
-    #expect(tag.view?.accessibilityActivate() == true)
-    player.tick()
-    texts += Self.texts(of: player)
-    date = AnatomyContent.now.addingTimeInterval(400 * 86_400)
-    clock.advance(by: 1)
-    player.tick()
-    texts += Self.texts(of: player)
-    // A picture that never comes: the notice once the load times out.
-    player.imageLoader = PreloadedImages(scale: 1)
-    player.open(groups, at: AnatomyContent.groupIndex("brunch"), story: 1)
-    player.tick()
-    texts += Self.texts(of: player)
-    clock.advance(by: player.loadTimeout)
-    player.tick()
-    texts += Self.texts(of: player)
+    let texts = try Self.texts(of: .player)
     #expect(texts.contains(PseudoLocale.text(StoryKitStringKey.playerFailureNotice.english)))
     #expect(texts.contains(PseudoLocale.text(StoryKitStringKey.countdownEnded.english)))
     #expect(Self.strays(in: texts).isEmpty, "\(Self.strays(in: texts))")
   }
 
-  @Test func theBanner() {
-    let banner = AnatomyScenes.banner(Self.pseudoLocalized)
-    let texts = Self.texts(of: banner, size: AnatomyScenes.Widget.banner.size)
+  @Test func theBanner() throws {
+    let texts = try Self.texts(of: .banner)
     #expect(Self.strays(in: texts).isEmpty, "\(Self.strays(in: texts))")
   }
 
-  @Test func theSwipeCardsAndTheirEndState() {
-    let stack = AnatomyScenes.swipeCards(Self.pseudoLocalized)
-    var texts = Self.texts(of: stack, size: AnatomyScenes.Widget.swipeCard.size)
-    stack.content = .init(cards: [])
-    texts += Self.texts(of: stack)
+  @Test func theSwipeCardsAndTheirEndState() throws {
+    let texts = try Self.texts(of: .swipeCard)
     #expect(texts.contains(PseudoLocale.text(StoryKitStringKey.swipeCardEndButton.english)))
     #expect(Self.strays(in: texts).isEmpty, "\(Self.strays(in: texts))")
   }
 
-  @Test func theCanvasRunningAndEnded() {
-    var date = AnatomyContent.now
-    let canvas = AnatomyScenes.canvas(CanvasView.self, Self.pseudoLocalized)
-    canvas.currentDate = { date }
-    var texts = Self.texts(of: canvas, size: AnatomyScenes.Widget.canvas.size)
-    date = AnatomyContent.now.addingTimeInterval(400 * 86_400)
-    canvas.setNeedsDisplay()
-    texts += Self.texts(of: canvas)
+  @Test func theCanvasRunningAndEnded() throws {
+    let texts = try Self.texts(of: .canvas)
     #expect(Self.strays(in: texts).isEmpty, "\(Self.strays(in: texts))")
   }
 
   @Test func theVideoFeedItsFailureAndItsEmptyState() throws {
-    var players: [ScriptedVideoPlayer] = []
-    let videoFeed = AnatomyScenes.videoFeed {
-      Self.pseudoLocalized($0)
-      $0.makeVideoPlayer = {
-        let player = ScriptedVideoPlayer()
-        players.append(player)
-        return player
-      }
-    }
-    var texts = Self.texts(of: videoFeed, size: AnatomyScenes.Widget.videoFeed.size)
-    for player in players { player.fail(.stalled(timeout: 10)) }
-    videoFeed.tick()
-    texts += Self.texts(of: videoFeed)
+    let texts = try Self.texts(of: .videoFeed)
     #expect(texts.contains { $0.contains(PseudoLocale.text(StoryKitStringKey.videoFeedRetryNotice.english)) })
-    videoFeed.content = .init(items: [])
-    texts += Self.texts(of: videoFeed)
     #expect(texts.contains(PseudoLocale.text(StoryKitStringKey.videoFeedEmpty.english)))
     #expect(Self.strays(in: texts).isEmpty, "\(Self.strays(in: texts))")
   }
