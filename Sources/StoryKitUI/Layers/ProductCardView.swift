@@ -124,7 +124,13 @@ open class ProductCardView: View {
         product?.title ?? "", style: TextStyle(font: titleFont), maxWidth: textWidth, maxLines: 3
       )
       .size.height.rounded(.up)
-    let priceHeight = (font(17, weight: .bold, width: width).size * 1.4).rounded(.up)
+    // The price's own line: a script with tall lines (Arabic-Indic digits) gets its height
+    // rather than a smaller price.
+    let priceFont = font(17, weight: .bold, width: width)
+    let priceLine = textEngine.layout(
+      priceView.text, style: TextStyle(font: priceFont), maxWidth: .infinity, maxLines: 1
+    ).size.height
+    let priceHeight = max(priceFont.size * 1.4, priceLine).rounded(.up)
     let top = 28 * scale
     let title = Rect(x: textX, y: top, width: textWidth, height: titleHeight)
     let price = Rect(x: textX, y: title.maxY + 6 * scale, width: textWidth, height: priceHeight)

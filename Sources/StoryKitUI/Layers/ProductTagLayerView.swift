@@ -32,7 +32,7 @@ final class ProductTagLayerView: StoryLayerView {
     guard let price = product.formattedPrice(locale: locale) else {
       return product.title
     }
-    return product.title.isEmpty ? price : "\(product.title) · \(price)"
+    return product.title.isEmpty ? price : "\(product.title) · \(Product.isolated(price, locale: locale))"
   }
 
   /// The pill: as wide as its text (up to the frame), centred in the frame.
