@@ -112,4 +112,19 @@ import Testing
     let odd = Product(id: "o", title: "O", price: 5, currency: "POINTS")
     #expect(odd.formattedPrice(locale: locale) == "5 POINTS")
   }
+
+  @Test func aPriceKeepsItsOrderInRightToLeftText() {
+    let watch = Product(
+      id: "w", title: "Atelier watch", price: Decimal(string: "249.90") ?? 0, currency: "USD")
+    // Arabic writes "US$" after the number: a left-to-right isolate keeps its "$" after "US".
+    let arabic = watch.formattedPrice(locale: Locale(identifier: "ar_EG")) ?? ""
+    #expect(arabic.contains("\u{2066}US$\u{2069}"), "\(arabic.unicodeScalars.map(\.value))")
+    #expect(arabic.contains("٢٤٩٫٩٠"))
+    // After a Latin title, the price is one first-strong isolate; left-to-right locales are untouched.
+    let hebrew = Locale(identifier: "he_IL")
+    let price = watch.formattedPrice(locale: hebrew) ?? ""
+    #expect(Product.isolated(price, locale: hebrew) == "\u{2068}\(price)\u{2069}")
+    #expect(Product.isolated("$249.90", locale: Locale(identifier: "en_US")) == "$249.90")
+    #expect(watch.formattedPrice(locale: Locale(identifier: "en_US")) == "$249.90")
+  }
 }
