@@ -42,7 +42,9 @@ public struct FeedDecoder: Sendable {
   ) -> (result: FeedDecodingResult, keys: FeedReader.KeyLog?) {
     let reader = FeedReader(limits: limits, baseURL: baseURL, logsKeys: logKeys)
     let feed = decode(data, with: reader)
-    return (FeedDecodingResult(feed: feed, diagnostics: reader.diagnostics), reader.keyLog)
+    var result = FeedDecodingResult(feed: feed, diagnostics: reader.diagnostics)
+    result.localFiles = reader.localFiles
+    return (result, reader.keyLog)
   }
 
   /// Reads and decodes a file; relative references resolve against the file's folder unless a
