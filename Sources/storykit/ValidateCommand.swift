@@ -27,7 +27,9 @@ enum ValidateCommand {
   /// Decodes the file and prints its diagnostics and summary; returns the process status.
   static func run(_ options: Options) -> Int32 {
     let file = options.file
-    var result = FeedDecoder().decode(contentsOf: URL(fileURLWithPath: file))
+    var decoder = FeedDecoder()
+    decoder.collectsLocalFiles = true
+    var result = decoder.decode(contentsOf: URL(fileURLWithPath: file))
     result.diagnostics += missingFiles(result.localFiles)
     let summary = FeedSummary(result)
     if options.isJSON {

@@ -8,7 +8,8 @@ public struct FeedDecodingResult: Sendable, Hashable {
   /// Every problem, in document order.
   public var diagnostics: [Diagnostic]
   /// The content references that resolved to files (a feed read from disk naming pictures beside
-  /// it), in document order; `storykit validate` warns about those that are missing.
+  /// it), in document order, when the decoder collects them (`FeedDecoder.collectsLocalFiles`);
+  /// `storykit validate` warns about those that are missing.
   package var localFiles: [LocalFileReference] = []
 
   /// Creates a result.

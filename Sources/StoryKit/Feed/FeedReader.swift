@@ -10,10 +10,10 @@ final class FeedReader {
   /// The base's folder, for relative paths that need no dot-segment handling.
   let relativeBase: String?
   private(set) var diagnostics: [Diagnostic] = []
-  /// The content references that resolved to files, with where each stands; kept only when the
-  /// base URL is a file URL (a feed read from disk), for `storykit validate` to check.
+  /// The content references that resolved to files, with where each stands; kept only when asked
+  /// and the base URL is a file URL (a feed read from disk), for `storykit validate` to check.
   private(set) var localFiles: [LocalFileReference] = []
-  /// Whether ``localFiles`` is kept (a constant, so network feeds pay one check per URL at most).
+  /// Whether ``localFiles`` is kept (a constant, so other decodes pay one check per URL at most).
   let recordsLocalFiles: Bool
   /// When set, the keys asked for in each object, by the object's path with indices left out
   /// (`$.storyGroups[].stories[]`). Tests compare it with the JSON Schema so the two cannot drift.
@@ -46,11 +46,11 @@ final class FeedReader {
     if isRequired { keyLog?.required[shape, default: []].insert(key) }
   }
 
-  init(limits: FeedDecoder.Limits, baseURL: URL?, logsKeys: Bool = false) {
+  init(limits: FeedDecoder.Limits, baseURL: URL?, logsKeys: Bool = false, collectsLocalFiles: Bool = false) {
     self.limits = limits
     self.baseURL = baseURL
     relativeBase = Self.relativeBase(for: baseURL)
-    recordsLocalFiles = baseURL?.isFileURL == true
+    recordsLocalFiles = collectsLocalFiles && baseURL?.isFileURL == true
     self.logsKeys = logsKeys
     if logsKeys { keyLog = KeyLog() }
   }
