@@ -59,7 +59,7 @@ struct ImageResampler {
     let middleStride = width * 4
     // The band is written whole before it is read; recycled pages spare its page faults, and
     // keep a buffer of megabytes out of malloc's heaps.
-    let filtered = RecycledPages.shared.withScratch(bytes: middleStride * bandHeight) { scratch in
+    let filtered: Void? = RecycledPages.shared.withScratch(bytes: middleStride * bandHeight) { scratch in
       let band = scratch.assumingMemoryBound(to: UInt8.self)
       for row in 0..<bandHeight {
         horizontal(

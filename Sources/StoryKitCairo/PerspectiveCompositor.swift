@@ -1,5 +1,6 @@
 import CPixman
 import Foundation
+import StoryKit
 import StoryKitUI
 
 /// Draws a picture through a perspective transform with pixman, the library under Cairo.
@@ -126,10 +127,10 @@ struct PerspectiveCompositor {
       worker.log?.nearest = filter == .nearest
       let made = worker.compositeBand(
         bands[index], transform: transform, inverse: inverse, into: target, opacity: opacity)
-      shared.lock.withLock { shared.counts[index] = made }
+      shared.counts.withLock { $0[index] = made }
     }
     log?.add(concurrent: logs.compactMap { $0 })
-    return shared.counts.reduce(0, +)
+    return shared.counts.withLock { $0.reduce(0, +) }
   }
 
   /// Another pixman image over the same pixels, with its own transform, repeat and filter.
@@ -363,11 +364,13 @@ private final class SharedDraw: @unchecked Sendable {
   let destination: OpaquePointer
   /// Each worker's own log, if the draw is traced.
   let logs: [PixmanCallLog?]
-  var counts: [Int]
-  let lock = NSLock()
+  /// Each worker's count of calls, by worker.
+  let counts: Mutex<[Int]>
 
   init(compositor: PerspectiveCompositor, destination: OpaquePointer, logs: [PixmanCallLog?], counts: [Int]) {
-    (self.compositor, self.destination, self.logs, self.counts) = (compositor, destination, logs, counts)
+    (self.compositor, self.destination, self.logs, self.counts) = (
+      compositor, destination, logs, Mutex(counts)
+    )
   }
 }
 

@@ -9,13 +9,13 @@ import StoryKitUI
 public enum ExampleCatalog {
   /// The scenes that need no image, in gallery order.
   @MainActor public static var all: [ExampleScene] {
-    LabelExamples.all + ImageViewExamples.imageFree + StackExamples.all + Seed003Examples.all
+    LabelExamples.all + ImageViewExamples.imageFree + StackExamples.all + ThreadListExamples.all
       + IconExamples.all + DecorationExamples.all
   }
 
   /// Every scene, in gallery order; the image scenes show `image` (normally ``SampleImage``).
   @MainActor public static func all(image: any CanvasImage) -> [ExampleScene] {
-    LabelExamples.all + ImageViewExamples.all(image: image) + StackExamples.all + Seed003Examples.all
+    LabelExamples.all + ImageViewExamples.all(image: image) + StackExamples.all + ThreadListExamples.all
       + IconExamples.all + DecorationExamples.all
   }
 

@@ -1,7 +1,7 @@
 import CGStreamer
 import Foundation
+import StoryKit
 import StoryKitUI
-import Synchronization
 
 /// Where a ``GStreamerVideoPlayer``'s sound goes.
 ///

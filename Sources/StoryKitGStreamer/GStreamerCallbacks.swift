@@ -1,5 +1,6 @@
 import CGStreamer
 import Foundation
+import StoryKit
 import StoryKitCairo
 import StoryKitUI
 
@@ -14,8 +15,9 @@ enum GStreamerCallbacks {
 
   /// Publishes a ``BusContext`` made on one thread to the bus thread that reads it. GStreamer's
   /// own hand-over (GLib's futex locks) is already enough, but ThreadSanitizer cannot see it; a
-  /// global pthread lock, taken once after making a context and around each read, it can.
-  private static let publication = NSLock()
+  /// global pthread lock (StoryKit's ``Mutex``), taken once after making a context and around each
+  /// read, it can.
+  private static let publication = Mutex(())
 
   /// What the bus handler reaches through its user data.
   private final class BusContext: @unchecked Sendable {
@@ -61,7 +63,7 @@ enum GStreamerCallbacks {
   ) {
     let context = Unmanaged.passRetained(BusContext(mailbox: mailbox, pipeline: pipeline, url: url))
       .toOpaque()
-    publication.withLock {}
+    publication.withLock { _ in }
     gst_bus_set_sync_handler(
       bus,
       { _, message, userData in
@@ -71,7 +73,7 @@ enum GStreamerCallbacks {
         defer { gst_message_unref(message) }
         guard let userData else { return GST_BUS_DROP }
         let context = Unmanaged<BusContext>.fromOpaque(userData).takeUnretainedValue()
-        let (mailbox, pipeline, url) = GStreamerCallbacks.publication.withLock {
+        let (mailbox, pipeline, url) = GStreamerCallbacks.publication.withLock { _ in
           (context.mailbox, context.pipeline, context.url)
         }
         if let event = GStreamerCallbacks.event(from: message, pipeline: pipeline, url: url) {

@@ -1,4 +1,5 @@
 import Foundation
+import StoryKit
 import StoryKitUI
 
 /// What a pipeline's threads report to the player.
@@ -48,9 +49,9 @@ struct DecodedFrame: Sendable {
 /// posting thread: how long the stream went without data is then known whenever the main actor
 /// gets to look, however late.
 ///
-/// The lock is an `NSLock` (a pthread mutex), which ThreadSanitizer understands; `Mutex` from
-/// Synchronization waits on a futex it does not see.
-final class GStreamerMailbox: @unchecked Sendable {
+/// The lock is StoryKit's ``Mutex`` (a pthread mutex underneath), which ThreadSanitizer
+/// understands; `Mutex` from Synchronization waits on a futex it does not see.
+final class GStreamerMailbox: Sendable {
   /// An event, and for how long the stream had not moved when it was posted.
   struct Entry: Sendable {
     let event: GStreamerEvent
@@ -66,8 +67,7 @@ final class GStreamerMailbox: @unchecked Sendable {
     var lastProgress: ContinuousClock.Instant
   }
 
-  private let lock = NSLock()
-  private var contents = Contents(lastProgress: .now)
+  private let contents = Mutex(Contents(lastProgress: .now))
   private let wake: @Sendable (GStreamerMailbox) -> Void
 
   /// - Parameter wake: called from any thread when something arrives and no drain is pending.
@@ -77,22 +77,22 @@ final class GStreamerMailbox: @unchecked Sendable {
 
   /// Leaves an event.
   func post(_ event: GStreamerEvent) {
-    let needsWake = lock.withLock {
+    let needsWake = contents.withLock { contents in
       let now = ContinuousClock.now
-      self.contents.events.append(
-        Entry(event: event, silence: Self.seconds(now - self.contents.lastProgress)))
-      if event.isProgress { self.contents.lastProgress = now }
-      return Self.scheduleWake(&self.contents)
+      contents.events.append(
+        Entry(event: event, silence: Self.seconds(now - contents.lastProgress)))
+      if event.isProgress { contents.lastProgress = now }
+      return Self.scheduleWake(&contents)
     }
     if needsWake { wake(self) }
   }
 
   /// Leaves a frame, replacing one not yet taken.
   func post(_ frame: DecodedFrame) {
-    let needsWake = lock.withLock {
-      self.contents.frame = frame
-      self.contents.lastProgress = .now
-      return Self.scheduleWake(&self.contents)
+    let needsWake = contents.withLock { contents in
+      contents.frame = frame
+      contents.lastProgress = .now
+      return Self.scheduleWake(&contents)
     }
     if needsWake { wake(self) }
   }
@@ -100,18 +100,18 @@ final class GStreamerMailbox: @unchecked Sendable {
   /// Seconds since the stream last moved (a frame or a progress event was posted), or since the
   /// mailbox was made.
   var silence: Double {
-    lock.withLock { Self.seconds(.now - self.contents.lastProgress) }
+    contents.withLock { contents in Self.seconds(.now - contents.lastProgress) }
   }
 
   /// Everything left since the last take: the events in order, and the newest frame.
   func take() -> (events: [Entry], frame: DecodedFrame?) {
-    lock.withLock {
+    contents.withLock { contents in
       defer {
-        self.contents.events = []
-        self.contents.frame = nil
-        self.contents.isWakeScheduled = false
+        contents.events = []
+        contents.frame = nil
+        contents.isWakeScheduled = false
       }
-      return (self.contents.events, self.contents.frame)
+      return (contents.events, contents.frame)
     }
   }
 
@@ -119,15 +119,15 @@ final class GStreamerMailbox: @unchecked Sendable {
   /// seek, not yet taken. Called right after the seek returns; GStreamer has flushed by then, so
   /// whatever its threads post afterwards belongs to the new position.
   func discardBeforeSeek() {
-    lock.withLock {
-      self.contents.events.removeAll { $0.event == .endOfStream }
-      self.contents.frame = nil
+    contents.withLock { contents in
+      contents.events.removeAll { $0.event == .endOfStream }
+      contents.frame = nil
     }
   }
 
   /// Whether an event that `matches` waits to be taken (tests hold the main actor until one does).
   func holds(_ matches: (GStreamerEvent) -> Bool) -> Bool {
-    lock.withLock { self.contents.events.contains { matches($0.event) } }
+    contents.withLock { contents in contents.events.contains { matches($0.event) } }
   }
 
   private static func seconds(_ duration: Duration) -> Double {

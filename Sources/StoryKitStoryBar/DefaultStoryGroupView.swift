@@ -11,7 +11,7 @@ import StoryKitUI
 ///   │  ╭────╮  │      ringView: not-seen or seen colours; turns while the group opens
 ///   │  │icon│  │      imageView: thematic icon by label, else the default; placeholder until loaded
 ///   │  ╰────╯  │
-///   ╰───LIVE───╯ ▣    liveBadge (live groups); ivodBadge (IVod) bottom-trailing
+///   ╰───LIVE───╯ ▣    liveBadge (live groups); videoBadge (IVod) bottom-trailing
 ///     Title…          titleLabel, or titleSkeleton while loading
 /// ```
 ///
@@ -53,7 +53,7 @@ open class DefaultStoryGroupView: StoryGroupView {
   /// The star badge of pinned groups.
   open lazy var pinBadge: IconBadgeView = makePart(PinBadgeSlot.self)
   /// The camera badge of IVod groups.
-  open lazy var ivodBadge: IconBadgeView = makePart(VideoBadgeSlot.self)
+  open lazy var videoBadge: IconBadgeView = makePart(VideoBadgeSlot.self)
   /// The LIVE badge of live groups.
   open lazy var liveBadge: LiveBadgeView = makePart(LiveBadgeSlot.self)
 
@@ -81,12 +81,12 @@ open class DefaultStoryGroupView: StoryGroupView {
   open override func setUp() {
     super.setUp()
     pinBadge.icon = .pinStar
-    ivodBadge.icon = .ivodCamera
+    videoBadge.icon = .ivodCamera
   }
 
   open override func setUpLayout() {
     super.setUpLayout()
-    for view in [ringView, imageView, titleSkeleton, titleLabel, liveBadge, pinBadge, ivodBadge] as [View] {
+    for view in [ringView, imageView, titleSkeleton, titleLabel, liveBadge, pinBadge, videoBadge] as [View] {
       addSubview(view)
     }
     titleLabel.textAlignment = .center
@@ -107,8 +107,8 @@ open class DefaultStoryGroupView: StoryGroupView {
     seenTitleColor = styling.text.colorSeen
     pinBadge.fillColor = styling.pinIconColor
     pinBadge.outlineColor = styling.badgeOutlineColor
-    ivodBadge.fillColor = styling.ivodIconColor
-    ivodBadge.outlineColor = styling.badgeOutlineColor
+    videoBadge.fillColor = styling.videoIconColor
+    videoBadge.outlineColor = styling.badgeOutlineColor
   }
 
   open override func updateContent() {
@@ -119,7 +119,7 @@ open class DefaultStoryGroupView: StoryGroupView {
     titleLabel.isHidden = group == nil || !showsTitles
     titleSkeleton.isHidden = group != nil || !showsTitles
     pinBadge.isHidden = group?.isPinned != true
-    ivodBadge.isHidden = group?.type != .ivod
+    videoBadge.isHidden = group?.type != .ivod
     liveBadge.isHidden = group?.type != .live
     ringView.isHidden = group == nil
     imageView.url = group?.iconURL(forThematicLabel: styling.thematicIconLabel)
@@ -171,7 +171,7 @@ open class DefaultStoryGroupView: StoryGroupView {
     let isRightToLeft = effectiveLayoutDirection == .rightToLeft
     let trailingX = isRightToLeft ? icon.minX - diameter * 0.15 : icon.maxX - diameter * 0.85
     pinBadge.frame = Rect(x: trailingX, y: icon.minY - diameter * 0.15, width: diameter, height: diameter)
-    ivodBadge.frame = Rect(x: trailingX, y: icon.maxY - diameter * 0.85, width: diameter, height: diameter)
+    videoBadge.frame = Rect(x: trailingX, y: icon.maxY - diameter * 0.85, width: diameter, height: diameter)
     // 38 × 16 pt holds "LIVE"; a longer word in another language widens the badge, up to the
     // icon's width, and a script of taller lines (Arabic, Persian) grows it upwards, over the
     // ring: its bottom stays 6 pt under the ring, clear of the title.

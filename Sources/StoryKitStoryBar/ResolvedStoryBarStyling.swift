@@ -44,8 +44,8 @@ public struct ResolvedStoryBarStyling: ResolvedStyling {
   public var ringNotSeen: Gradient
   /// The pin badge's colour.
   public var pinIconColor: Color
-  /// The IVod camera badge's colour.
-  public var ivodIconColor: Color
+  /// The colour of the camera badge of video (`ivod`) groups.
+  public var videoIconColor: Color
   /// The outline around badges, setting them apart from the icon: the theme's background.
   public var badgeOutlineColor: Color
   /// The LIVE badge's colour.
@@ -84,7 +84,7 @@ public struct ResolvedStoryBarStyling: ResolvedStyling {
     ringSeen = chosen.ringSeen?[theme] ?? colors.seenRing
     ringNotSeen = chosen.ringNotSeen?[theme] ?? colors.unseenRing
     pinIconColor = chosen.pinIconColor?[theme] ?? colors.pin
-    ivodIconColor = chosen.ivodIconColor?[theme] ?? colors.video
+    videoIconColor = chosen.videoIconColor?[theme] ?? colors.video
     badgeOutlineColor = colors.badgeOutline
     liveColor = colors.alert
     size = chosen.size ?? .large

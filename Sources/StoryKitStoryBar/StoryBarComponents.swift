@@ -20,7 +20,7 @@ import StoryKitUI
 /// | `imageView` | a cell's icon | ``DefaultStoryGroupView/imageView`` |
 /// | `storyGroupTitle` | a cell's title (follows `label`) | ``DefaultStoryGroupView/titleLabel`` |
 /// | `skeleton` | a loading cell's title | ``DefaultStoryGroupView/titleSkeleton`` |
-/// | `pinBadge`, `videoBadge` | the star and camera badges | ``DefaultStoryGroupView/pinBadge``, ``DefaultStoryGroupView/ivodBadge`` |
+/// | `pinBadge`, `videoBadge` | the star and camera badges | ``DefaultStoryGroupView/pinBadge``, ``DefaultStoryGroupView/videoBadge`` |
 /// | `liveBadge` | the LIVE badge | ``DefaultStoryGroupView/liveBadge`` |
 extension Components {
   /// The story group cell the bar shows for each group.

@@ -17,7 +17,8 @@ enum Command {
   case fetch(FetchCommand.Options)
   case preview(PreviewCommand.Options)
   case bench(BenchCommand.Benchmark)
-  case help
+  /// Prints a usage text and exits 0: `help`, or `--help` / `-h` on any command.
+  case help(String)
 
   nonisolated static let usage = """
     usage: storykit <command> [options]
@@ -42,6 +43,7 @@ enum Command {
       bench delivery [--runs N]                  warm cache to content; targeting evaluations per second
       bench banner|swipe-card [--pairs N] [--batch N] [--no-peer] [--out <dir>]
                                                  a page-swipe / card fly-out frame beside its C replay
+      bench restyle [--pairs N] [--batch N]      styling through the environment beside writing the values by hand
       bench placement [--runs N]                 a cached feed to its widget's first frame, each kind
       bench playback [--runs N] [--latency MS]   tap to a story's first frame over slow loopback, beside the latency
       bench images [--pairs N] [--batch N] [--no-peer]
@@ -63,6 +65,7 @@ enum Command {
                                                  language's; --locale (a BCP 47 tag such as de or ar-EG): the
                                                  language of StoryKit's strings and its digits (every render takes it too)
       help                                       this text
+    Every command takes --help (or -h): its own usage.
 
     Options take their value as the next argument or after "=" (--out=file.png); "--" ends the options.
     The benchmarks with a peer alternate batches with it; see Benchmarks/README.md.
@@ -72,6 +75,7 @@ enum Command {
   static func parse(_ arguments: [String]) throws(UsageError) -> Command {
     guard let name = arguments.first else { throw UsageError(command: "", .missingCommand) }
     let rest = Array(arguments.dropFirst())
+    if CommandHelp.asksForHelp(rest), let usage = CommandHelp.text(for: name, rest) { return .help(usage) }
     switch name {
     case "validate": return .validate(try ValidateCommand.parse(rest))
     case "demo": return .demo(try DemoCommand.parse(rest))
@@ -90,7 +94,7 @@ enum Command {
     case "bench": return .bench(try BenchCommand.parse(rest))
     case "help", "--help", "-h":
       guard rest.isEmpty else { throw UsageError(command: "help", .unexpectedOperand(rest[0])) }
-      return .help
+      return .help(usage)
     default: throw UsageError(command: "", .unknownCommand(name))
     }
   }
@@ -126,8 +130,8 @@ enum Command {
     // reports that it is off the main thread.
     case .preview(let options): return PreviewCommand.run(options)
     case .bench(let benchmark): return await BenchCommand.run(benchmark)
-    case .help:
-      print(Command.usage)
+    case .help(let usage):
+      print(usage)
       return 0
     }
   }

@@ -3,6 +3,10 @@ import StoryKit
 
 /// `storykit validate <feed.json> [--strict] [--json]`: exit 0 when the feed is clean, 1 with
 /// errors (or warnings, with `--strict`).
+///
+/// Besides the decoder's diagnostics, a picture or file the feed names by a relative path (or a
+/// `file` URL) that is not there is a warning at its JSON path: relative paths resolve against
+/// the feed's folder, as the renderer resolves them.
 enum ValidateCommand {
   /// The parsed command line.
   struct Options: Equatable {
@@ -23,7 +27,10 @@ enum ValidateCommand {
   /// Decodes the file and prints its diagnostics and summary; returns the process status.
   static func run(_ options: Options) -> Int32 {
     let file = options.file
-    let result = FeedDecoder().decode(contentsOf: URL(fileURLWithPath: file))
+    var decoder = FeedDecoder()
+    decoder.collectsLocalFiles = true
+    var result = decoder.decode(contentsOf: URL(fileURLWithPath: file))
+    result.diagnostics += missingFiles(result.localFiles)
     let summary = FeedSummary(result)
     if options.isJSON {
       print(summary.json(file: file, diagnostics: result.diagnostics))
@@ -33,6 +40,22 @@ enum ValidateCommand {
     }
     if result.hasErrors { return 1 }
     return options.isStrict && !result.warnings.isEmpty ? 1 : 0
+  }
+
+  /// A warning for each file the feed names that is not there (or is a folder).
+  static func missingFiles(_ references: [LocalFileReference]) -> [Diagnostic] {
+    references.compactMap { reference in
+      var isFolder: ObjCBool = false
+      let path = reference.url.path
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+        return nil
+      }
+      let found = isFolder.boolValue ? "a folder" : "nothing"
+      return Diagnostic(
+        .warning, .danglingReference, at: reference.path,
+        "expected a file at \(path) (relative paths start at the feed's folder), found \(found); it will not show"
+      )
+    }
   }
 }
 

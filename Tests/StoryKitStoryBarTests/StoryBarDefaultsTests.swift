@@ -54,7 +54,7 @@ import Testing
     let resolved = ResolvedStoryBarStyling(
       app: StoryBarStyling(), server: StoryBarStyling(), appearance: appearance)
     let colors = appearance.colors
-    #expect(resolved.pinIconColor == .purple && resolved.ivodIconColor == .mint)
+    #expect(resolved.pinIconColor == .purple && resolved.videoIconColor == .mint)
     #expect(resolved.ringNotSeen == Gradient(.red, .blue) && resolved.ringSeen == colors.seenRing)
     #expect(resolved.text.colorNotSeen == colors.text && resolved.text.colorSeen == colors.secondaryText)
     #expect(

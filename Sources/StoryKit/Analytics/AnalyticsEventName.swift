@@ -127,16 +127,3 @@ public enum AnalyticsEventName: Sendable, Hashable, CustomStringConvertible {
     .storyMediaShown, .storyStalled, .groupSessionQuality,
   ]
 }
-
-extension AnalyticsEventName: Codable {
-  /// Decodes a wire name.
-  public init(from decoder: any Decoder) throws {
-    self.init(name: try decoder.singleValueContainer().decode(String.self))
-  }
-
-  /// Encodes the wire name.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(name)
-  }
-}

@@ -7,11 +7,16 @@ extension WebVTTParser {
   }
 
   /// Reads `start --> end [settings]`, or reports what was expected at `line` and returns `nil`.
+  ///
+  /// As the specification's "collect WebVTT cue timings and settings": whitespace (space, tab,
+  /// form feed) is skipped around the timestamps and the arrow, a timestamp ends after its third
+  /// millisecond digit, and the rest of the line is the settings remainder, whatever it starts
+  /// with.
   func readTiming(_ text: String, line: Int, report: inout Report) -> Timing? {
     let scalars = Array(text.unicodeScalars)
     var position = 0
     func skipSpace() {
-      while position < scalars.count, scalars[position] == " " || scalars[position] == "\t" { position += 1 }
+      while position < scalars.count, Self.isWhitespace(scalars[position]) { position += 1 }
     }
     skipSpace()
     let start = Self.readTimestamp(scalars, at: &position)
@@ -21,8 +26,7 @@ extension WebVTTParser {
     if hasArrow { position += 3 }
     skipSpace()
     let end = hasArrow ? Self.readTimestamp(scalars, at: &position) : nil
-    let endsCleanly = position == scalars.count || scalars[position] == " " || scalars[position] == "\t"
-    guard let start, let end, endsCleanly else {
+    guard let start, let end else {
       report.add(
         .error, .invalidValue, line: line,
         "expected a cue timing such as \"00:01.000 --> 00:04.000\" (hh:mm:ss.ttt or mm:ss.ttt), found \"\(text.clipped())\"; the cue is skipped"
@@ -38,6 +42,12 @@ extension WebVTTParser {
     skipSpace()
     let settings = String(String.UnicodeScalarView(scalars[position...]))
     return Timing(start: start, end: end, settings: settings)
+  }
+
+  /// Whitespace inside a line as the specification's "skip whitespace" means it (ASCII whitespace
+  /// but the line breaks, which end lines before this): space, tab and form feed.
+  static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == " " || scalar == "\t" || scalar == "\u{0C}"
   }
 
   /// A timestamp `[hh:]mm:ss.ttt` in seconds: hours of any number of digits (at most 9 here),

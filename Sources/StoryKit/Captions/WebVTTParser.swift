@@ -10,13 +10,18 @@ import Foundation
 /// ```
 ///
 /// What it reads, after the WebVTT specification:
-/// - the `WEBVTT` header line (a UTF-8 byte-order mark before it is allowed); without it nothing
-///   is read. Header lines up to the first blank line are skipped.
-/// - blocks separated by blank lines; `\n`, `\r\n` and `\r` all end a line.
+/// - the `WEBVTT` header line (one byte-order mark before it is dropped, as UTF-8 decoding does;
+///   a second is not, and the file is then not read); without it nothing is read. Header lines up
+///   to the first blank line are skipped.
+/// - blocks separated by blank lines; `\n`, `\r\n` and `\r` all end a line; a NUL becomes
+///   U+FFFD.
+/// - whitespace around a timing's arrow and before its settings is the ASCII whitespace of the
+///   specification: space, tab and form feed (U+000C).
 /// - `NOTE`, `STYLE` and `REGION` blocks are skipped.
 /// - a cue: an optional identifier line, a timing line `hh:mm:ss.ttt --> hh:mm:ss.ttt` (hours
-///   optional, `mm:ss.ttt`), then its text lines, line breaks kept. The cue settings after the
-///   timing are kept as written in ``CaptionCue/settings`` and not applied.
+///   optional, `mm:ss.ttt`), then its text lines, line breaks kept. Whatever follows the end
+///   time (after any whitespace) is the settings remainder, as the specification's parser reads it:
+///   kept as written in ``CaptionCue/settings`` and not applied.
 /// - cue text: `<b>`, `<i>` and `<u>` become styled runs; the other tags (`<c.class>`,
 ///   `<v Name>`, `<lang>`, `<ruby>`, `<rt>`, timestamps `<00:01.000>`) are removed and their
 ///   text kept; `&amp;` `&lt;` `&gt;` `&nbsp;` `&lrm;` `&rlm;` and numeric references are decoded.
@@ -77,13 +82,12 @@ public struct WebVTTParser: Sendable {
         "expected at most \(limits.maxBytes) bytes, found \(bytes.count); the rest of the file is ignored")
       bytes = bytes.prefix(limits.maxBytes)
     }
-    let text: String
-    if let valid = String(bytes: bytes, encoding: .utf8) {
-      text = valid
-    } else {
+    // Decoded keeping a byte-order mark (`String(bytes:encoding:)` drops one): ``splitLines``
+    // drops exactly one, so that a second one stays and rejects the file.
+    let text = String(decoding: bytes, as: UTF8.self)
+    if !text.utf8.elementsEqual(bytes) {
       report.add(
         .warning, .invalidUTF8, line: nil, "expected UTF-8 text; bytes that are not were replaced by U+FFFD")
-      text = String(decoding: bytes, as: UTF8.self)
     }
     return parse(text, report: report)
   }
@@ -149,7 +153,8 @@ public struct WebVTTParser: Sendable {
     return Result(cues: cues, diagnostics: report.finished())
   }
 
-  /// The text's lines, each cut at ``Limits/maxLineLength``; a byte-order mark first is dropped.
+  /// The text's lines, each cut at ``Limits/maxLineLength``; one byte-order mark first is dropped
+  /// and a NUL becomes U+FFFD (the specification's preprocessing).
   private func splitLines(_ text: String, report: inout Report) -> [String] {
     var lines: [String] = []
     var line = String.UnicodeScalarView()
@@ -179,7 +184,7 @@ public struct WebVTTParser: Sendable {
           .warning, .limitExceeded, line: lines.count + 1,
           "expected at most \(limits.maxLineLength) characters on a line; the rest of the line is dropped")
       }
-      if length < limits.maxLineLength { line.append(scalar) }
+      if length < limits.maxLineLength { line.append(scalar == "\u{0}" ? "\u{FFFD}" : scalar) }
       length += 1
     }
     if !line.isEmpty { finish() }

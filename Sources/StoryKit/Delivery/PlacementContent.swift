@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a placement shows: the decoded feed and the widget variant chosen for this user.
 public struct PlacementContent: Sendable, Hashable {
   /// Where content came from.
@@ -16,12 +18,18 @@ public struct PlacementContent: Sendable, Hashable {
   public var resolution: PlacementResolution
   /// The decoder's diagnostics for the document (the feed keeps everything valid).
   public var diagnostics: [Diagnostic]
+  /// When the document was fetched or read (for a cached copy, when it was fetched then); `nil`
+  /// for content made by hand.
+  public var fetchedAt: Date?
 
   /// Creates content.
-  public init(feed: Feed, resolution: PlacementResolution, diagnostics: [Diagnostic] = []) {
+  public init(
+    feed: Feed, resolution: PlacementResolution, diagnostics: [Diagnostic] = [], fetchedAt: Date? = nil
+  ) {
     self.feed = feed
     self.resolution = resolution
     self.diagnostics = diagnostics
+    self.fetchedAt = fetchedAt
   }
 
   /// The chosen variant; `nil` when the placement shows nothing to this user.

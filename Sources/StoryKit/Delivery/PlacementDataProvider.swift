@@ -224,7 +224,7 @@ public final class PlacementDataProvider {
         fail(error)
       case .success(let content):
         await keep(entry)
-        await deliver(content, source: .network)
+        await deliver(content, source: .network, fetchedAt: entry.fetchedAt)
       }
     }
   }
@@ -250,7 +250,7 @@ public final class PlacementDataProvider {
       fail(error)
     case .success(let content):
       await keep(entry)
-      await deliver(content, source: .local)
+      await deliver(content, source: .local, fetchedAt: entry.fetchedAt)
     }
   }
 
@@ -268,7 +268,7 @@ public final class PlacementDataProvider {
     switch await Self.content(of: entry.document, context: contextInputs) {
     case .success(let content):
       shown = entry
-      await deliver(content, source: .cache)
+      await deliver(content, source: .cache, fetchedAt: entry.fetchedAt)
     case .failure(let error):
       cache.remove(token: token)
       diagnostics.append(
@@ -287,7 +287,9 @@ public final class PlacementDataProvider {
     }
   }
 
-  private func deliver(_ content: PlacementContent, source: PlacementContent.Source) async {
+  private func deliver(_ content: PlacementContent, source: PlacementContent.Source, fetchedAt: Date) async {
+    var content = content
+    content.fetchedAt = fetchedAt
     state = .loaded(content, source: source)
     delegate?.loaded(content: content, source: source)
     await remember(content.variant?.ratio)

@@ -21,6 +21,10 @@ public struct FeedDecoder: Sendable {
   public var limits: Limits
   /// The URL relative references are resolved against: the feed's own URL or file.
   public var baseURL: URL?
+  /// Whether the result lists the content references that resolved to files
+  /// (``FeedDecodingResult/localFiles``), for `storykit validate`. Off by default: resolving
+  /// each reference's path costs a demo-sized feed read from disk about a third more time.
+  package var collectsLocalFiles = false
   /// The parser's working memory, kept from one decode to the next (shared by copies of the
   /// decoder): see ``JSONTapeBlocks``.
   let tapeBlocks = JSONTapeBlocks()
@@ -40,9 +44,12 @@ public struct FeedDecoder: Sendable {
   func decodeLoggingKeys(
     _ data: Data, logKeys: Bool
   ) -> (result: FeedDecodingResult, keys: FeedReader.KeyLog?) {
-    let reader = FeedReader(limits: limits, baseURL: baseURL, logsKeys: logKeys)
+    let reader = FeedReader(
+      limits: limits, baseURL: baseURL, logsKeys: logKeys, collectsLocalFiles: collectsLocalFiles)
     let feed = decode(data, with: reader)
-    return (FeedDecodingResult(feed: feed, diagnostics: reader.diagnostics), reader.keyLog)
+    var result = FeedDecodingResult(feed: feed, diagnostics: reader.diagnostics)
+    result.localFiles = reader.localFiles
+    return (result, reader.keyLog)
   }
 
   /// Reads and decodes a file; relative references resolve against the file's folder unless a

@@ -7,6 +7,10 @@ public struct FeedDecodingResult: Sendable, Hashable {
   public var feed: Feed?
   /// Every problem, in document order.
   public var diagnostics: [Diagnostic]
+  /// The content references that resolved to files (a feed read from disk naming pictures beside
+  /// it), in document order, when the decoder collects them (`FeedDecoder.collectsLocalFiles`);
+  /// `storykit validate` warns about those that are missing.
+  package var localFiles: [LocalFileReference] = []
 
   /// Creates a result.
   public init(feed: Feed?, diagnostics: [Diagnostic]) {

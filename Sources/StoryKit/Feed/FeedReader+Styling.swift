@@ -42,7 +42,7 @@ extension FeedReader {
     styling.ringSeen = bar.optional("ringSeen", readThemedGradient)
     styling.ringNotSeen = bar.optional("ringNotSeen", readThemedGradient)
     styling.pinIconColor = bar.optional("pinIconColor", readThemedColor)
-    styling.ivodIconColor = bar.optional("ivodIconColor", readThemedColor)
+    styling.videoIconColor = bar.optional("ivodIconColor", readThemedColor)
     styling.size = bar.enumeration("size")
     if let icon = bar.nested("icon") {
       styling.icon = StoryGroupIconStyling(

@@ -7,6 +7,7 @@ extension FeedReader {
     guard checkString(value, at: path, allowEmpty: false) else { return nil }
     if let url = value.withStringBytes(URLBytes.plainHTTPS) { return url }
     if let relativeBase, let url = value.withStringBytes({ URLBytes.plainRelative($0, base: relativeBase) }) {
+      if recordsLocalFiles { noteLocalFile(url, at: path) }
       return url
     }
     guard let string = value.stringValue else { return nil }
@@ -37,7 +38,16 @@ extension FeedReader {
       )
       return nil
     }
-    return StoredURL(resolved)
+    let url = StoredURL(resolved)
+    if recordsLocalFiles { noteLocalFile(url, at: path) }
+    return url
+  }
+
+  /// Keeps `url`, with `path`, when it names a file.
+  private func noteLocalFile(_ url: StoredURL, at path: JSONPath) {
+    let fileURL = url.url
+    guard fileURL.isFileURL else { return }
+    recordLocalFile(LocalFileReference(path: path.resolved, url: fileURL))
   }
 
   /// `string` resolved against `baseURL`, if the result is a URL content may come from.

@@ -10,6 +10,11 @@ final class FeedReader {
   /// The base's folder, for relative paths that need no dot-segment handling.
   let relativeBase: String?
   private(set) var diagnostics: [Diagnostic] = []
+  /// The content references that resolved to files, with where each stands; kept only when asked
+  /// and the base URL is a file URL (a feed read from disk), for `storykit validate` to check.
+  private(set) var localFiles: [LocalFileReference] = []
+  /// Whether ``localFiles`` is kept (a constant, so other decodes pay one check per URL at most).
+  let recordsLocalFiles: Bool
   /// When set, the keys asked for in each object, by the object's path with indices left out
   /// (`$.storyGroups[].stories[]`). Tests compare it with the JSON Schema so the two cannot drift.
   var keyLog: KeyLog?
@@ -41,10 +46,11 @@ final class FeedReader {
     if isRequired { keyLog?.required[shape, default: []].insert(key) }
   }
 
-  init(limits: FeedDecoder.Limits, baseURL: URL?, logsKeys: Bool = false) {
+  init(limits: FeedDecoder.Limits, baseURL: URL?, logsKeys: Bool = false, collectsLocalFiles: Bool = false) {
     self.limits = limits
     self.baseURL = baseURL
     relativeBase = Self.relativeBase(for: baseURL)
+    recordsLocalFiles = collectsLocalFiles && baseURL?.isFileURL == true
     self.logsKeys = logsKeys
     if logsKeys { keyLog = KeyLog() }
   }
@@ -52,6 +58,10 @@ final class FeedReader {
   func report(_ severity: Diagnostic.Severity, _ code: Diagnostic.Code, at path: JSONPath, _ message: String)
   {
     diagnostics.append(Diagnostic(severity, code, at: path, message))
+  }
+
+  func recordLocalFile(_ reference: LocalFileReference) {
+    localFiles.append(reference)
   }
 
   func append(_ more: [Diagnostic]) {

@@ -11,20 +11,19 @@ import Foundation
 final class JSONTapeBlocks: @unchecked Sendable {
   /// The largest block kept, in entries.
   let maxKeptEntries: Int
-  private let lock = NSLock()
-  // Guarded by `lock`.
-  private var spare: JSONEntries?
+  /// The block kept, if any.
+  private let spare = Mutex<JSONEntries?>(nil)
 
   /// Keeps blocks of at most `maxKeptEntries` entries.
   init(maxKeptEntries: Int = 1 << 20) {
     self.maxKeptEntries = maxKeptEntries
   }
 
-  deinit { spare?.deallocate() }
+  deinit { spare.withLock { $0?.deallocate() } }
 
   /// The spare block, emptied, or a new one with room for `capacity` entries.
   func take(capacity: Int) -> JSONEntries {
-    let taken = lock.withLock {
+    let taken = spare.withLock { spare in
       defer { spare = nil }
       return spare
     }
@@ -39,7 +38,7 @@ final class JSONTapeBlocks: @unchecked Sendable {
       block.deallocate()
       return
     }
-    let freed: JSONEntries? = lock.withLock {
+    let freed: JSONEntries? = spare.withLock { spare in
       guard let kept = spare else {
         spare = block
         return nil
@@ -52,5 +51,5 @@ final class JSONTapeBlocks: @unchecked Sendable {
   }
 
   /// The capacity of the block kept, in entries (0 without one).
-  var keptCapacity: Int { lock.withLock { spare?.capacity ?? 0 } }
+  var keptCapacity: Int { spare.withLock { $0?.capacity ?? 0 } }
 }

@@ -24,8 +24,8 @@ public struct StoryBarStyling: Sendable, Hashable {
   public var ringNotSeen: Themed<Gradient>?
   /// The pin star badge's colour.
   public var pinIconColor: Themed<Color>?
-  /// The IVod camera badge's colour.
-  public var ivodIconColor: Themed<Color>?
+  /// The colour of the camera badge of video (`ivod`) groups; the feed's key is `ivodIconColor`.
+  public var videoIconColor: Themed<Color>?
   /// The group size.
   public var size: StoryGroupSize?
   /// Icon measures; in effect only when ``size`` is ``StoryGroupSize/custom``.
@@ -45,7 +45,7 @@ public struct StoryBarStyling: Sendable, Hashable {
   public init(
     text: StoryGroupTextStyling = StoryGroupTextStyling(), iconBackgroundColor: Themed<Color>? = nil,
     ringSeen: Themed<Gradient>? = nil, ringNotSeen: Themed<Gradient>? = nil,
-    pinIconColor: Themed<Color>? = nil, ivodIconColor: Themed<Color>? = nil, size: StoryGroupSize? = nil,
+    pinIconColor: Themed<Color>? = nil, videoIconColor: Themed<Color>? = nil, size: StoryGroupSize? = nil,
     icon: StoryGroupIconStyling = StoryGroupIconStyling(),
     list: StoryGroupListStyling = StoryGroupListStyling(), thematicIconLabel: String? = nil,
     animation: StoryGroupAnimation? = nil, layoutDirection: LayoutDirection? = nil
@@ -55,7 +55,7 @@ public struct StoryBarStyling: Sendable, Hashable {
     self.ringSeen = ringSeen
     self.ringNotSeen = ringNotSeen
     self.pinIconColor = pinIconColor
-    self.ivodIconColor = ivodIconColor
+    self.videoIconColor = videoIconColor
     self.size = size
     self.icon = icon
     self.list = list
@@ -73,7 +73,7 @@ public struct StoryBarStyling: Sendable, Hashable {
       ringSeen: .merge(ringSeen, over: base.ringSeen),
       ringNotSeen: .merge(ringNotSeen, over: base.ringNotSeen),
       pinIconColor: .merge(pinIconColor, over: base.pinIconColor),
-      ivodIconColor: .merge(ivodIconColor, over: base.ivodIconColor),
+      videoIconColor: .merge(videoIconColor, over: base.videoIconColor),
       size: size ?? base.size, icon: icon.overriding(base.icon), list: list.overriding(base.list),
       thematicIconLabel: thematicIconLabel ?? base.thematicIconLabel, animation: animation ?? base.animation,
       layoutDirection: layoutDirection ?? base.layoutDirection)

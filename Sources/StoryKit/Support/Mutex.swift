@@ -17,7 +17,9 @@ import Foundation
 /// A mutex is `Sendable` when its value is. One holding non-`Sendable` state (such as C pointers)
 /// is not, and the type storing it must then explain why it is safe to share.
 ///
-/// Not `Synchronization.Mutex`: it needs iOS 18 / macOS 15, and StoryKit supports older versions.
+/// Not `Synchronization.Mutex`: it needs iOS 18 / macOS 15, and StoryKit supports older versions;
+/// and it waits on a futex ThreadSanitizer does not see, where the pthread mutex under `NSLock`
+/// is understood. `NSLock` is used here only: every other lock in the package is a `Mutex`.
 package final class Mutex<Value> {
   private let lock = NSLock()
   private var value: Value

@@ -127,8 +127,8 @@ public struct RestyleBenchmark: Sendable {
         cell.storyGroup?.isSeen == true ? styling.text.colorSeen : styling.text.colorNotSeen
       cell.pinBadge.fillColor = styling.pinIconColor
       cell.pinBadge.outlineColor = styling.badgeOutlineColor
-      cell.ivodBadge.fillColor = styling.ivodIconColor
-      cell.ivodBadge.outlineColor = styling.badgeOutlineColor
+      cell.videoBadge.fillColor = styling.videoIconColor
+      cell.videoBadge.outlineColor = styling.badgeOutlineColor
     }
   }
 }

@@ -44,7 +44,7 @@ public struct ImagesBenchmark: Sendable {
 
   /// The cases that run synchronously, after ``ImagesMemoryCase`` and ``ImagesFirstFrameCase``.
   /// A new case is a type conforming to ``ImagesBenchCase`` added here.
-  static let cases: [any ImagesBenchCase.Type] = [ImagesDecodeCase.self, ImagesFrameCase.self]
+  static var cases: [any ImagesBenchCase.Type] { [ImagesDecodeCase.self, ImagesFrameCase.self] }
 
   /// Runs every case, prints their tables and then their final lines; fails when a case could
   /// not run or its check failed (the table says which). The memory case runs first, so the

@@ -50,7 +50,7 @@ public enum ImageDataResponse: Sendable, Hashable {
 
 /// What an HTTP response said about caching its body: how long it stays fresh, and the
 /// validators to revalidate it with afterwards.
-public struct HTTPCacheInfo: Sendable, Hashable, Codable {
+public struct HTTPCacheInfo: Sendable, Hashable {
   /// The `ETag` header, sent back as `If-None-Match`.
   public var etag: String?
   /// The `Last-Modified` header, sent back as `If-Modified-Since`.

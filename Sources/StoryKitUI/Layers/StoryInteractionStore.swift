@@ -2,7 +2,7 @@ import Foundation
 import StoryKit
 
 /// Where a poll vote or a quiz answer is remembered: one user, one story, one layer.
-public struct StoryInteractionKey: Sendable, Hashable, Codable {
+public struct StoryInteractionKey: Sendable, Hashable {
   /// The user, or `nil` for a user the app has not identified.
   public var userID: String?
   /// The story holding the layer.

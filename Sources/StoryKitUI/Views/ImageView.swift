@@ -102,10 +102,13 @@ open class ImageView: View {
 
   var storedImage: (any CanvasImage)? {
     didSet {
+      drewPictureInFull = false
       invalidateMeasurement()
       setNeedsDisplay()
     }
   }
+  /// Whether the last draw showed the stored picture at full opacity (arrived and faded in).
+  var drewPictureInFull = false
   /// The URL and size of the request in flight.
   var loadingRequest: ImageRequest?
   var loadTask: Task<Void, Never>?
@@ -155,6 +158,7 @@ open class ImageView: View {
       return
     }
     let opacity = fadeOpacity(now: clock.now)
+    drewPictureInFull = opacity >= 1
     if opacity < 1 {
       drawPlaceholder(in: canvas)
       canvas.beginLayer(alpha: opacity)
@@ -170,7 +174,10 @@ open class ImageView: View {
   }
 
   private func drawPlaceholder(in canvas: Canvas) {
-    if storedImage == nil { placeholderWasDrawn = true }
+    if storedImage == nil {
+      placeholderWasDrawn = true
+      drewPictureInFull = false
+    }
     canvas.fill(
       .roundedRect(bounds, cornerRadius: cornerRadius),
       with: .solid(placeholderColor ?? appearance.colors.skeleton))

@@ -69,6 +69,30 @@ extension View {
     return visibleImageViews().compactMap { $0.fadeInEnd(now: now) }.max()
   }
 
+  /// Whether every picture shown within this view's bounds has been drawn as it will stay: its
+  /// image view's last draw showed it arrived and faded in, or its load failed. A live host prints
+  /// "ready" after the first frame for which this holds, so a screenshot then shows no fade.
+  ///
+  /// A picture still loading counts as unsettled unless its URL is in `givenUp` (those a
+  /// ``waitForVisibleImages(timeout:)`` reported missing after its timeout); one never asked for
+  /// (no loader) counts as settled.
+  ///
+  /// ```swift
+  /// let report = await bar.waitForVisibleImages(timeout: 16)
+  /// host.onFramePainted = { _ in
+  ///   if bar.visibleImagesAreSettled(givenUp: Set(report.missing.map(\.url))) { print("ready") }
+  /// }
+  /// ```
+  public func visibleImagesAreSettled(givenUp: Set<URL> = []) -> Bool {
+    visibleImageViews().allSatisfy { view in
+      switch view.loadState {
+      case .loaded: view.drewPictureInFull
+      case .failed, .idle: true
+      case .loading(let url): givenUp.contains(url) || view.loadTask == nil
+      }
+    }
+  }
+
   /// The image views with a URL that are shown (not hidden, not transparent) and intersect this
   /// view's bounds.
   func visibleImageViews() -> [ImageView] {

@@ -57,7 +57,7 @@ enum PreviewCommand {
         [--locale de|ar-EG|…] [--width 420 --height 760] [--watch] [--self-paced] [--frame-log <file>]
         opens a window with the placement's widget, as an app shows it; a tap on a group opens the player.
         An endpoint (https, or http on this machine) serves <endpoint>/<token>.json; --watch asks it again every 5 s.
-        Prints "ready" once the window shows the placement complete (its pictures arrived or failed),
+        Prints "ready" once the window shows the placement complete (its pictures arrived, faded in, or failed),
         and "action url=… payload=…" for each action.
         Stories wait for the user while a screen reader runs (the AT-SPI bus says so), or always with --self-paced.
         --frame-log appends "<frame> <ms>" for each painted frame (frame pacing, for tests and bench host).

@@ -34,6 +34,8 @@ final class PreviewSession: PlacementDelegate {
   private var shownStale: Bool?
   private var stateObservation: Observation?
   private var isWaitingForReadyFrame = false
+  /// The pictures the wait for `ready` gave up on (not arrived within their timeout).
+  private var givenUpPictures: Set<URL> = []
   /// Where painted frames are logged (`--frame-log`).
   private var frameLog: FileHandle?
   /// Waits for a closed player to be freed, then trims glibc's heaps.
@@ -108,20 +110,19 @@ final class PreviewSession: PlacementDelegate {
     }
   }
 
-  /// Waits until the window can show the placement as it will stay: its content loaded (or
-  /// failed), the pictures on screen arrived (or failed; the pipeline ends every fetch within
-  /// its timeout and a second) and faded in. A script's screenshot after `ready` then needs no
-  /// retries.
+  /// Waits until the window's content is loaded (or failed) and the pictures on screen arrived
+  /// (or failed; the pipeline ends every fetch within its timeout and a second). `ready` then
+  /// waits for the first painted frame in which each of them was drawn faded in
+  /// (``View/visibleImagesAreSettled(givenUp:)``), so a script's screenshot at `ready` shows them
+  /// as they stay.
   private func waitUntilComplete() async {
     switch provider.state {
     case .idle, .loading: await provider.load()
     case .loaded, .failed: break
     }
     root.layoutIfNeeded()
-    _ = await placement.waitForVisibleImages(timeout: Self.pictureTimeout + 1)
-    if let end = placement.visibleImagesFadeInEnd(), end > root.clock.now {
-      try? await Task.sleep(for: .seconds(end - root.clock.now))
-    }
+    let report = await placement.waitForVisibleImages(timeout: Self.pictureTimeout + 1)
+    givenUpPictures = Set(report.missing.map(\.url))
   }
 
   /// After the loop: stop watching and remove the seen marks' folder.
@@ -172,7 +173,9 @@ final class PreviewSession: PlacementDelegate {
       let line = "\(frame) \(String(format: "%.3f", frameClock.now * 1_000))\n"
       frameLog.write(Data(line.utf8))
     }
-    guard isWaitingForReadyFrame, !isReady else { return }
+    guard isWaitingForReadyFrame, !isReady, placement.visibleImagesAreSettled(givenUp: givenUpPictures) else {
+      return
+    }
     isReady = true
     if announcesReady {
       print("ready")

@@ -21,11 +21,42 @@ import Testing
     return url.path
   }
 
-  @Test func cleanFeedExitsZeroWithASummary() async throws {
+  @Test func theDemoFeedExitsZeroWithASummaryAndNamesItsMissingVideos() async throws {
     let run = try await run(["validate", "Examples/feeds/demo.json"])
     #expect(run.status == 0)
     #expect(run.lines.last?.hasPrefix("summary: 16 groups, ") == true, "\(run.output)")
-    #expect(run.lines.last?.hasSuffix("; 0 errors, 0 warnings") == true)
+    #expect(run.lines.last?.hasSuffix("; 0 errors, 9 warnings") == true, "\(run.output)")
+    let warnings = run.lines.dropLast()
+    #expect(warnings.count == 9)
+    let videos = warnings.filter {
+      $0.hasPrefix("warning $.storyGroups[") && $0.contains("/Examples/feeds/videos/")
+    }
+    #expect(videos.count == 9, "the videos Examples/feeds/README.md says are not shipped: \(run.output)")
+  }
+
+  @Test func aMissingLocalPictureIsAWarningAtItsPath() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "storykit-local-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("pictures"), withIntermediateDirectories: true)
+    try Data([0x89]).write(to: folder.appendingPathComponent("pictures/here.png"))
+    let here = FeedText.story(id: #""here""#, media: #"{"type": "image", "url": "pictures/here.png"}"#)
+    let gone = FeedText.story(id: #""gone""#, media: #"{"type": "image", "url": "pictures/gone.png"}"#)
+    let groups =
+      "[" + FeedText.group(id: #""a""#, story: here) + ", " + FeedText.group(id: #""b""#, story: gone) + "]"
+    let feed = folder.appendingPathComponent("feed.json")
+    try Data(FeedText.with(groups: groups).utf8).write(to: feed)
+
+    let run = try await run(["validate", feed.path])
+    #expect(run.status == 0, "a warning, not an error: \(run.output)")
+    let missing = folder.appendingPathComponent("pictures/gone.png").path
+    #expect(
+      run.lines.first
+        == "warning $.storyGroups[1].stories[0].media.url: expected a file at \(missing) (relative paths start at the feed's folder), found nothing; it will not show"
+    )
+    #expect(run.lines.last == "summary: 2 groups, 2 stories, 1 widget variants; 0 errors, 1 warnings")
+    #expect(try await self.run(["validate", "--strict", feed.path]).status == 1)
   }
 
   @Test func errorsPrintOnePerLineAndExitOne() async throws {

@@ -95,6 +95,13 @@ struct PreviewEndToEndTests {
     #expect(first.width == 420 && first.height == 760)
     #expect(
       PreviewWindow.difference(first, bar, in: barArea) <= 0.005, "the window's bar is the rendered bar")
+    // `ready` waits for the pictures to be drawn faded in: the window at `ready` is the settled
+    // window, with no washed-out icon.
+    PreviewWindow.keep(preview.atReady, as: "1-at-ready")
+    let settled = try await preview.settledScreenshot("1-settled", in: barArea)
+    #expect(
+      PreviewWindow.difference(preview.atReady, settled, in: barArea) <= 0.001,
+      "the bar at ready is the bar settled")
 
     // 2. A click on the second group opens the player there, story 1 running.
     let feed = try Self.decoded(folder)

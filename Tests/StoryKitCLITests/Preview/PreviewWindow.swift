@@ -14,13 +14,19 @@ final class PreviewWindow: Sendable {
   let process: ChildProcess
   let window: String
   let frameLog: URL
+  /// The window as soon as `ready` was printed and the window found: what a script's screenshot
+  /// at `ready` shows.
+  let atReady: PixelBuffer
   let size = (width: 420, height: 760)
 
-  private init(session: XvfbSession, process: ChildProcess, window: String, frameLog: URL) {
+  private init(
+    session: XvfbSession, process: ChildProcess, window: String, frameLog: URL, atReady: PixelBuffer
+  ) {
     self.session = session
     self.process = process
     self.window = window
     self.frameLog = frameLog
+    self.atReady = atReady
   }
 
   /// Starts the preview of `feed` (a path) and waits for its `ready` line and its window;
@@ -47,7 +53,9 @@ final class PreviewWindow: Sendable {
         description: "the preview never printed ready: \(ready.joined(separator: "\n"))")
     }
     let window = try await session.window(ofProcess: process.pid)
-    return PreviewWindow(session: session, process: process, window: window, frameLog: frameLog)
+    let atReady = try await session.screenshot(of: window)
+    return PreviewWindow(
+      session: session, process: process, window: window, frameLog: frameLog, atReady: atReady)
   }
 
   /// A screenshot of the window; with `STORYKIT_E2E_SCREENSHOTS=<folder>` in the environment it

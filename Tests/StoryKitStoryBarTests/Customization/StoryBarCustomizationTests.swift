@@ -49,7 +49,7 @@ import Testing
     #expect(cell is Cell)
     #expect(cell.ringView is Ring && cell.titleLabel is Title && cell.titleSkeleton is Skeleton)
     #expect(
-      cell.imageView is Picture && cell.pinBadge is Pin && cell.ivodBadge is Video && cell.liveBadge is Live)
+      cell.imageView is Picture && cell.pinBadge is Pin && cell.videoBadge is Video && cell.liveBadge is Live)
     #expect(cell.subviews.contains { $0 === cell.ringView }, "the slot's part is the one in the tree")
   }
 
@@ -83,7 +83,7 @@ import Testing
     let bar = bar { $0.viewFactory = factory }
     let cell = try defaultCell(bar, 3)
     #expect(cell.titleLabel is CapitalTitle, "makeStoryGroupTitle")
-    #expect(cell.ivodBadge is SquareBadge, "makeVideoBadge")
+    #expect(cell.videoBadge is SquareBadge, "makeVideoBadge")
     #expect(type(of: cell.pinBadge) == IconBadgeView.self, "methods it does not implement keep their default")
     #expect(factory.madeTitles == bar.visibleCells.count, "one title per cell made, none per reuse")
   }
@@ -180,7 +180,7 @@ import Testing
     #expect(heard.count == 2, "a loading cell sends nothing")
   }
 
-  @Test func populateViewIsTheSeed000ShimOfUpdateContent() throws {
+  @Test func populateViewIsTheLegacyShimOfUpdateContent() throws {
     final class Legacy: StoryGroupView {
       var shown: [String?] = []
       override func populateView(storyGroup: StoryGroup?) { shown.append(storyGroup?.id) }

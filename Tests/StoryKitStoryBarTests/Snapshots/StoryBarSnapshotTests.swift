@@ -120,7 +120,7 @@ import Testing
       [
         Panel("default: group 1 is IVod, indigo camera badge", groups: groups),
         Panel("ivodIconColor = green", groups: groups) {
-          $0.styling.ivodIconColor = Themed(rgb(0x34C759))
+          $0.styling.videoIconColor = Themed(rgb(0x34C759))
         },
       ])
   }

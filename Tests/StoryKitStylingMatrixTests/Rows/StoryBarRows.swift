@@ -50,7 +50,7 @@ enum StoryBarRows {
       app: .storyBar { $0.pinIconColor = "#FF0000" }),
     StylingRow(
       "styling.storyBar.ivodIconColor", feed: red, region: Rect(x: 165, y: 61, width: 24, height: 24),
-      app: .storyBar { $0.ivodIconColor = "#FF0000" }),
+      app: .storyBar { $0.videoIconColor = "#FF0000" }),
     StylingRow(
       "styling.storyBar.size", feed: #""small""#, region: firstCell, app: .storyBar { $0.size = .small }),
     StylingRow(

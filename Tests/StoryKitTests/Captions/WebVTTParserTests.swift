@@ -90,7 +90,6 @@ import Testing
     ("0:01.000 --> 00:02.000", "line 6: expected a cue timing"),
     ("00:61.000 --> 00:62.000", "line 6: expected a cue timing"),
     ("00:01.00 --> 00:02.000", "line 6: expected a cue timing"),
-    ("00:01.000 --> 00:02.000x", "line 6: expected a cue timing"),
     ("00:03.000 --> 00:02.000", "line 6: expected the end time after the start time"),
     ("00:02.000 --> 00:02.000", "line 6: expected the end time after the start time"),
   ])

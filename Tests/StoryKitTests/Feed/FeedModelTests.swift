@@ -62,7 +62,7 @@ import Testing
           Color(red: 0, green: 0, blue: 1),
         ])
     #expect(styling.pinIconColor == Themed(try Color(hex: "#FFB800")))
-    #expect(styling.ivodIconColor == Themed(try Color(hex: "#4F5BD5")))
+    #expect(styling.videoIconColor == Themed(try Color(hex: "#4F5BD5")))
     #expect(styling.size == .custom)
     #expect(styling.icon == StoryGroupIconStyling(height: 80, width: 60, cornerRadius: 12))
     #expect(

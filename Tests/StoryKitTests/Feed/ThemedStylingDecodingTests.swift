@@ -26,8 +26,8 @@ import Testing
     #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     let styling = try #require(storyBar(result))
     #expect(styling.pinIconColor == Themed(.init(red: 1, green: 0, blue: 0)))
-    #expect(styling.ivodIconColor?.light == nil, "given for the dark theme only")
-    #expect(styling.ivodIconColor?.dark == Color(red: 0, green: 1, blue: 0))
+    #expect(styling.videoIconColor?.light == nil, "given for the dark theme only")
+    #expect(styling.videoIconColor?.dark == Color(red: 0, green: 1, blue: 0))
     #expect(styling.text.colorSeen == Themed(light: try Color(hex: "#111"), dark: try Color(hex: "#EEE")))
   }
 

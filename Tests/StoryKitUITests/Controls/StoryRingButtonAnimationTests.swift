@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct StoryRingButtonAnimationTests {
 
-  @Test func defaultsAreSeed002s() {
+  @Test func animatesAtDefaultSpeedAndAlpha() {
     let clock = ManualClock(start: 100)
     let button = makeRingButton(content: .init(display: .unseen), clock: clock)
     button.startAnimating()

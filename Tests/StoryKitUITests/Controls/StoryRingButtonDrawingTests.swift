@@ -7,7 +7,7 @@ import Testing
 @Suite struct StoryRingButtonDrawingTests {
   // MARK: - Display × colour type
 
-  @Test func eachDisplayTypeHasSeed002sDefaultRing() throws {
+  @Test func eachDisplayTypeHasItsDefaultRing() throws {
     let pink = try Color(hex: "#FF2D55")
     let orange = try Color(hex: "#FF8000")
     let lightGray = try Color(hex: "#AAAAAA")

@@ -3,12 +3,12 @@ import StoryKitUI
 
 /// A layout example, a thread list item, built with StoryKit's container DSL.
 @MainActor
-enum Seed003Examples {
+enum ThreadListExamples {
   /// The thread list scenes, in gallery order.
   static var all: [ExampleScene] { [threadList] }
 
   /// Two thread list items, one with unread replies and one read, divided by a separator.
-  static let threadList = ExampleScene(name: "seed003-thread-list", size: Size(width: 320, height: 250)) {
+  static let threadList = ExampleScene(name: "thread-list", size: Size(width: 320, height: 250)) {
     let root = ExampleRoot(margins: 0)
     let unread = ThreadListItemView()
     unread.content = ThreadListItemView.Content(
