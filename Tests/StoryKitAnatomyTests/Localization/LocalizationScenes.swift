@@ -36,11 +36,11 @@ enum LocalizationScenes {
       stack.content = .init(cards: [])
       visit("swipe cards' end state", laidOut(stack))
     case .canvas:
-      var date = AnatomyContent.now
+      let date = Mutex(AnatomyContent.now)
       let canvas = AnatomyScenes.canvas(CanvasView.self, configure)
-      canvas.currentDate = { date }
+      canvas.currentDate = { date.withLock { $0 } }
       visit("canvas", laidOut(canvas, size: widget.size))
-      date = AnatomyContent.now.addingTimeInterval(400 * 86_400)
+      date.withLock { $0 = AnatomyContent.now.addingTimeInterval(400 * 86_400) }
       canvas.setNeedsDisplay()
       visit("canvas ended", laidOut(canvas))
     case .videoFeed: walkVideoFeed(configure, visit: visit)
@@ -52,12 +52,12 @@ enum LocalizationScenes {
   /// story in a build without video (among the demo stories); a story whose picture never comes.
   static func walkPlayer(_ configure: @escaping (View) -> Void, visit: (String, View) -> Void) throws {
     let clock = ManualClock()
-    var date = AnatomyContent.now
+    let date = Mutex(AnatomyContent.now)
     let player = AnatomyScenes.player {
       configure($0)
       $0.clock = clock
     }
-    player.currentDate = { date }
+    player.currentDate = { date.withLock { $0 } }
     let groups = AnatomyContent.groups
     for (groupIndex, group) in groups.enumerated() {
       for storyIndex in group.stories.indices {
@@ -81,7 +81,7 @@ enum LocalizationScenes {
     #expect(tag.view?.accessibilityActivate() == true)
     player.tick()
     visit("player: product card", laidOut(player))
-    date = AnatomyContent.now.addingTimeInterval(400 * 86_400)
+    date.withLock { $0 = AnatomyContent.now.addingTimeInterval(400 * 86_400) }
     clock.advance(by: 1)
     player.tick()
     visit("player: countdown ended", laidOut(player))
