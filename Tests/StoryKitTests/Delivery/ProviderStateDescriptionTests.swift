@@ -36,9 +36,10 @@ import Testing
     #expect("\(provider.state)" == "idle")
     await provider.load()
     let text = "\(provider.state)"
-    // The age depends on how long the load took on a busy machine: "just now" or a few seconds.
+    // The age depends on how long the test waited for the main actor on a busy machine (its
+    // wording is the next test's subject): any age will do here.
     #expect(text.hasPrefix("loaded from local: 30 groups, 60 stories, variant bar, fetched "), "\(text)")
-    #expect(text.hasSuffix("just now") || text.hasSuffix(" s ago"), "\(text)")
+    #expect(text.hasSuffix("just now") || text.hasSuffix(" ago"), "\(text)")
     #expect(!text.contains("\n") && !text.contains("Group 1"))
   }
 
