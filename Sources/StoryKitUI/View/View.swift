@@ -366,11 +366,14 @@ open class View {
 
 /// A line drawn along a view's edge.
 public struct Border: Sendable, Hashable {
+  /// The line width, in points; never negative.
   public var width: Double
+  /// The colour or gradient of the line.
   public var paint: Paint
   /// Dash and gap lengths; empty for a solid border.
   public var dash: [Double]
 
+  /// Creates a border; a negative or non-finite width becomes 0.
   public init(width: Double, paint: Paint, dash: [Double] = []) {
     self.width = max(0, width.isFinite ? width : 0)
     self.paint = paint
@@ -385,6 +388,7 @@ public struct Border: Sendable, Hashable {
 
 /// How a pinned subview sits in its superview (see ``View/pinning``).
 public struct Pinning: Sendable, Hashable {
+  /// The distances from the superview's edges, by reading direction.
   public var insets: DirectionalEdgeInsets
   /// Whether the insets add to the superview's ``View/layoutMargins``.
   public var toMargins: Bool
