@@ -31,6 +31,7 @@ func tapThenDrag() -> DraggableSwatch {
   let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
   let swatch = DraggableSwatch(frame: Rect(x: 50, y: 50, width: 100, height: 100))
   root.addSubview(swatch)
+  root.prepareIfNeeded()  // runs setUp(), as a host's first layout or drawing does
   let dispatcher = PointerDispatcher(root: root)
 
   dispatcher.dispatch(PointerEvent(.down, at: Point(x: 100, y: 100), time: 0))
