@@ -1,5 +1,5 @@
 SWIFT ?= swift
-.PHONY: test demo preview build lint bench bootstrap fuzz
+.PHONY: test demo preview build lint bench bootstrap fuzz docs
 
 bootstrap:
 	scripts/bootstrap
@@ -26,6 +26,12 @@ PREVIEW_ARGS ?=
 preview: bootstrap
 	$(SWIFT) build -c release --product storykit
 	.build/release/storykit preview $(PREVIEW_FEED) $(PREVIEW_ARGS)
+
+# The DocC reference of every library product (scripts/docs): .build/docs/<Module>/, and
+# .build/docs/index.html linking them. A broken link or an undocumented public symbol fails it.
+# The sites render with JavaScript: serve them, e.g. python3 -m http.server -d .build/docs.
+docs: bootstrap
+	scripts/docs
 
 lint:
 	$(SWIFT) format lint -r Sources Tests Package.swift

@@ -5,7 +5,7 @@ import StoryKitUI
 /// An offscreen layer of a ``CairoCanvas``: a premultiplied ARGB image surface at the canvas's
 /// device scale, covering a rectangle of a view's coordinates rounded out to whole pixels.
 ///
-/// Made by ``CairoCanvas/makeLayer(covering:)``; its surface is freed with it.
+/// Made by ``CairoCanvas/makeLayer(covering:placement:)``; its surface is freed with it.
 public final class CairoLayer: CanvasLayer {
   /// The largest layer made, in pixels (a 4K screen's worth, 64 MiB): a bigger subtree is drawn
   /// directly.

@@ -27,6 +27,7 @@ public struct ImageDecoder: Sendable {
   /// on the image's own size, before any downsampling.
   public var maxPixelCount: Int
 
+  /// Creates a decoder; a limit below 1 becomes 1.
   public init(maxPixelCount: Int = 40_000_000) {
     self.maxPixelCount = max(1, maxPixelCount)
   }

@@ -3,11 +3,14 @@ import Foundation
 
 /// Straight (not premultiplied) RGBA pixels, row by row: what snapshot tests compare.
 public struct PixelBuffer: Sendable, Equatable {
+  /// Pixels across.
   public let width: Int
+  /// Pixels down.
   public let height: Int
   /// Four bytes per pixel: red, green, blue, alpha.
   public var rgba: [UInt8]
 
+  /// Creates a buffer from straight RGBA bytes, four per pixel, row by row.
   public init(width: Int, height: Int, rgba: [UInt8]) {
     self.width = max(0, width)
     self.height = max(0, height)

@@ -31,7 +31,7 @@ public enum GTKHostError: Error, Sendable, Hashable, CustomStringConvertible {
 
   /// Checks that the environment names a display, as GTK will need one.
   ///
-  /// This is the check before GTK is touched; ``GTKMainLoop/initialize(environment:)`` also fails
+  /// This is the check before GTK is touched; ``GTKMainLoop/initialize(environment:renderer:accessibilityBus:applicationName:)`` also fails
   /// with ``noDisplay(_:)`` when a display is named but cannot be opened.
   /// - Parameter environment: The process environment (`ProcessInfo.processInfo.environment`).
   /// - Throws: ``noDisplay(_:)`` when neither `DISPLAY` nor `WAYLAND_DISPLAY` has a value.

@@ -110,7 +110,7 @@ public final class GTKHostView {
   private var settingsHandlers: [gulong] = []
   private var frameClockHandler: (clock: UnsafeMutableRawPointer, id: gulong)?
 
-  /// Creates a drawing area hosting `root`. GTK must be initialised (``GTKMainLoop/initialize(environment:renderer:accessibilityBus:)``).
+  /// Creates a drawing area hosting `root`. GTK must be initialised (``GTKMainLoop/initialize(environment:renderer:accessibilityBus:applicationName:)``).
   /// - Parameter root: The root of the tree; its frame follows the widget's size.
   public init(root: View) {
     self.root = root

@@ -25,8 +25,8 @@ public protocol PlacementDelegate: AnyObject {
   /// The user opened an action. From a fullscreen player this comes after the player is
   /// dismissed, unless the widget was asked to deliver actions while the player shows.
   func onActionClicked(widget: any WidgetController, url: URL, payload: JSONObject)
-  /// A story asked for with ``PlacementView/open(groupID:storyID:completion:)`` or
-  /// ``PlacementView/open(url:completion:)`` opened; the player's own events came first, as after
+  /// A story asked for with ``StoryKitUI/StoryLinkOpening/open(groupID:storyID:completion:)`` or
+  /// ``StoryKitUI/StoryLinkOpening/open(url:completion:)`` opened; the player's own events came first, as after
   /// a tap.
   func onStoryOpened(widget: any WidgetController, story: OpenedStory)
   /// A story asked for by ID or deep link could not open, and why; `link` is `nil` for a

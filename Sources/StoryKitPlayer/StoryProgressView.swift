@@ -24,6 +24,7 @@ open class StoryProgressView: View {
     /// How far it has run, 0…1.
     public var progress: Double
 
+    /// Creates content; a negative count becomes 0.
     public init(count: Int, current: Int, progress: Double) {
       self.count = max(0, count)
       self.current = min(max(0, current), max(0, count - 1))

@@ -4,7 +4,14 @@ import StoryKitUI
 /// A way to render the same view: light or dark, left-to-right or right-to-left, regular or
 /// large text.
 public enum SnapshotVariant: String, Sendable, Hashable, CaseIterable {
-  case light, dark, rtl, largeText
+  /// The light theme, left to right.
+  case light
+  /// The dark theme, left to right.
+  case dark
+  /// The light theme, right to left.
+  case rtl
+  /// The light theme with text 1.5 times larger.
+  case largeText
 
   /// The appearance of the host view.
   @MainActor
@@ -37,6 +44,7 @@ public struct SnapshotTolerance: Sendable, Hashable {
   /// The largest fraction of differing pixels that still matches.
   public var maxDifferingFraction: Double
 
+  /// Creates a tolerance; both values are clamped to `0...1`.
   public init(pixelDistance: Double = 0.06, maxDifferingFraction: Double = 0.001) {
     self.pixelDistance = min(max(pixelDistance, 0), 1)
     self.maxDifferingFraction = min(max(maxDifferingFraction, 0), 1)

@@ -8,9 +8,13 @@ import StoryKitUI
 /// bars fill rows left to right (sections are columns) and scroll down. Positions are in
 /// left-to-right content coordinates; the bar mirrors them for right-to-left.
 public struct StoryBarLayout: Sendable, Hashable {
+  /// How many cells the bar has.
   public var itemCount: Int
+  /// One cell's size.
   public var cellSize: Size
+  /// Which way the bar scrolls.
   public var orientation: StoryGroupListStyling.Orientation
+  /// The rows of a horizontal bar, or the columns of a vertical one.
   public var sections: Int
   /// Padding before the first and after the last item, along the scroll axis.
   public var edgePadding: Double

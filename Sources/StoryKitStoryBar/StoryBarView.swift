@@ -35,6 +35,7 @@ open class StoryBarView: View {
     /// While `true` and there are no groups yet, skeleton cells show.
     public var isLoading: Bool
 
+    /// Creates content.
     public init(storyGroups: [StoryGroup] = [], isLoading: Bool = false) {
       self.storyGroups = storyGroups
       self.isLoading = isLoading

@@ -30,6 +30,7 @@ open class StoryGroupView: View, ItemActionSending {
     /// The group, or `nil` for a loading (skeleton) cell.
     public var storyGroup: StoryGroup?
 
+    /// Creates content; `nil` for a skeleton cell.
     public init(storyGroup: StoryGroup?) {
       self.storyGroup = storyGroup
     }

@@ -29,7 +29,7 @@ import StoryKitUI
 /// stack.onCardSwiped = { card, direction in print(card.id, direction) }
 /// ```
 ///
-/// Once the last card is gone the end state (``Components/swipeCardEndView``) shows,
+/// Once the last card is gone the end state (``StoryKitUI/Components/swipeCardEndView``) shows,
 /// with a button that deals the cards again.
 open class SwipeCardStackView: View {
   /// What the stack shows.

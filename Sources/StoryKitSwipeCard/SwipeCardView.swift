@@ -204,6 +204,8 @@ open class SwipeCardView: View, ItemActionSending {
     onAdjust?(-1)
   }
 
+  /// What a screen reader says for the card: its title, subtitle and price, comma-separated;
+  /// empty without content.
   public var spokenSummary: String {
     guard let content else { return "" }
     return [content.card.title, content.card.subtitle, content.price]

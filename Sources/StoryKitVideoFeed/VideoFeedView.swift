@@ -2,7 +2,7 @@ import Foundation
 import StoryKit
 import StoryKitUI
 
-/// The video feed widget's view: a vertical list of ``VideoFeedItem``s that snaps item by item;
+/// The video feed widget's view: a vertical list of ``StoryKit/VideoFeedItem``s that snaps item by item;
 /// the item most on screen plays, muted, and the others wait at their posters.
 ///
 /// ```

@@ -16,7 +16,7 @@ import Foundation
 /// ```
 ///
 /// - **Conditional requests.** The validators of the cached copy go out as `If-None-Match` (its
-///   `ETag`) and `If-Modified-Since` (its `Last-Modified`); a 304 answer is ``FeedFetchResult/notModified``
+///   `ETag`) and `If-Modified-Since` (its `Last-Modified`); a 304 answer is ``FeedFetchResult/notModified(attempts:)``
 ///   and the caller reuses its cached document.
 /// - **Timeouts.** ``Configuration/timeout`` (10 s by default) bounds the wait for each answer and
 ///   each chunk of a body; ``Configuration/resourceTimeout`` bounds a whole attempt. On Linux they

@@ -158,7 +158,7 @@ public final class PlacementDataProvider {
   }
 
   /// Calls `handler` with every new state until the returned observation is cancelled or
-  /// released. Several observers can watch one provider (each ``PlacementView`` showing it does);
+  /// released. Several observers can watch one provider (each `PlacementView` showing it does);
   /// ``onStateChange`` and the delegate keep working beside them.
   public func observeState(_ handler: @escaping @MainActor (State) -> Void) -> Observation {
     nextObserverID += 1

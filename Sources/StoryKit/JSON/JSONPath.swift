@@ -2,7 +2,9 @@
 public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
   /// One step of a path.
   public enum Component: Sendable, Hashable {
+    /// An object's member, by key.
     case key(String)
+    /// An array's element, by index from 0.
     case index(Int)
   }
 

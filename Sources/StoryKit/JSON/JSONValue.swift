@@ -10,11 +10,17 @@ import Foundation
 /// let payload: JSONValue = .object(["campaign": .string("spring")])
 /// ```
 public enum JSONValue: Sendable, Hashable {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// A number.
   case number(Double)
+  /// A string.
   case string(String)
+  /// An array.
   case array([JSONValue])
+  /// An object, its members in order.
   case object(JSONObject)
 
   /// The string, if this is a string.

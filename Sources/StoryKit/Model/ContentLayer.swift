@@ -24,14 +24,23 @@ public struct ContentLayer: Sendable, Hashable, Identifiable {
 
   /// What a layer is, with what it shows.
   public enum Kind: Sendable, Hashable {
+    /// Text in a box (`text`).
     case text(TextLayer)
+    /// A picture from a URL (`image`).
     case image(url: URL)
+    /// A button that runs an action (`button`).
     case button(ButtonLayer)
+    /// A "swipe up" call to action: its title, and what a swipe or a tap opens (`swipeUp`).
     case swipeUp(title: String, action: ContentAction)
+    /// A question with options to vote for, showing the results once voted (`poll`).
     case poll(question: String, options: [String])
+    /// A question with one correct answer (`quiz`).
     case quiz(QuizLayer)
+    /// A row of emoji the viewer reacts with (`emojiReaction`).
     case emojiReaction(emojis: [String])
+    /// A titled countdown to a date (`countdown`).
     case countdown(title: String, endDate: Date)
+    /// A tag naming one of the feed's products by ID (`productTag`).
     case productTag(productID: String)
     /// A layer type this version does not know, kept by name and not drawn.
     case unknown(String)
@@ -61,9 +70,13 @@ public struct ContentLayer: Sendable, Hashable, Identifiable {
 
 /// A rectangle in unit coordinates: `0...1` across and down the story or canvas.
 public struct UnitRect: Sendable, Hashable {
+  /// The left edge, as a fraction of the story's or canvas's width.
   public var x: Double
+  /// The top edge, as a fraction of the story's or canvas's height.
   public var y: Double
+  /// The width, as a fraction of the story's or canvas's width.
   public var width: Double
+  /// The height, as a fraction of the story's or canvas's height.
   public var height: Double
 
   /// Creates a unit rectangle.
@@ -79,7 +92,12 @@ public struct UnitRect: Sendable, Hashable {
 public struct TextLayer: Sendable, Hashable {
   /// Where text sits within the layer, following the layout direction.
   public enum Alignment: String, Sendable, Hashable, CaseIterable {
-    case leading, center, trailing
+    /// Against the leading edge (left in left-to-right text).
+    case leading
+    /// Centred.
+    case center
+    /// Against the trailing edge (right in left-to-right text).
+    case trailing
   }
 
   /// The text.

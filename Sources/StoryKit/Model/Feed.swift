@@ -91,7 +91,16 @@ public struct WidgetVariant: Sendable, Hashable, Identifiable {
 
 /// The widget kinds a placement can show.
 public enum WidgetKind: Sendable, Hashable {
-  case storyBar, banner, swipeCard, canvas, videoFeed
+  /// The story bar (`storyBar`).
+  case storyBar
+  /// The banner carousel (`banner`).
+  case banner
+  /// The swipe-card stack (`swipeCard`).
+  case swipeCard
+  /// The canvas (`canvas`).
+  case canvas
+  /// The video feed (`videoFeed`).
+  case videoFeed
   /// A kind this version does not know, kept by name; nothing renders it.
   case unknown(String)
 

@@ -5,10 +5,13 @@ public struct BannerItem: Sendable, Hashable, Identifiable {
   public var id: String
   /// The banner picture.
   public var imageURL: URL
+  /// The title drawn over the picture, if any.
   public var title: String?
+  /// The line under the title, if any.
   public var subtitle: String?
   /// Shown while the picture loads.
   public var backgroundColor: Color?
+  /// What a tap on the item opens, if anything.
   public var action: ContentAction?
 
   /// Creates a banner item.
@@ -28,10 +31,13 @@ public struct BannerItem: Sendable, Hashable, Identifiable {
 /// One card of a swipe-card widget.
 public struct SwipeCard: Sendable, Hashable, Identifiable {
   public var id: String
+  /// The card's title.
   public var title: String
+  /// The line under the card's title, if any.
   public var subtitle: String?
   /// The card picture.
   public var imageURL: URL
+  /// What a tap on the card opens, if anything.
   public var action: ContentAction?
   /// A product the card sells.
   public var product: Product?
@@ -54,6 +60,7 @@ public struct SwipeCard: Sendable, Hashable, Identifiable {
 public struct CanvasContent: Sendable, Hashable {
   /// Width to height.
   public var aspectRatio: Double
+  /// The canvas's background colour, if the feed gives one.
   public var backgroundColor: Color?
   /// Layers in the canvas's unit square, drawn in order.
   public var layers: [ContentLayer]
@@ -78,9 +85,13 @@ public struct CanvasContent: Sendable, Hashable {
 /// One video of a video-feed widget.
 public struct VideoFeedItem: Sendable, Hashable, Identifiable {
   public var id: String
+  /// The video's title; empty for none.
   public var title: String
+  /// The video, with its poster.
   public var video: VideoMedia
+  /// What the item links to, if anything.
   public var action: ContentAction?
+  /// The products shown as chips over the video.
   public var products: [Product]
 
   /// Creates a video feed item.

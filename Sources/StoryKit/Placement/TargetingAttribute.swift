@@ -2,7 +2,20 @@ import Foundation
 
 /// The attributes a ``TargetingCondition`` can name besides `property.<name>`.
 public enum TargetingAttribute: String, Sendable, Hashable, CaseIterable {
-  case userId, locale, appVersion, platform, testMode, labels, now
+  /// The user's ID (`PlacementConfig.userID`).
+  case userId
+  /// The user's locale, a BCP 47 tag.
+  case locale
+  /// The app's version, compared as a semantic version.
+  case appVersion
+  /// The platform the app runs on.
+  case platform
+  /// Whether the placement runs in test mode.
+  case testMode
+  /// The user's labels (`PlacementConfig.labels`).
+  case labels
+  /// The time of the evaluation.
+  case now
 
   /// The prefix of a user-property attribute: `property.tier` names `userProperties["tier"]`.
   public static let propertyPrefix = "property."

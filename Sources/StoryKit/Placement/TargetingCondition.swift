@@ -17,9 +17,23 @@ public indirect enum TargetingCondition: Sendable, Hashable {
 
   /// A comparison operator.
   public enum Operator: String, Sendable, Hashable, CaseIterable {
-    case equals, notEquals
-    case `in`, notIn
-    case greaterThan, greaterThanOrEqual, lessThan, lessThanOrEqual
+    /// The attribute equals the value.
+    case equals
+    /// The attribute differs from the value.
+    case notEquals
+    /// The attribute is one of the values (or, for labels, has one of them).
+    case `in`
+    /// The attribute is none of the values.
+    case notIn
+    /// The attribute is greater than the value.
+    case greaterThan
+    /// The attribute is greater than or equal to the value.
+    case greaterThanOrEqual
+    /// The attribute is less than the value.
+    case lessThan
+    /// The attribute is less than or equal to the value.
+    case lessThanOrEqual
+    /// The attribute has a value.
     case exists
   }
 }

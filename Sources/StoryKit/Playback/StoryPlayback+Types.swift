@@ -3,9 +3,12 @@ import Foundation
 extension StoryPlayback {
   /// Where playback is: a group of the feed and a story of that group, both counted from 0.
   public struct Position: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The group's index in the feed.
     public var group: Int
+    /// The story's index in its group.
     public var story: Int
 
+    /// Creates a position.
     public init(group: Int, story: Int) {
       self.group = group
       self.story = story

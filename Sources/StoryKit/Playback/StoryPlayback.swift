@@ -58,9 +58,12 @@ public struct StoryPlayback: Sendable, Hashable {
 
   /// A story by its group's and its own ID.
   public struct StoryKey: Sendable, Hashable {
+    /// The group's ID.
     public var group: String
+    /// The story's ID.
     public var story: String
 
+    /// Creates a key.
     public init(group: String, story: String) {
       self.group = group
       self.story = story

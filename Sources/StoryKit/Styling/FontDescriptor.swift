@@ -6,7 +6,24 @@
 public struct FontDescriptor: Sendable, Hashable {
   /// A font weight, from thinnest to heaviest.
   public enum Weight: String, Sendable, Hashable, CaseIterable {
-    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    /// Weight 100.
+    case ultraLight
+    /// Weight 200.
+    case thin
+    /// Weight 300.
+    case light
+    /// Weight 400.
+    case regular
+    /// Weight 500.
+    case medium
+    /// Weight 600.
+    case semibold
+    /// Weight 700.
+    case bold
+    /// Weight 800.
+    case heavy
+    /// Weight 900.
+    case black
 
     /// The CSS / OpenType weight number (100–900).
     public var numericValue: Int {

@@ -127,7 +127,10 @@ public struct StoryGroupTextStyling: Sendable, Hashable {
 
 /// Story group sizes.
 public enum StoryGroupSize: String, Sendable, Hashable, CaseIterable {
-  case small, large
+  /// Small cells.
+  case small
+  /// Large cells.
+  case large
   /// Measures from ``StoryGroupIconStyling``.
   case custom
 }

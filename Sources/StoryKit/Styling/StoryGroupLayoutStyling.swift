@@ -29,7 +29,10 @@ public struct StoryGroupIconStyling: Sendable, Hashable {
 public struct StoryGroupListStyling: Sendable, Hashable {
   /// Which way the list scrolls.
   public enum Orientation: String, Sendable, Hashable, CaseIterable {
-    case horizontal, vertical
+    /// A row that scrolls sideways.
+    case horizontal
+    /// A grid that scrolls down.
+    case vertical
   }
 
   /// The most sections (rows or columns) a list can have.

@@ -15,7 +15,7 @@ extension View {
   ///   are returned. An open player hides the bar under it this way.
   ///
   /// Each element's ``AccessibilityElement/frame`` is the bounding box of the view's bounds'
-  /// corners converted with ``convert(_:to:)`` to the ``rootView``'s coordinates, so transforms,
+  /// corners converted with ``convert(_:to:)->Rect`` to the ``rootView``'s coordinates, so transforms,
   /// scroll offsets and nesting are accounted for. Elements outside their containers' visible
   /// areas are kept (a screen reader scrolls to them).
   ///

@@ -25,6 +25,7 @@ public struct Appearance: Sendable, Hashable {
   /// (``StringOverrides``); what it leaves out is the SDK's.
   public var strings: StringOverrides
 
+  /// Creates an appearance; what is left out takes StoryKit's defaults.
   public init(
     theme: Theme = .light, palette: ColorPalette = ColorPalette(), fonts: Fonts = Fonts(),
     icons: IconSet = IconSet(), strings: StringOverrides = StringOverrides()
@@ -62,6 +63,7 @@ public struct ColorPalette: Sendable, Hashable {
   /// The camera badge of video (IVod) story groups.
   public var video: Color
 
+  /// Creates a palette; what is left out takes StoryKit's colours.
   public init(
     accent: Color = Color(red8: 0xD6, green8: 0x29, blue8: 0x76),
     neutral: Color = Color(red8: 0x1C, green8: 0x1C, blue8: 0x1E),
@@ -113,16 +115,23 @@ public struct ColorPalette: Sendable, Hashable {
 
 /// Colours by role, for one theme.
 public struct SemanticColors: Sendable, Hashable {
+  /// Screens and cells.
   public var background: Color
+  /// Surfaces on the background: cards, chips.
   public var secondaryBackground: Color
+  /// Primary text.
   public var text: Color
+  /// Secondary text: subtitles, times.
   public var secondaryText: Color
+  /// Lines between items.
   public var separator: Color
   /// The placeholder while content loads.
   public var skeleton: Color
+  /// Selection, links and active controls.
   public var accent: Color
   /// Text and icons on ``accent``.
   public var onAccent: Color
+  /// Badges that call for attention (LIVE).
   public var alert: Color
   /// The ring of story groups with unseen stories.
   public var unseenRing: Gradient

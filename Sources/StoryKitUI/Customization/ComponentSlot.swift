@@ -54,6 +54,7 @@ extension ComponentSlot {
 public protocol LabelComponentSlot: ComponentSlot where Part == Label {}
 
 extension LabelComponentSlot {
+  /// ``Label``, unless the ``LabelSlot`` it follows says otherwise.
   public static var defaultType: Label.Type { Label.self }
   public static var follows: (any ComponentSlot.Type)? { LabelSlot.self }
 }
@@ -63,6 +64,7 @@ extension LabelComponentSlot {
 public protocol ImageComponentSlot: ComponentSlot where Part == ImageView {}
 
 extension ImageComponentSlot {
+  /// ``ImageView``, unless the ``ImageViewSlot`` it follows says otherwise.
   public static var defaultType: ImageView.Type { ImageView.self }
   public static var follows: (any ComponentSlot.Type)? { ImageViewSlot.self }
 }

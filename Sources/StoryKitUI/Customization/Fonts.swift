@@ -2,7 +2,28 @@ import StoryKit
 
 /// Text styles, as Dynamic Type names them.
 public enum TextStyleName: String, Sendable, Hashable, CaseIterable {
-  case caption2, caption, footnote, subheadline, callout, body, headline, title3, title2, title, largeTitle
+  /// The smallest caption.
+  case caption2
+  /// Captions.
+  case caption
+  /// Footnotes.
+  case footnote
+  /// Subheadings.
+  case subheadline
+  /// Callouts.
+  case callout
+  /// Body text.
+  case body
+  /// Headlines (semibold body).
+  case headline
+  /// Third-level titles.
+  case title3
+  /// Second-level titles.
+  case title2
+  /// Titles.
+  case title
+  /// The largest titles.
+  case largeTitle
 }
 
 /// Fonts by text style, scaled by one multiplier (the Dynamic Type analogue).
@@ -16,6 +37,7 @@ public struct Fonts: Sendable, Hashable {
   /// Per-style replacements, used as given (then scaled by ``sizeMultiplier``).
   public var overrides: [TextStyleName: FontDescriptor]
 
+  /// Creates fonts; the multiplier is clamped to `0.5...3`.
   public init(
     family: String? = nil, sizeMultiplier: Double = 1, overrides: [TextStyleName: FontDescriptor] = [:]
   ) {

@@ -2,21 +2,48 @@ import StoryKit
 
 /// The icons StoryKit draws.
 public enum IconName: String, Sendable, Hashable, CaseIterable {
-  case close, share, pinStar, ivodCamera, play, pause, mute, unmute
-  case chevronLeft, chevronRight, chevronUp, chevronDown
+  /// A cross: the player's close button.
+  case close
+  /// The share arrow.
+  case share
+  /// The star of a pinned group's badge.
+  case pinStar
+  /// The camera of a video group's badge.
+  case ivodCamera
+  /// A play triangle.
+  case play
+  /// Two pause bars.
+  case pause
+  /// A speaker, crossed out: the sound is off.
+  case mute
+  /// A speaker with waves: the sound is on.
+  case unmute
+  /// A chevron pointing left.
+  case chevronLeft
+  /// A chevron pointing right.
+  case chevronRight
+  /// A chevron pointing up.
+  case chevronUp
+  /// A chevron pointing down.
+  case chevronDown
 }
 
 /// One piece of an icon: a path filled, or stroked with a width relative to the icon's size.
 public struct IconShape: Sendable, Hashable {
+  /// How the path is painted.
   public enum Style: Sendable, Hashable {
+    /// The path is filled.
     case fill
     /// A stroke whose width is this fraction of the icon's side.
     case stroke(relativeWidth: Double)
   }
 
+  /// The shape, in the icon's square.
   public var path: Path
+  /// Filled or stroked.
   public var style: Style
 
+  /// Creates a shape.
   public init(path: Path, style: Style) {
     self.path = path
     self.style = style
@@ -34,6 +61,7 @@ public struct IconSet: Sendable, Hashable {
 
   private var replacements: [IconName: Replacement] = [:]
 
+  /// StoryKit's own icons, none replaced.
   public init() {}
 
   /// Replaces an icon's drawing.

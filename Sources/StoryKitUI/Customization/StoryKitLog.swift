@@ -20,7 +20,7 @@ public enum StoryKitLog {
     FileHandle.standardError.write(Data("StoryKit warning: \(message)\n".utf8))
   }
 
-  /// Reports a warning: to the innermost ``collectingWarnings(_:)`` of the current task if there
+  /// Reports a warning: to the innermost `collectingWarnings(_:)` of the current task if there
   /// is one, else to ``handler``.
   public static func warning(_ message: String) {
     if let collector = WarningCollector.current {

@@ -9,11 +9,17 @@ import StoryKit
 /// roots prepared after it is set; change it before building views.
 @MainActor
 public struct ViewEnvironment {
+  /// Colours, fonts, icons and strings.
   public var appearance: Appearance
+  /// The classes the parts of views are made of.
   public var components: Components
+  /// The closures that make whole views.
   public var viewFactory: ViewFactory
+  /// What measures and lays out text.
   public var textEngine: any TextEngine
+  /// The time animations and playback read.
   public var clock: any Clock
+  /// Whether the user asks for less motion: animations are replaced by cuts or fades.
   public var isReduceMotionEnabled: Bool
   /// Whether the user asks for captions on videos (iOS's Closed Captions + SDH setting); video
   /// views show captions by default when it is on.
@@ -36,6 +42,7 @@ public struct ViewEnvironment {
   /// whether only the next story is fetched ahead.
   public var prefetchPolicy: PrefetchPolicy
 
+  /// Creates an environment; what is left out takes StoryKit's defaults.
   public init(
     appearance: Appearance = .default, components: Components = .default,
     viewFactory: ViewFactory = ViewFactory(),

@@ -25,6 +25,7 @@
 /// alone (see ``View/isStyleSetByApp(_:)``).
 @MainActor
 open class ViewFactory {
+  /// A factory that makes StoryKit's own views.
   public init() {}
 
   /// A new part for `slot`, for `host`. The default makes the class in `host`'s ``Components``

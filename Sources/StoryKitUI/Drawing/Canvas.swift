@@ -4,7 +4,7 @@
 /// (transform, clip) are undone by the matching ``restore()``; ``beginLayer(alpha:)`` /
 /// ``endLayer()`` composite everything drawn between them at once with an opacity, as a view with
 /// `alpha < 1` and subviews needs. A canvas may also keep offscreen layers
-/// (``makeLayer(covering:)``) that a view subtree is drawn into once and reused while it only
+/// (``makeLayer(covering:placement:)``) that a view subtree is drawn into once and reused while it only
 /// moves (``View/isRasterized``). A canvas is used from one thread at a time.
 public protocol Canvas: AnyObject {
   /// Saves the transform and clip.

@@ -5,6 +5,7 @@
 /// the backend's engine (Pango on Linux); this one is the environment's default until a backend
 /// installs its own.
 public final class FixedWidthTextEngine: TextEngine {
+  /// Creates the engine.
   public init() {}
 
   public func layout(_ text: String, style: TextStyle, maxWidth: Double, maxLines: Int) -> TextLayout {

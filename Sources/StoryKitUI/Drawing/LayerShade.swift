@@ -14,6 +14,7 @@ public struct LayerShade: Sendable, Hashable {
   /// The radius of the rounded corners, in the layer's coordinates; 0 for square ones.
   public var cornerRadius: Double
 
+  /// Creates a shade.
   public init(color: Color, rect: Rect, cornerRadius: Double = 0) {
     (self.color, self.rect, self.cornerRadius) = (color, rect, cornerRadius)
   }

@@ -36,9 +36,12 @@ public enum Paint: Sendable, Hashable {
 
 /// A colour at a position `0...1` along a gradient.
 public struct GradientStop: Sendable, Hashable {
+  /// Where along the gradient, `0...1`.
   public var location: Double
+  /// The colour there.
   public var color: Color
 
+  /// Creates a stop; the location is clamped to `0...1`.
   public init(location: Double, color: Color) {
     self.location = min(max(location.isNaN ? 0 : location, 0), 1)
     self.color = color
@@ -60,15 +63,33 @@ public struct GradientStop: Sendable, Hashable {
 /// How a stroke is drawn.
 public struct StrokeStyle: Sendable, Hashable {
   /// The end of an open line.
-  public enum LineCap: Sendable, Hashable { case butt, round, square }
+  public enum LineCap: Sendable, Hashable {
+    /// Cut square at the end point.
+    case butt
+    /// A half circle past the end point.
+    case round
+    /// A half square past the end point.
+    case square
+  }
   /// The corner where two segments meet.
-  public enum LineJoin: Sendable, Hashable { case miter, round, bevel }
+  public enum LineJoin: Sendable, Hashable {
+    /// A sharp corner.
+    case miter
+    /// A rounded corner.
+    case round
+    /// A corner cut flat.
+    case bevel
+  }
 
+  /// The line's width.
   public var width: Double
   /// Dash and gap lengths, alternating; empty for a solid line.
   public var dash: [Double]
+  /// How far into the dash pattern the line starts.
   public var dashPhase: Double
+  /// How open ends are drawn.
   public var cap: LineCap
+  /// How corners are drawn.
   public var join: LineJoin
 
   /// A stroke style; a negative width becomes 0 and non-positive dash lengths are dropped.

@@ -9,11 +9,15 @@ import Foundation
 public struct Path: Sendable, Hashable {
   /// One drawing step.
   public enum Element: Sendable, Hashable {
+    /// Starts a new subpath at a point.
     case move(to: Point)
+    /// A straight line to a point.
     case line(to: Point)
+    /// A cubic Bézier curve to a point, with two control points.
     case curve(to: Point, control1: Point, control2: Point)
     /// A circular arc; angles in radians, 0 pointing right, growing clockwise on screen.
     case arc(center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool)
+    /// A straight line back to the subpath's start, closing it.
     case close
   }
 
@@ -28,13 +32,19 @@ public struct Path: Sendable, Hashable {
     self.elements = elements
   }
 
+  /// Whether the path has no elements.
   public var isEmpty: Bool { elements.isEmpty }
 
+  /// Starts a new subpath at `point`.
   public mutating func move(to point: Point) { elements.append(.move(to: point)) }
+  /// Adds a straight line to `point`.
   public mutating func addLine(to point: Point) { elements.append(.line(to: point)) }
+  /// Adds a cubic Bézier curve to `point`, with two control points.
   public mutating func addCurve(to point: Point, control1: Point, control2: Point) {
     elements.append(.curve(to: point, control1: control1, control2: control2))
   }
+  /// Adds a circular arc; angles in radians, 0 pointing right, growing clockwise on screen. A
+  /// negative radius becomes 0.
   public mutating func addArc(
     center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool = true
   ) {
@@ -43,6 +53,7 @@ public struct Path: Sendable, Hashable {
         center: center, radius: max(0, radius), startAngle: startAngle, endAngle: endAngle,
         clockwise: clockwise))
   }
+  /// Closes the current subpath with a straight line back to its start.
   public mutating func closeSubpath() { elements.append(.close) }
 
   /// Appends another path's elements.

@@ -12,15 +12,25 @@
 public final class RecordingCanvas: Canvas {
   /// One drawing call.
   public enum Command: Hashable, @unchecked Sendable {
+    /// The drawing state was saved.
     case save
+    /// The drawing state was restored.
     case restore
+    /// A transform was applied.
     case concatenate(Transform)
+    /// Drawing was clipped to a path.
     case clip(Path)
+    /// A transparency layer began, with its opacity.
     case beginLayer(alpha: Double)
+    /// The transparency layer ended.
     case endLayer
+    /// A path was filled.
     case fill(Path, Paint)
+    /// A path was stroked.
     case stroke(Path, Paint, StrokeStyle)
+    /// Laid-out text was drawn at a point.
     case text(TextLayout, at: Point)
+    /// An image (by identity) was drawn into a rectangle.
     case image(ObjectIdentifier, in: Rect, contentMode: ContentMode)
     /// An offscreen layer drawn (``Layer``, by identity).
     case layer(
@@ -57,6 +67,7 @@ public final class RecordingCanvas: Canvas {
   /// The layers it made, in order.
   public private(set) var layers: [Layer] = []
 
+  /// Creates a canvas; with `makesLayers`, it keeps offscreen layers as a backend does.
   public init(makesLayers: Bool = false) {
     self.makesLayers = makesLayers
   }

@@ -11,14 +11,25 @@ public protocol TextEngine: AnyObject, Sendable {
 /// How text looks and flows.
 public struct TextStyle: Sendable, Hashable {
   /// Horizontal alignment; leading and trailing follow the direction.
-  public enum Alignment: Sendable, Hashable, CaseIterable { case leading, center, trailing }
+  public enum Alignment: Sendable, Hashable, CaseIterable {
+    /// Against the leading edge (left in left-to-right text).
+    case leading
+    /// Centred.
+    case center
+    /// Against the trailing edge (right in left-to-right text).
+    case trailing
+  }
 
+  /// The font.
   public var font: FontDescriptor
+  /// The text colour.
   public var color: Color
+  /// How lines sit in the width.
   public var alignment: Alignment
   /// The paragraph direction; `nil` lets the engine detect it from the text.
   public var direction: LayoutDirection?
 
+  /// Creates a style.
   public init(
     font: FontDescriptor, color: Color = .black, alignment: Alignment = .leading,
     direction: LayoutDirection? = nil
@@ -35,6 +46,7 @@ public struct TextStyle: Sendable, Hashable {
 public struct TextLayout: Sendable, Hashable {
   /// The text as given.
   public var text: String
+  /// The style it was laid out with.
   public var style: TextStyle
   /// The width it was laid out for (infinite for unconstrained).
   public var maxWidth: Double
@@ -52,6 +64,8 @@ public struct TextLayout: Sendable, Hashable {
   /// scripts line up by it.
   public var firstBaseline: Double
 
+  /// Creates a layout; without `firstBaseline`, the first baseline is put at 0.8 of the average
+  /// line height.
   public init(
     text: String, style: TextStyle, maxWidth: Double, maxLines: Int, size: Size, lineCount: Int,
     isTruncated: Bool,

@@ -2,17 +2,23 @@ import StoryKit
 
 /// A point in a view's coordinate space, in points; y grows downwards as in UIKit.
 public struct Point: Sendable, Hashable, CustomStringConvertible {
+  /// The horizontal coordinate, growing rightwards.
   public var x: Double
+  /// The vertical coordinate, growing downwards.
   public var y: Double
 
+  /// Creates a point.
   public init(x: Double, y: Double) {
     self.x = x
     self.y = y
   }
 
+  /// The origin.
   public static let zero = Point(x: 0, y: 0)
 
+  /// The sum of two points, coordinate by coordinate.
   public static func + (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+  /// The difference of two points, coordinate by coordinate: the vector from `rhs` to `lhs`.
   public static func - (lhs: Point, rhs: Point) -> Point { Point(x: lhs.x - rhs.x, y: lhs.y - rhs.y) }
 
   /// The distance to another point.
@@ -25,14 +31,18 @@ public struct Point: Sendable, Hashable, CustomStringConvertible {
 
 /// A width and a height, in points.
 public struct Size: Sendable, Hashable, CustomStringConvertible {
+  /// The horizontal extent.
   public var width: Double
+  /// The vertical extent.
   public var height: Double
 
+  /// Creates a size.
   public init(width: Double, height: Double) {
     self.width = width
     self.height = height
   }
 
+  /// No size.
   public static let zero = Size(width: 0, height: 0)
 
   /// A size without bounds, for "measure as large as you like".
@@ -56,7 +66,10 @@ public struct Size: Sendable, Hashable, CustomStringConvertible {
 
 /// A horizontal or vertical direction of layout.
 public enum Axis: Sendable, Hashable, CaseIterable {
-  case horizontal, vertical
+  /// Left to right (or right to left).
+  case horizontal
+  /// Top to bottom.
+  case vertical
 
   /// The other axis.
   public var crossAxis: Axis { self == .horizontal ? .vertical : .horizontal }
@@ -64,28 +77,42 @@ public enum Axis: Sendable, Hashable, CaseIterable {
 
 /// A rectangle: an origin and a size, in points.
 public struct Rect: Sendable, Hashable, CustomStringConvertible {
+  /// The top-left corner.
   public var origin: Point
+  /// The width and height.
   public var size: Size
 
+  /// Creates a rectangle from its top-left corner and size.
   public init(origin: Point, size: Size) {
     self.origin = origin
     self.size = size
   }
 
+  /// Creates a rectangle from its top-left corner and size.
   public init(x: Double, y: Double, width: Double, height: Double) {
     self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
   }
 
+  /// The empty rectangle at the origin.
   public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+  /// The left edge.
   public var minX: Double { origin.x }
+  /// The top edge.
   public var minY: Double { origin.y }
+  /// The right edge.
   public var maxX: Double { origin.x + size.width }
+  /// The bottom edge.
   public var maxY: Double { origin.y + size.height }
+  /// The horizontal centre.
   public var midX: Double { origin.x + size.width / 2 }
+  /// The vertical centre.
   public var midY: Double { origin.y + size.height / 2 }
+  /// The width.
   public var width: Double { size.width }
+  /// The height.
   public var height: Double { size.height }
+  /// The centre point.
   public var center: Point { Point(x: midX, y: midY) }
 
   /// Whether the point lies inside (the maximum edges excluded).
@@ -147,8 +174,16 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
 
 /// Insets by physical edge.
 public struct EdgeInsets: Sendable, Hashable {
-  public var top, left, bottom, right: Double
+  /// The inset from the top edge.
+  public var top: Double
+  /// The inset from the left edge.
+  public var left: Double
+  /// The inset from the bottom edge.
+  public var bottom: Double
+  /// The inset from the right edge.
+  public var right: Double
 
+  /// Creates insets; the edges left out are 0.
   public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
     self.top = top
     self.left = left
@@ -156,17 +191,27 @@ public struct EdgeInsets: Sendable, Hashable {
     self.right = right
   }
 
+  /// No insets.
   public static let zero = EdgeInsets()
 
   /// Total horizontal and vertical insets.
   public var horizontal: Double { left + right }
+  /// The top and bottom insets together.
   public var vertical: Double { top + bottom }
 }
 
 /// Insets by reading direction: leading is left in LTR and right in RTL.
 public struct DirectionalEdgeInsets: Sendable, Hashable {
-  public var top, leading, bottom, trailing: Double
+  /// The inset from the top edge.
+  public var top: Double
+  /// The inset from the leading edge (left in left-to-right layout).
+  public var leading: Double
+  /// The inset from the bottom edge.
+  public var bottom: Double
+  /// The inset from the trailing edge (right in left-to-right layout).
+  public var trailing: Double
 
+  /// Creates insets; the edges left out are 0.
   public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
     self.top = top
     self.leading = leading
@@ -179,6 +224,7 @@ public struct DirectionalEdgeInsets: Sendable, Hashable {
     self.init(top: all, leading: all, bottom: all, trailing: all)
   }
 
+  /// No insets.
   public static let zero = DirectionalEdgeInsets()
 
   /// The physical insets for a layout direction.

@@ -14,9 +14,24 @@ import Foundation
 /// page.projectiveTransform = face
 /// ```
 public struct ProjectiveTransform: Sendable, Hashable {
-  public var m11, m12, m13: Double
-  public var m21, m22, m23: Double
-  public var m31, m32, m33: Double
+  /// Row 1, column 1 of the matrix.
+  public var m11: Double
+  /// Row 1, column 2.
+  public var m12: Double
+  /// Row 1, column 3.
+  public var m13: Double
+  /// Row 2, column 1.
+  public var m21: Double
+  /// Row 2, column 2.
+  public var m22: Double
+  /// Row 2, column 3.
+  public var m23: Double
+  /// Row 3, column 1.
+  public var m31: Double
+  /// Row 3, column 2.
+  public var m32: Double
+  /// Row 3, column 3.
+  public var m33: Double
 
   /// A transform from its nine entries, row by row.
   public init(

@@ -2,8 +2,20 @@ import Foundation
 
 /// An affine transform, as in CoreGraphics: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
 public struct Transform: Sendable, Hashable {
-  public var a, b, c, d, tx, ty: Double
+  /// How x scales x.
+  public var a: Double
+  /// How x feeds y.
+  public var b: Double
+  /// How y feeds x.
+  public var c: Double
+  /// How y scales y.
+  public var d: Double
+  /// The horizontal translation.
+  public var tx: Double
+  /// The vertical translation.
+  public var ty: Double
 
+  /// Creates a transform from its six coefficients.
   public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
     self.a = a
     self.b = b
@@ -13,6 +25,7 @@ public struct Transform: Sendable, Hashable {
     self.ty = ty
   }
 
+  /// The transform that changes nothing.
   public static let identity = Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
   /// A translation.
@@ -30,6 +43,7 @@ public struct Transform: Sendable, Hashable {
     Transform(a: cos(radians), b: sin(radians), c: -sin(radians), d: cos(radians), tx: 0, ty: 0)
   }
 
+  /// Whether it changes nothing.
   public var isIdentity: Bool { self == .identity }
 
   /// `self` applied first, then `other`.

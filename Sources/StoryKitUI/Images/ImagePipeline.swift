@@ -57,6 +57,8 @@ public final class ImagePipeline: ImageLoading {
     /// The current time, for freshness and backoff.
     public var now: @Sendable () -> Date
 
+    /// Creates a configuration; counts below 1 become 1, and backoffs that are not finite get
+    /// their defaults.
     public init(
       dataLoader: any ImageDataLoading = URLSessionImageDataLoader(),
       dataCache: (any ImageDataCaching)? = nil,
@@ -92,6 +94,7 @@ public final class ImagePipeline: ImageLoading {
     var budgets: [URL: PrefetchBudget] = [:]
   }
 
+  /// What the pipeline was made with.
   public let configuration: Configuration
   /// The bytes this pipeline downloaded from the network, each download as it finished.
   public let transferCounter: ImageTransferCounter? = ImageTransferCounter()
@@ -101,6 +104,7 @@ public final class ImagePipeline: ImageLoading {
   let io = DispatchQueue(label: "StoryKit.ImagePipeline.io", attributes: .concurrent)
   let decoding = DispatchQueue(label: "StoryKit.ImagePipeline.decode", attributes: .concurrent)
 
+  /// Creates a pipeline.
   public init(configuration: Configuration) {
     self.configuration = configuration
     downloads = PriorityLimiter(limit: configuration.maxConcurrentDownloads)

@@ -61,6 +61,7 @@ public struct HTTPCacheInfo: Sendable, Hashable {
   /// `Cache-Control: no-store`: the body must not be written to disk.
   public var noStore: Bool
 
+  /// Creates caching information; by default, no validators, no freshness and storable.
   public init(
     etag: String? = nil, lastModified: String? = nil, freshUntil: Date? = nil, noStore: Bool = false
   ) {
@@ -82,9 +83,12 @@ public struct HTTPCacheInfo: Sendable, Hashable {
 
 /// One entry of an ``ImageDataCaching`` store: the bytes and their caching headers.
 public struct ImageDataCacheEntry: Sendable, Hashable {
+  /// The stored bytes.
   public var data: Data
+  /// What the response said about caching them.
   public var info: HTTPCacheInfo
 
+  /// Creates an entry.
   public init(data: Data, info: HTTPCacheInfo) {
     self.data = data
     self.info = info

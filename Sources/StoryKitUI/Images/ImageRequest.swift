@@ -2,9 +2,12 @@ import Foundation
 
 /// A size in pixels.
 public struct PixelSize: Sendable, Hashable, CustomStringConvertible {
+  /// Pixels across.
   public var width: Int
+  /// Pixels down.
   public var height: Int
 
+  /// Creates a size; negative sides become 0.
   public init(width: Int, height: Int) {
     self.width = max(0, width)
     self.height = max(0, height)
@@ -51,14 +54,17 @@ public enum ImagePriority: Int, Sendable, Hashable, Comparable, CaseIterable {
 /// let image = try await pipeline.image(for: request)
 /// ```
 public struct ImageRequest: Sendable, Hashable {
+  /// Where the image is.
   public var url: URL
   /// The size the image is drawn at, in pixels; the decoder downsamples to the smallest size
   /// that still covers it (aspect fill), never upsamples. `nil` keeps the full size.
   public var targetSize: PixelSize?
+  /// How soon it is needed.
   public var priority: ImagePriority
   /// Pixels per point of the decoded image (its size in points is its pixels over this).
   public var scale: Double
 
+  /// Creates a request; a scale that is not finite and positive becomes 1.
   public init(
     url: URL, targetSize: PixelSize? = nil, priority: ImagePriority = .visible, scale: Double = 1
   ) {
@@ -74,10 +80,14 @@ public struct ImageRequest: Sendable, Hashable {
 
 /// What identifies a decoded image in memory: its URL, target pixel size and scale.
 public struct ImageCacheKey: Sendable, Hashable {
+  /// The image's URL.
   public var url: URL
+  /// The pixel size it is decoded for; `nil` for the full size.
   public var targetSize: PixelSize?
+  /// Pixels per point of the decoded image.
   public var scale: Double
 
+  /// Creates a key.
   public init(url: URL, targetSize: PixelSize?, scale: Double = 1) {
     self.url = url
     self.targetSize = targetSize

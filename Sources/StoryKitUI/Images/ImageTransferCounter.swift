@@ -26,6 +26,7 @@ public final class ImageTransferCounter: Sendable {
     /// Whether the download started for a prefetch (nobody was yet waiting to see it).
     public var prefetched: Bool
 
+    /// Creates a transfer record.
     public init(url: URL, bytes: Int, prefetched: Bool) {
       self.url = url
       self.bytes = max(0, bytes)

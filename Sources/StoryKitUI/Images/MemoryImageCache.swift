@@ -52,6 +52,7 @@ public final class MemoryImageCache: ImageCaching, @unchecked Sendable {
   /// The most bytes of pixels kept (default 64 MiB).
   public let costLimit: Int
 
+  /// Creates a cache that keeps at most `costLimit` bytes of pixels.
   public init(costLimit: Int = 64 * 1024 * 1024) {
     self.costLimit = max(0, costLimit)
   }

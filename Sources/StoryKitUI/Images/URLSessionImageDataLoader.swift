@@ -23,6 +23,7 @@ public struct URLSessionImageDataLoader: ImageDataLoading {
   /// The one session of this loader (and its copies).
   let sessions = SharedSession()
 
+  /// Creates a loader with a timeout in seconds and a largest body in bytes.
   public init(timeout: Double = 15, maxResponseBytes: Int = 20 * 1024 * 1024) {
     self.timeout = timeout.isFinite && timeout > 0 ? timeout : 15
     self.maxResponseBytes = max(1, maxResponseBytes)

@@ -1,14 +1,23 @@
 /// Builds a list of views from a block, with `if`, `if let`, `switch` and `for … in`.
 @resultBuilder
 public enum ContainerBuilder {
+  /// A view in the block.
   public static func buildExpression(_ view: View) -> [View] { [view] }
+  /// An optional view: nothing when `nil`.
   public static func buildExpression(_ view: View?) -> [View] { view.map { [$0] } ?? [] }
+  /// Several views at once.
   public static func buildExpression(_ views: [View]) -> [View] { views }
+  /// The views of a block, in order.
   public static func buildBlock(_ parts: [View]...) -> [View] { parts.flatMap { $0 } }
+  /// An `if` without `else`: its views, or none.
   public static func buildOptional(_ part: [View]?) -> [View] { part ?? [] }
+  /// The first branch of an `if`/`else` or a `switch`.
   public static func buildEither(first part: [View]) -> [View] { part }
+  /// The second branch of an `if`/`else` or a `switch`.
   public static func buildEither(second part: [View]) -> [View] { part }
+  /// The views of a `for … in` loop, in order.
   public static func buildArray(_ parts: [[View]]) -> [View] { parts.flatMap { $0 } }
+  /// The views of an `if #available` block.
   public static func buildLimitedAvailability(_ part: [View]) -> [View] { part }
 }
 

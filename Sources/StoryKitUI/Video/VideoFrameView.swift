@@ -3,7 +3,7 @@
 /// Until the player has a frame the view draws nothing, so a poster behind it shows through;
 /// when the player buffers, pauses or seeks, the last frame stays. The view does not take the
 /// player's ``VideoPlayer/onChange`` (its owner does): the owner calls ``frameDidChange()``, or
-/// ``setNeedsDisplay()``, when the player reports a new frame.
+/// ``View/setNeedsDisplay()``, when the player reports a new frame.
 ///
 /// ```swift
 /// let frames = VideoFrameView()

@@ -2,16 +2,23 @@
 public struct LayoutPriority: Sendable, Hashable, Comparable, ExpressibleByFloatLiteral,
   ExpressibleByIntegerLiteral
 {
+  /// The priority, `1...1000`.
   public var value: Double
 
+  /// A priority, clamped to `1...1000` (NaN becomes 1).
   public init(_ value: Double) { self.value = min(max(value.isNaN ? 1 : value, 1), 1000) }
   public init(floatLiteral value: Double) { self.init(value) }
   public init(integerLiteral value: Int) { self.init(Double(value)) }
 
+  /// Must be met (1000).
   public static let required: LayoutPriority = 1000
+  /// A view's usual resistance to being squeezed (750).
   public static let defaultHigh: LayoutPriority = 750
+  /// A view's usual resistance to being stretched (250).
   public static let defaultLow: LayoutPriority = 250
+  /// Gives way to almost anything (50).
   public static let fittingSizeLevel: LayoutPriority = 50
+  /// The lowest priority (1).
   public static let minimum: LayoutPriority = 1
 
   public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.value < rhs.value }
@@ -19,14 +26,18 @@ public struct LayoutPriority: Sendable, Hashable, Comparable, ExpressibleByFloat
 
 /// A priority per axis.
 public struct AxisPriorities: Sendable, Hashable {
+  /// The priority along the horizontal axis.
   public var horizontal: LayoutPriority
+  /// The priority along the vertical axis.
   public var vertical: LayoutPriority
 
+  /// Creates priorities for both axes.
   public init(horizontal: LayoutPriority, vertical: LayoutPriority) {
     self.horizontal = horizontal
     self.vertical = vertical
   }
 
+  /// The priority along `axis`.
   public subscript(axis: Axis) -> LayoutPriority {
     get { axis == .horizontal ? horizontal : vertical }
     set {
@@ -37,10 +48,14 @@ public struct AxisPriorities: Sendable, Hashable {
 
 /// Size rules for one axis: an exact length, or a minimum and a maximum.
 public struct LengthConstraint: Sendable, Hashable {
+  /// The exact length, if fixed; it wins over the bounds.
   public var equal: Double?
+  /// The smallest length allowed, if any.
   public var minimum: Double?
+  /// The largest length allowed, if any.
   public var maximum: Double?
 
+  /// Creates rules; negative or non-finite lengths are ignored.
   public init(equal: Double? = nil, minimum: Double? = nil, maximum: Double? = nil) {
     func valid(_ value: Double?) -> Double? { value.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }
     self.equal = valid(equal)
@@ -63,14 +78,18 @@ public struct LengthConstraint: Sendable, Hashable {
 
 /// Size rules for both axes.
 public struct SizeConstraints: Sendable, Hashable {
+  /// The rules for the width.
   public var width = LengthConstraint()
+  /// The rules for the height.
   public var height = LengthConstraint()
 
+  /// Creates rules for both axes; none by default.
   public init(width: LengthConstraint = LengthConstraint(), height: LengthConstraint = LengthConstraint()) {
     self.width = width
     self.height = height
   }
 
+  /// The rules along `axis`.
   public subscript(axis: Axis) -> LengthConstraint {
     get { axis == .horizontal ? width : height }
     set {

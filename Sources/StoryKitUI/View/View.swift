@@ -178,7 +178,7 @@ open class View {
   /// ``render(in:)`` of this view, however many views ask.
   public var displayRequestHandler: (@MainActor () -> Void)?
 
-  /// Margins for ``StackView`` padding and ``embedToMargins(in:)``, by reading direction.
+  /// Margins for ``StackView`` padding and ``StackView/embedToMargins(in:)``, by reading direction.
   public var layoutMargins = DirectionalEdgeInsets.zero {
     didSet {
       if layoutMargins != oldValue { invalidateMeasurement() }
@@ -307,10 +307,10 @@ open class View {
   /// Runs once, first: a custom constructor for delegates, recognizers and actions.
   open func setUp() {}
 
-  /// Runs once, after ``setUp()``: add subviews and build the layout.
+  /// Runs once, after ``View/setUp()``: add subviews and build the layout.
   open func setUpLayout() {}
 
-  /// Runs once after ``setUpLayout()``, and again whenever the appearance or theme changes:
+  /// Runs once after ``View/setUpLayout()``, and again whenever the appearance or theme changes:
   /// colours, fonts, corner radii — the look, not the layout.
   open func setUpAppearance() {}
 
@@ -325,7 +325,7 @@ open class View {
     defaultSizeThatFits(proposal)
   }
 
-  /// Places the subviews in ``bounds``. The default places pinned subviews (see ``pinning``).
+  /// Places the subviews in ``View/bounds``. The default places pinned subviews (see ``View/pinning``).
   open func layoutSubviews() {
     layoutPinnedSubviews()
   }
@@ -334,9 +334,9 @@ open class View {
   /// change the view: read state, clock and environment, and draw.
   open func draw(in canvas: Canvas) {}
 
-  /// When this view next needs a frame, on its ``clock``: `nil` while nothing here moves, `now`
+  /// When this view next needs a frame, on its ``View/clock``: `nil` while nothing here moves, `now`
   /// (or earlier) while it animates continuously, a later time for a change due then. A host
-  /// ticks only while some view in its tree answers (``nextFrameTimeInSubtree(now:)``), so an idle
+  /// ticks only while some view in its tree answers (``View/nextFrameTimeInSubtree(now:)``), so an idle
   /// window draws nothing. Override it in views that animate.
   open func nextFrameTime(now: Double) -> Double? { nil }
 
@@ -366,11 +366,14 @@ open class View {
 
 /// A line drawn along a view's edge.
 public struct Border: Sendable, Hashable {
+  /// The line width, in points; never negative.
   public var width: Double
+  /// The colour or gradient of the line.
   public var paint: Paint
   /// Dash and gap lengths; empty for a solid border.
   public var dash: [Double]
 
+  /// Creates a border; a negative or non-finite width becomes 0.
   public init(width: Double, paint: Paint, dash: [Double] = []) {
     self.width = max(0, width.isFinite ? width : 0)
     self.paint = paint
@@ -385,6 +388,7 @@ public struct Border: Sendable, Hashable {
 
 /// How a pinned subview sits in its superview (see ``View/pinning``).
 public struct Pinning: Sendable, Hashable {
+  /// The distances from the superview's edges, by reading direction.
   public var insets: DirectionalEdgeInsets
   /// Whether the insets add to the superview's ``View/layoutMargins``.
   public var toMargins: Bool

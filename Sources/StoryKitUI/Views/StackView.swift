@@ -18,12 +18,29 @@
 open class StackView: View {
   /// How views share the length along the axis.
   public enum Distribution: Sendable, Hashable, CaseIterable {
-    case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+    /// The views fill the length: the one with the lowest hugging priority takes extra room, the
+    /// one with the lowest compression resistance gives up missing room.
+    case fill
+    /// Every view gets the same length.
+    case fillEqually
+    /// Lengths in proportion to the views' natural lengths.
+    case fillProportionally
+    /// The views keep their lengths; the gaps between them are equal.
+    case equalSpacing
+    /// The views keep their lengths; their centres are equally spaced.
+    case equalCentering
   }
 
   /// How views sit across the axis.
   public enum Alignment: Sendable, Hashable, CaseIterable {
-    case fill, leading, center, trailing
+    /// Stretched across the axis.
+    case fill
+    /// Against the leading (or top) edge.
+    case leading
+    /// Centred across the axis.
+    case center
+    /// Against the trailing (or bottom) edge.
+    case trailing
 
     /// For horizontal stacks: the top edge (the same as ``leading``).
     public static let top = Alignment.leading

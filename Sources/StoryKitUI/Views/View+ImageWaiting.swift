@@ -6,7 +6,10 @@ import StoryKit
 public struct VisibleImagesReport: Sendable, Equatable {
   /// A picture that is not showing, and why.
   public struct Missing: Sendable, Equatable {
+    /// The picture's URL.
     public var url: URL
+    /// Why it is not showing: the loading error, or why it never arrived (the time ran out, no
+    /// image loader, not requested).
     public var reason: String
   }
 

@@ -3,14 +3,23 @@ import StoryKit
 import StoryKitTestSupport
 import Testing
 
-/// The documentation's examples are compiled: each ```swift block of the README and of every
-/// page in `docs/` must appear, line for line, in one of the Swift files beside this one, which
-/// are part of the test target; every other block must say what it is (```sh, ```json, ```text).
+/// The documentation's examples are compiled: each ```swift block of the README, of every page in
+/// `docs/` and of every DocC catalog's pages (`Sources/<Module>/<Module>.docc`) must appear, line
+/// for line, in one of the Swift files beside this one, which are part of the test target; every
+/// other block must say what it is (```sh, ```json, ```text).
 @Suite struct DocumentationExamplesTests {
-  /// The documents scanned, relative to the repository root: the README and every page of docs/.
+  /// The documents scanned, relative to the repository root: the README, every page of docs/ and
+  /// every page of the DocC catalogs (the articles of docs/ join them when scripts/docs builds).
   static var documents: [String] {
-    let pages = (try? FileManager.default.contentsOfDirectory(atPath: Fixtures.url("docs").path)) ?? []
-    return ["README.md"] + pages.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+    let files = FileManager.default
+    let pages = (try? files.contentsOfDirectory(atPath: Fixtures.url("docs").path)) ?? []
+    let modules = (try? files.contentsOfDirectory(atPath: Fixtures.url("Sources").path)) ?? []
+    let catalogPages = modules.sorted().flatMap { module in
+      let catalog = "Sources/\(module)/\(module).docc"
+      let names = (try? files.contentsOfDirectory(atPath: Fixtures.url(catalog).path)) ?? []
+      return names.filter { $0.hasSuffix(".md") }.sorted().map { "\(catalog)/\($0)" }
+    }
+    return ["README.md"] + pages.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 } + catalogPages
   }
 
   /// The compiled examples: every Swift file beside this one but this one.
