@@ -41,8 +41,8 @@ lint:
 BENCH ?= decode
 
 bench: bootstrap
-	$(SWIFT) build -c release --product storykit
-	@for name in $(BENCH); do .build/release/storykit bench $$name || exit 1; done
+	$(SWIFT) build -c release --product storykit-bench
+	@for name in $(BENCH); do .build/release/storykit-bench $$name || exit 1; done
 
 # Coverage-guided fuzzing of every parser (scripts/fuzz; not part of `make test`):
 # make fuzz FUZZ_SECONDS=3600 FUZZ_TARGETS="feed json", or make fuzz FUZZ_RUNS=10000000 (each

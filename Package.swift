@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "StoryKitGStreamer", targets: ["StoryKitGStreamer"]),
     .library(name: "StoryKitVideoFeed", targets: ["StoryKitVideoFeed"]),
     .executable(name: "storykit", targets: ["storykit"]),
+    .executable(name: "storykit-bench", targets: ["StoryKitBenchTool"]),
   ],
   targets: [
     .target(name: "StoryKit"),
@@ -78,12 +79,29 @@ let package = Package(
     // The fuzz targets (issue 16): `make fuzz` builds it with libFuzzer; a plain build replays
     // inputs, for the regression corpus.
     .executableTarget(name: "StoryKitFuzz", dependencies: ["StoryKit", "StoryKitCairo"]),
+    // What the two tools share (issue 30): the argument parser, the preview window (which
+    // `storykit-bench host` and `soak` measure) and the widgets the tools link; not a product.
+    .target(
+      name: "StoryKitCommandLine",
+      dependencies: [
+        "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitStoryBar", "StoryKitPlayer", "StoryKitGTK",
+        "StoryKitPlacement", "StoryKitCanvas", "StoryKitBanner", "StoryKitSwipeCard", "StoryKitVideoFeed",
+        "StoryKitGStreamer",
+      ]),
+    // The tool a user installs: it links neither the benchmarks nor their peers.
     .executableTarget(
       name: "storykit",
       dependencies: [
         "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitExamples", "StoryKitStoryBar",
-        "StoryKitPlayer", "StoryKitBenchmarks", "StoryKitGTK", "StoryKitPlacement", "StoryKitCanvas",
-        "StoryKitBanner", "StoryKitSwipeCard", "StoryKitVideoFeed", "StoryKitGStreamer", "CMalloc",
+        "StoryKitPlayer", "StoryKitGTK", "StoryKitPlacement", "StoryKitCanvas", "StoryKitBanner",
+        "StoryKitSwipeCard", "StoryKitVideoFeed", "StoryKitGStreamer", "StoryKitCommandLine",
+      ]),
+    // `storykit-bench <benchmark> [options]` (Benchmarks/README.md): the benchmarks' own tool.
+    .executableTarget(
+      name: "StoryKitBenchTool",
+      dependencies: [
+        "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitStoryBar", "StoryKitPlayer", "StoryKitGTK",
+        "StoryKitGStreamer", "StoryKitBenchmarks", "StoryKitCommandLine",
       ]),
     // What several test targets share (fixtures, the Python test-server launcher, the built
     // products lookup); not a product.
@@ -99,9 +117,9 @@ let package = Package(
     .testTarget(
       name: "StoryKitCLITests",
       dependencies: [
-        "storykit", "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitStoryBar", "StoryKitPlayer",
-        "StoryKitSnapshotTesting", "StoryKitGTK", "CGtk4", "StoryKitPlacement", "StoryKitBanner",
-        "StoryKitTestSupport", "StoryKitCanvas", "StoryKitSwipeCard", "StoryKitGStreamer",
+        "storykit", "StoryKitCommandLine", "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitStoryBar",
+        "StoryKitPlayer", "StoryKitSnapshotTesting", "StoryKitGTK", "CGtk4", "StoryKitPlacement",
+        "StoryKitBanner", "StoryKitTestSupport", "StoryKitCanvas", "StoryKitSwipeCard", "StoryKitGStreamer",
         "StoryKitVideoFeed",
       ],
       exclude: ["__Snapshots__"]),
@@ -121,6 +139,12 @@ let package = Package(
     .testTarget(
       name: "StoryKitImagesTests", dependencies: ["StoryKitUI", "StoryKitCairo", "StoryKitTestSupport"]),
     .testTarget(name: "StoryKitBenchmarksTests", dependencies: ["StoryKitBenchmarks"]),
+    // `storykit-bench`: its parser, its help and usage errors, and the built binary's runs.
+    .testTarget(
+      name: "StoryKitBenchToolTests",
+      dependencies: [
+        "StoryKitBenchTool", "StoryKitBenchmarks", "StoryKitCommandLine", "StoryKit", "StoryKitTestSupport",
+      ]),
     .testTarget(
       name: "StoryKitStoryBarTests",
       dependencies: ["StoryKitStoryBar", "StoryKitCairo", "StoryKitSnapshotTesting"],

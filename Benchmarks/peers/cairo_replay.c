@@ -1,5 +1,5 @@
 /*
- * cairo_replay: the peer of `storykit bench images case=frame`, the floor for our frame.
+ * cairo_replay: the peer of `storykit-bench images case=frame`, the floor for our frame.
  *
  * It loads a replay file written by StoryKitBenchmarks (CairoReplay+Encoding.swift describes the
  * format): one story-bar frame as recorded from our view tree, with its resources. Loading does

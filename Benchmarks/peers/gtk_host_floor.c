@@ -1,4 +1,4 @@
-// The floor of `storykit bench host --case transition`: the same GTK window (420 x 760 pt at
+// The floor of `storykit-bench host --case transition`: the same GTK window (420 x 760 pt at
 // GDK_SCALE=2, GSK's Cairo renderer) handed a whole window of new pixels on every tick of GTK's
 // frame clock, the way GTKHostView hands them over (64 px strips, each a Cairo render node
 // painting a copy of the strip), with no drawing at all: two frames made once, alternating.

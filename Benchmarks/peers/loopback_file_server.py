@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Serves one folder over HTTP on 127.0.0.1 for `storykit bench video`'s http case and
-`storykit bench playback`.
+"""Serves one folder over HTTP on 127.0.0.1 for `storykit-bench video`'s http case and
+`storykit-bench playback`.
 
 Usage: loopback_file_server.py <folder> [latency-ms]. With a latency, every response waits that
 many milliseconds before its status line (a fixed added latency, as a distant server adds). Binds

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Peer for `storykit bench render`: decode a JPEG file with Pillow (which bundles libjpeg-turbo).
+"""Peer for `storykit-bench render`: decode a JPEG file with Pillow (which bundles libjpeg-turbo).
 
 usage: pillow_decode.py <image.jpg>
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Peer for `storykit bench images` case `decode`: decode a JPEG downsampled for a target size.
+"""Peer for `storykit-bench images` case `decode`: decode a JPEG downsampled for a target size.
 
 usage: pillow_downsample.py <image.jpg> <target-width> <target-height>
 

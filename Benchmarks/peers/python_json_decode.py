@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Peer for `storykit bench decode`: parse a feed file with orjson and with the standard json.
+"""Peer for `storykit-bench decode`: parse a feed file with orjson and with the standard json.
 
 usage: python_json_decode.py <feed.json>
 

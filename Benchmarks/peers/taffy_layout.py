@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Peer for `storykit bench layout`: the same two trees laid out by Taffy, through `stretchable`.
+"""Peer for `storykit-bench layout`: the same two trees laid out by Taffy, through `stretchable`.
 
 usage: taffy_layout.py [--row N] [--tree N]
 

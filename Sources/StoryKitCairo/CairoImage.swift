@@ -26,7 +26,7 @@ public final class CairoImage: CanvasImage, @unchecked Sendable {
   }
 
   /// The bytes of pixels of every image alive now (decoded pictures and video frames, in a cache
-  /// or not): what `storykit bench soak` compares with the memory cache's account.
+  /// or not): what `storykit-bench soak` compares with the memory cache's account.
   package static var liveBytes: Int { live.load(ordering: .relaxed) }
 
   private static let live = Atomic<Int>(0)

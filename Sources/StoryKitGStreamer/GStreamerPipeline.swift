@@ -76,7 +76,7 @@ final class GStreamerPipeline: @unchecked Sendable {
     Self.live.add(1, ordering: .relaxed)
   }
 
-  /// Pipelines alive now, in every player (`storykit bench soak` reports them).
+  /// Pipelines alive now, in every player (`storykit-bench soak` reports them).
   static var liveCount: Int { live.load(ordering: .relaxed) }
   private static let live = Atomic<Int>(0)
 

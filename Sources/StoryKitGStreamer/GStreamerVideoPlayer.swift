@@ -89,7 +89,7 @@ public final class GStreamerVideoPlayer: VideoPlayer {
     watchdog?.cancel()
   }
 
-  /// The GStreamer pipelines alive now, in every player (`storykit bench soak` reports them).
+  /// The GStreamer pipelines alive now, in every player (`storykit-bench soak` reports them).
   package nonisolated static var livePipelineCount: Int { GStreamerPipeline.liveCount }
 
   /// Whether GStreamer started on this machine; when it did not, every load fails with

@@ -61,7 +61,7 @@ public final class GTKHostView {
 
   /// Runs at the end of GTK's draw function, once the tree has been drawn into GTK's `cairo_t`,
   /// with the clock's time. With `onFrame` it times a frame from the tick to the end of the draw
-  /// (`storykit bench host`); ``onFramePainted`` follows once GTK has rendered and shown it.
+  /// (`storykit-bench host`); ``onFramePainted`` follows once GTK has rendered and shown it.
   public var onFrameDrawn: (@MainActor (Double) -> Void)?
 
   /// Runs once a drawn frame has been painted to the window, with the number of frames drawn so

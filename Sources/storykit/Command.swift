@@ -1,4 +1,5 @@
 import Foundation
+import StoryKitCommandLine
 
 /// A `storykit` command line, parsed: which command, with its options.
 ///
@@ -16,7 +17,6 @@ enum Command {
   case renderPlacement(RenderPlacementCommand.Options)
   case fetch(FetchCommand.Options)
   case preview(PreviewCommand.Options)
-  case bench(BenchCommand.Benchmark)
   /// Prints a usage text and exits 0: `help`, or `--help` / `-h` on any command.
   case help(String)
 
@@ -33,29 +33,6 @@ enum Command {
       render <feed.json> --widget player --group <id> [--story N] [--time S] [--paused] [--transition F]
              [--filmstrip 0,1.5,3] [options] --out <file.png>   render a moment of playback, or a row of them
       render --examples <folder>                 render the view-layer example gallery
-      bench decode [--groups N] [--stories N] [--pairs N] [--batch N] [--no-peer]
-                                                 decoding throughput beside Python json
-      bench layout [--pairs N] [--batch N] [--row N] [--tree N] [--no-peer]
-                                                 layout time per node beside Taffy
-      bench render [--frames N] [--pairs N] [--batch N] [--no-peer] [--out <dir>]
-                                                 frames; JPEG decoding beside Pillow
-      bench story-bar [--frames N]               ms per frame scrolling 10 / 1,000 / 100,000 groups
-      bench delivery [--runs N]                  warm cache to content; targeting evaluations per second
-      bench banner|swipe-card [--pairs N] [--batch N] [--no-peer] [--out <dir>]
-                                                 a page-swipe / card fly-out frame beside its C replay
-      bench restyle [--pairs N] [--batch N]      styling through the environment beside writing the values by hand
-      bench placement [--runs N]                 a cached feed to its widget's first frame, each kind
-      bench playback [--runs N] [--latency MS]   tap to a story's first frame over slow loopback, beside the latency
-      bench images [--pairs N] [--batch N] [--no-peer]
-                                                 decoding a photo for a small target beside Pillow
-      bench player [--pairs N] [--batch N] [--no-peer] [--out <dir>]
-                                                 player frames at 1170×2532 px beside their C replay
-      bench video [--runs N] [--rounds N] [--seconds N] [--no-peer]
-                                                 video first frame; playback CPU and drops beside gst-launch
-      bench host [--seconds N] [--idle N] [--group ID] [--feed <feed.json>]
-                                                 GTK host: tick to drawn during playback, CPU % (no DISPLAY: xvfb-run)
-      bench soak [--cycles N] [--dwell S] [--scale 1|2] [--feed <feed.json>]
-                                                 the preview's memory over open-and-close cycles (no DISPLAY: xvfb-run)
       fetch <endpoint> --token T [--user-id U] [--label L]… [--property k=v]… [--test-mode] [--cache DIR]
             [--timeout S]                        load a placement: its source, chosen variant and why
       preview <feed.json> [--theme light|dark] [--direction ltr|rtl] [--locale L] [--width 420 --height 760] [--watch]
@@ -68,8 +45,13 @@ enum Command {
     Every command takes --help (or -h): its own usage.
 
     Options take their value as the next argument or after "=" (--out=file.png); "--" ends the options.
-    The benchmarks with a peer alternate batches with it; see Benchmarks/README.md.
+    The benchmarks are a tool of their own, storykit-bench (Benchmarks/README.md).
     """
+
+  /// What `storykit-bench` says: the benchmarks left the tool a user installs (issue 30).
+  nonisolated static let benchMoved =
+    "the benchmarks moved to their own tool: storykit-bench <benchmark> [options] "
+    + "(swift build -c release --product storykit-bench; storykit-bench help lists them)"
 
   /// Reads a whole command line (without the program name).
   static func parse(_ arguments: [String]) throws(UsageError) -> Command {
@@ -91,7 +73,7 @@ enum Command {
       return .renderPlacement(try RenderPlacementCommand.parse(rest))
     case "fetch": return .fetch(try FetchCommand.parse(rest))
     case "preview": return .preview(try PreviewCommand.parse(rest))
-    case "bench": return .bench(try BenchCommand.parse(rest))
+    case "bench": throw UsageError(command: "bench", .invalid(benchMoved))
     case "help", "--help", "-h":
       guard rest.isEmpty else { throw UsageError(command: "help", .unexpectedOperand(rest[0])) }
       return .help(usage)
@@ -129,7 +111,6 @@ enum Command {
     // StoryKitTool runs the preview on the main thread before any async work; from here GTK
     // reports that it is off the main thread.
     case .preview(let options): return PreviewCommand.run(options)
-    case .bench(let benchmark): return await BenchCommand.run(benchmark)
     case .help(let usage):
       print(usage)
       return 0

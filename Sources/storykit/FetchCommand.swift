@@ -1,5 +1,6 @@
 import Foundation
 import StoryKit
+import StoryKitCommandLine
 
 /// `storykit fetch <endpoint> --token T [--user-id U] [--label L]… [--property k=v]… [--test-mode]
 /// [--cache DIR] [--timeout S]`: loads a placement the way an app does and says what it would show.

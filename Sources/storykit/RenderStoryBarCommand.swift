@@ -1,6 +1,7 @@
 import Foundation
 import StoryKit
 import StoryKitCairo
+import StoryKitCommandLine
 import StoryKitUI
 
 /// `storykit render <feed.json> --widget story-bar [options] --out file.png`.

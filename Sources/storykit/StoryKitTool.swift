@@ -1,12 +1,14 @@
 import Foundation
+import StoryKitCommandLine
 
-/// `storykit <command> …`: validate feeds, render, run the demo, fetch a placement, benchmark.
+/// `storykit <command> …`: validate feeds, render, run the demo, fetch a placement, preview. The
+/// benchmarks are `storykit-bench` (StoryKitBenchTool).
 ///
 /// Parsing throws a ``UsageError`` instead of exiting; this is the one place that decides the
 /// exit status: 0 ok, 1 failure, 2 usage.
 @main
 enum StoryKitTool {
-  // A synchronous main: `preview`, `bench host` and `bench soak` run GTK's loop on the process's main thread, with the main
+  // A synchronous main: `preview` runs GTK's loop on the process's main thread, with the main
   // actor inside it (GTKMainLoop). Every other command runs as the async main did: a main-actor
   // task, then `dispatchMain()`.
   @MainActor static func main() {
@@ -18,8 +20,6 @@ enum StoryKitTool {
       exit(status: 2)
     }
     if case .preview(let options) = command { exit(status: PreviewCommand.run(options)) }
-    if case .bench(.host(let settings)) = command { exit(status: HostBenchCommand.run(settings)) }
-    if case .bench(.soak(let settings)) = command { exit(status: SoakBenchCommand.run(settings)) }
     Task { @MainActor in exit(status: await command.run()) }
     dispatchMain()
   }

@@ -1,5 +1,6 @@
 import Foundation
 import StoryKit
+import StoryKitCommandLine
 
 /// `storykit validate <feed.json> [--strict] [--json]`: exit 0 when the feed is clean, 1 with
 /// errors (or warnings, with `--strict`).

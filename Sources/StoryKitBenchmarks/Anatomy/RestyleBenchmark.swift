@@ -3,7 +3,7 @@ import StoryKit
 import StoryKitStoryBar
 import StoryKitUI
 
-/// `storykit bench restyle`: what styling through the environment costs. A story bar of 1,000
+/// `storykit-bench restyle`: what styling through the environment costs. A story bar of 1,000
 /// groups at 390 pt (its visible cells and its reuse pool) turns from light to dark and back, and
 /// takes new app styling; each part re-reads its styling in its own `setUpAppearance()`.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `storykit bench banner`: a frame of the banner mid-swipe at 1,170 × 585 px (390 × 195 pt at
+/// `storykit-bench banner`: a frame of the banner mid-swipe at 1,170 × 585 px (390 × 195 pt at
 /// scale 3), beside a C program replaying the same Cairo and Pango calls, the floor
 /// (``BannerReplayCase``, as `bench player` does it).
 ///

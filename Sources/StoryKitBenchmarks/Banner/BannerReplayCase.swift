@@ -2,7 +2,7 @@ import Foundation
 import StoryKitCairo
 import StoryKitUI
 
-/// One case of `storykit bench banner`: a ``BannerFrameScene`` drawn by us beside a C program that
+/// One case of `storykit-bench banner`: a ``BannerFrameScene`` drawn by us beside a C program that
 /// replays the same Cairo and Pango calls, the floor for drawing this frame through Cairo.
 ///
 /// As `bench images case=frame` (``ImagesFrameCase``) does it:

@@ -1,7 +1,7 @@
 import Foundation
 import StoryKit
 
-/// `storykit bench decode`: feed decoding throughput beside orjson and Python's `json` module, on
+/// `storykit-bench decode`: feed decoding throughput beside orjson and Python's `json` module, on
 /// the same generated document, in one run; then the latency of one decode of the demo feed.
 ///
 /// After one warm-up on each side, ``pairs`` rounds alternate a batch of ``batch`` whole

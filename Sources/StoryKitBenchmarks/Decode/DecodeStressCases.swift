@@ -1,7 +1,7 @@
 import Foundation
 import StoryKit
 
-/// The error paths of `storykit bench decode`: a feed with 4,999 story groups (one under the
+/// The error paths of `storykit-bench decode`: a feed with 4,999 story groups (one under the
 /// default limit) and a feed whose every story has an invalid layer (10,000 error diagnostics),
 /// each timed beside the same shape at half the size, so that a quadratic path shows as a ratio
 /// near 4 instead of 2.

@@ -1,7 +1,7 @@
 import Foundation
 import StoryKit
 
-/// The second half of `storykit bench decode`: the latency of one `FeedDecoder.decode(_:)` of the
+/// The second half of `storykit-bench decode`: the latency of one `FeedDecoder.decode(_:)` of the
 /// demo feed (`Examples/feeds/demo.json`, 37 KB, an app's real size) beside `orjson.loads` and
 /// `json.loads` of the same file, interleaved in batches of ``batch`` calls.
 ///

@@ -1,7 +1,7 @@
 import Foundation
 import StoryKit
 
-/// `storykit bench delivery`: how fast a placement shows its last-known-good content,
+/// `storykit-bench delivery`: how fast a placement shows its last-known-good content,
 /// and how fast targeting evaluates. No peer.
 ///
 /// - **warm-cache**: a ``PlacementDataProvider`` whose ``FeedCache`` holds the demo feed

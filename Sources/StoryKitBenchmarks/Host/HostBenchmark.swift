@@ -1,4 +1,4 @@
-/// `storykit bench host`'s settings: how long to play and how long to sit idle.
+/// `storykit-bench host`'s settings: how long to play and how long to sit idle.
 ///
 /// The benchmark itself runs in the `storykit` executable, which links the GTK host (this
 /// library does not import GTK): it opens a 420 × 760 pt window at scale 2 with the demo feed's

@@ -1,4 +1,4 @@
-/// What `storykit bench host` measured, as a table for people and the final lines of DESIGN.md §5.
+/// What `storykit-bench host` measured, as a table for people and the final lines of DESIGN.md §5.
 ///
 /// ```swift
 /// let report = HostBenchmarkReport(

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The floor of `storykit bench host --case transition`: `Benchmarks/peers/gtk_host_floor.c`,
+/// The floor of `storykit-bench host --case transition`: `Benchmarks/peers/gtk_host_floor.c`,
 /// compiled with `cc` at bench time and run on the same X server before the host's window
 /// opens. It opens the same window (420 × 760 pt at scale 2, GSK's Cairo renderer) and hands GTK
 /// a whole window of new pixels on every tick, as the host does (64 px strips of Cairo nodes),

@@ -1,4 +1,4 @@
-/// The frames of `storykit bench host`: for each frame, the time of the frame clock's tick, of the
+/// The frames of `storykit-bench host`: for each frame, the time of the frame clock's tick, of the
 /// end of the draw (the tree drawn into GTK's `cairo_t`) and of the paint (GTK has rendered the
 /// frame and shown it), all in seconds on one clock.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `storykit bench images`: the image pipeline's costs, case by case, each beside a peer in the
+/// `storykit-bench images`: the image pipeline's costs, case by case, each beside a peer in the
 /// same run where one exists.
 ///
 /// - `memory` (figure 4): scrolling a bar through 2,000 distinct icons; the peak resident set

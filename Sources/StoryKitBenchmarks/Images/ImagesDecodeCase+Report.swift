@@ -1,6 +1,6 @@
 import Foundation
 
-/// The table and the final line of `storykit bench images`' `decode` case.
+/// The table and the final line of `storykit-bench images`' `decode` case.
 extension ImagesDecodeCase {
   /// The case's figures.
   struct Result {

@@ -3,7 +3,7 @@ import StoryKit
 import StoryKitCairo
 import StoryKitUI
 
-/// The `decode` case of `storykit bench images`: a 1,080 × 1,920 photo decoded for a 180 × 180 px
+/// The `decode` case of `storykit-bench images`: a 1,080 × 1,920 photo decoded for a 180 × 180 px
 /// avatar, ours (``ImageDecoder`` with a target size) beside Pillow (`draft` + `resize`), on the
 /// same JPEG bytes, in interleaved batches.
 enum ImagesDecodeCase: ImagesBenchCase {

@@ -4,7 +4,7 @@ import StoryKitCairo
 import StoryKitStoryBar
 import StoryKitUI
 
-/// The `first-frame` case of `storykit bench images` (figure 1 of the image pipeline's issue): a
+/// The `first-frame` case of `storykit-bench images` (figure 1 of the image pipeline's issue): a
 /// bar of 5,000 groups whose CDN is unreachable (connections refused), beside the same bar of 10
 /// groups, from the decoded groups to:
 /// - the first frame: a new pipeline and bar, content set, laid out and drawn at scale 3 (the

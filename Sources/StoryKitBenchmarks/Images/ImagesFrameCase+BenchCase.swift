@@ -3,7 +3,7 @@
 extension ImagesFrameCase: ImagesBenchCase {
   static let name = "frame"
 
-  /// Runs the case on the main actor, where `storykit bench` runs (the view tree is main-actor
+  /// Runs the case on the main actor, where `storykit-bench` runs (the view tree is main-actor
   /// bound).
   static func run(_ options: ImagesBenchmark) -> ImagesCaseResult {
     MainActor.assumeIsolated {

@@ -2,7 +2,7 @@ import Foundation
 import StoryKitCairo
 import StoryKitUI
 
-/// Figure 2 of `storykit bench images` (`case=frame`): one frame of a 390 pt story bar at scale 3
+/// Figure 2 of `storykit-bench images` (`case=frame`): one frame of a 390 pt story bar at scale 3
 /// with its avatars already decoded at the cells' pixel size, beside a C program that replays the
 /// same Cairo and Pango calls, the floor for drawing this frame through Cairo.
 ///

@@ -4,7 +4,7 @@ import StoryKitCairo
 import StoryKitStoryBar
 import StoryKitUI
 
-/// The `memory` case of `storykit bench images` (figure 4 of the image pipeline's issue): a bar of
+/// The `memory` case of `storykit-bench images` (figure 4 of the image pipeline's issue): a bar of
 /// 2,000 groups, each with its own icon URL, scrolled from end to end a screen at a time at scale
 /// 3, waiting at each step for the pictures on screen. The icons are 1,024 × 1,024 JPEGs served
 /// from memory by ``SyntheticIcons`` and decoded for real (downsampled to the cells' size), so the

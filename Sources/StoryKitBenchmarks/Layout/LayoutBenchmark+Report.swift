@@ -1,7 +1,7 @@
 import Foundation
 import StoryKitUI
 
-/// The table and the final lines of `storykit bench layout`.
+/// The table and the final lines of `storykit-bench layout`.
 extension LayoutBenchmark {
   /// Checks the frames, prints the table and the final lines; fails on a frame mismatch.
   @MainActor func report(

@@ -1,7 +1,7 @@
 import Foundation
 import StoryKitUI
 
-/// `storykit bench layout`: layout time per node beside the Taffy engine (through Python's
+/// `storykit-bench layout`: layout time per node beside the Taffy engine (through Python's
 /// `stretchable`), on the same two trees, in one run.
 ///
 /// - `row`: a root `HContainer(spacing: 8, alignment: .leading)` with `.padding(16)` and

@@ -4,7 +4,7 @@ import StoryKitCairo
 import StoryKitPlacement
 import StoryKitUI
 
-/// `storykit bench placement`: from a cached feed on disk to the first frame of its widget, for
+/// `storykit-bench placement`: from a cached feed on disk to the first frame of its widget, for
 /// each widget kind, on the example feeds. The goal is one frame's budget, 16 ms.
 ///
 /// Per kind, each run (after 3 warm-up runs):

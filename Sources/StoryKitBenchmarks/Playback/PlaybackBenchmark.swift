@@ -2,7 +2,7 @@ import Foundation
 import StoryKit
 import StoryKitCairo
 
-/// `storykit bench playback`: from the tap to the first presented frame, for an image story and a
+/// `storykit-bench playback`: from the tap to the first presented frame, for an image story and a
 /// video story served over loopback with a fixed added latency, the first story of a group and the
 /// next one; beside the latency itself, the floor no player can beat.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `storykit bench player`: the story player's frames at 1,170 × 2,532 px (390 × 844 pt at
+/// `storykit-bench player`: the story player's frames at 1,170 × 2,532 px (390 × 844 pt at
 /// scale 3), each beside a C program replaying the same Cairo and Pango calls, the floor
 /// (``PlayerReplayCase``).
 ///

@@ -2,7 +2,7 @@ import Foundation
 import StoryKit
 import StoryKitCairo
 
-/// The `jpeg-1080x1920` case of `storykit bench render`: ours and Pillow decoding the same file,
+/// The `jpeg-1080x1920` case of `storykit-bench render`: ours and Pillow decoding the same file,
 /// in interleaved batches.
 extension RenderBenchRun {
   /// The JPEG case's figures.

@@ -3,7 +3,7 @@ import StoryKit
 import StoryKitCairo
 import StoryKitUI
 
-/// The frame `storykit bench render` draws: a 390 × 100 pt story bar of 12 cells, built with the
+/// The frame `storykit-bench render` draws: a 390 × 100 pt story bar of 12 cells, built with the
 /// container DSL (untimed).
 ///
 /// ```

@@ -2,7 +2,7 @@ import Foundation
 import StoryKitCairo
 import StoryKitUI
 
-/// The table and the final lines of `storykit bench render`.
+/// The table and the final lines of `storykit-bench render`.
 extension RenderBenchRun {
 
   func report(frame: FrameResult, jpeg: JPEGResult) -> BenchmarkOutcome {

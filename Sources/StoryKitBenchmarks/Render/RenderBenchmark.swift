@@ -1,6 +1,6 @@
 import Foundation
 
-/// `storykit bench render`: drawing and image decoding speed.
+/// `storykit-bench render`: drawing and image decoding speed.
 ///
 /// - `frame-1170x300`: frames per second and milliseconds per frame drawing ``RenderBenchScene``,
 ///   a 390 × 100 pt story bar of 12 cells at scale 3 (1,170 × 300 px). Before every frame every

@@ -1,4 +1,4 @@
-/// `storykit bench soak`'s settings: how many times the preview opens and closes a group, and how
+/// `storykit-bench soak`'s settings: how many times the preview opens and closes a group, and how
 /// long each group plays.
 ///
 /// The benchmark runs in the `storykit` executable, which links the GTK host (this library does

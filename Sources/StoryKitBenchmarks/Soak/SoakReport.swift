@@ -1,6 +1,6 @@
 import Foundation
 
-/// What `storykit bench soak` measured: the resident set after every open-and-close cycle beside
+/// What `storykit-bench soak` measured: the resident set after every open-and-close cycle beside
 /// the bar alone, as a table for people and the final lines of DESIGN.md §5.
 ///
 /// The growth is the highest resident set after a cycle less the bar alone's; the goal is the

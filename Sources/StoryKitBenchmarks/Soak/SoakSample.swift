@@ -1,4 +1,4 @@
-/// What `storykit bench soak` read after one cycle (or with the bar alone): the resident set and
+/// What `storykit-bench soak` read after one cycle (or with the bar alone): the resident set and
 /// what holds it, all in MiB.
 public struct SoakSample: Sendable, Equatable {
   /// The cycle, from 1; 0 for the bar alone.

@@ -4,7 +4,7 @@ import StoryKitCairo
 import StoryKitStoryBar
 import StoryKitUI
 
-/// `storykit bench story-bar`: the cost of a frame of a 390 pt wide bar scrolling through feeds of
+/// `storykit-bench story-bar`: the cost of a frame of a 390 pt wide bar scrolling through feeds of
 /// 10, 1,000 and 100,000 groups, in two cases: `frame`, milliseconds per frame of moving the
 /// offset, laying out and drawing the visible cells at scale 3; and `scroll`, microseconds per
 /// frame of flings gliding through the bar, layout alone (``StoryBarScrollCase``). The scroller's

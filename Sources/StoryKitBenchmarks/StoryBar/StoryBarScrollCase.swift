@@ -3,7 +3,7 @@ import StoryKit
 import StoryKitStoryBar
 import StoryKitUI
 
-/// The `scroll` case of `storykit bench story-bar`: what the bar's scrolling alone costs a frame,
+/// The `scroll` case of `storykit-bench story-bar`: what the bar's scrolling alone costs a frame,
 /// on the path a finger takes. Flings glide through the bar on a manual clock, back and forth
 /// between its ends, and each frame a host would draw is timed from the clock's step to the end
 /// of the layout (the scroller's glide, the cells that enter and leave the reuse pool, their new

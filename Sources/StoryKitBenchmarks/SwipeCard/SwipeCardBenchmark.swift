@@ -1,6 +1,6 @@
 import Foundation
 
-/// `storykit bench swipe-card`: a swipe card's fly-out frame at 1,080 × 1,440 px (360 × 480 pt at
+/// `storykit-bench swipe-card`: a swipe card's fly-out frame at 1,080 × 1,440 px (360 × 480 pt at
 /// scale 3), beside a C program replaying the same Cairo and Pango calls, the floor
 /// (``SwipeCardReplayCase``, as `bench player` does it).
 ///

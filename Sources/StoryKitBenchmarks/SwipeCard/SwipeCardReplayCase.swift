@@ -2,7 +2,7 @@ import Foundation
 import StoryKitCairo
 import StoryKitUI
 
-/// The case of `storykit bench swipe-card`: a ``SwipeCardFrameScene`` drawn by us beside a C program that
+/// The case of `storykit-bench swipe-card`: a ``SwipeCardFrameScene`` drawn by us beside a C program that
 /// replays the same Cairo and Pango calls, the floor for drawing this frame through Cairo.
 ///
 /// As `bench player` (`PlayerReplayCase`) does it:

@@ -1,7 +1,7 @@
 import Foundation
 import StoryKitGStreamer
 
-/// `storykit bench video`: ``GStreamerVideoPlayer``'s time to first frame, and its CPU and dropped
+/// `storykit-bench video`: ``GStreamerVideoPlayer``'s time to first frame, and its CPU and dropped
 /// frames during steady playback beside `gst-launch-1.0` decoding the same file (the floor).
 ///
 /// - **first-frame**: from `load(_:)` + `play()` of a new player to the report of its first

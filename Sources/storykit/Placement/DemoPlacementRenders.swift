@@ -1,6 +1,7 @@
 import Foundation
 import StoryKit
 import StoryKitCairo
+import StoryKitCommandLine
 import StoryKitUI
 
 /// The placement's part of `storykit demo`: every example feed (`Examples/feeds/<kind>.json`)

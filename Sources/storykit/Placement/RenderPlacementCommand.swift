@@ -1,6 +1,7 @@
 import Foundation
 import StoryKit
 import StoryKitCairo
+import StoryKitCommandLine
 import StoryKitUI
 
 /// `storykit render <feed.json> [--user-id U] [--label L]… [--test-mode] --out file.png`: what the

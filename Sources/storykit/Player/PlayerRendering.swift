@@ -1,6 +1,7 @@
 import Foundation
 import StoryKit
 import StoryKitCairo
+import StoryKitCommandLine
 import StoryKitPlayer
 import StoryKitUI
 
@@ -79,7 +80,7 @@ struct PlayerRendering {
 
   /// The feed's player styling (of its first story-bar variant), the server's layer.
   static func serverStyling(of feed: Feed) -> StoryPlayerStyling {
-    feed.placement.variants.first { $0.kind == .storyBar }?.styling.player ?? StoryPlayerStyling()
+    StoryBarRendering.playerStyling(of: feed)
   }
 
   /// The player of `target` at `moment`, laid out and ready to draw.

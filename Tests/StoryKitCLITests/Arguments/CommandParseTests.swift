@@ -1,5 +1,5 @@
 import Foundation
-import StoryKitBenchmarks
+import StoryKitCommandLine
 import Testing
 
 @testable import storykit
@@ -109,57 +109,11 @@ import Testing
     }
   }
 
-  @Test func benchReadsEachBenchmarksOptionsInItsOwnRanges() throws {
-    guard
-      case .bench(.layout(let layout)) = try Command.parse(["bench", "layout", "--pairs", "5", "--no-peer"])
-    else {
-      Issue.record("not bench layout")
-      return
+  @Test func benchPointsToItsOwnTool() {
+    for arguments in [["bench"], ["bench", "decode"], ["bench", "decode", "--help"]] {
+      #expect(reason(arguments) == .invalid(Command.benchMoved), "\(arguments)")
     }
-    #expect(layout.pairs == 5 && layout.batch == 3 && !layout.usesPeer)
-    guard case .bench(.decode(let decode)) = try Command.parse(["bench", "decode", "--groups", "10"]) else {
-      Issue.record("not bench decode")
-      return
-    }
-    #expect(decode.groups == 10 && decode.stories == 10 && decode.usesPeer)
-    guard
-      case .bench(.images(let images)) = try Command.parse(["bench", "images", "--batch", "2", "--no-peer"])
-    else {
-      Issue.record("not bench images")
-      return
-    }
-    #expect(images.pairs == 21 && images.batch == 2 && !images.usesPeer)
-    #expect(reason(["bench", "images", "--pairs", "0"]) != nil)
-    #expect(
-      reason(["bench"])
-        == .missingOperand(
-          "a benchmark name (decode, layout, render, story-bar, delivery, images, player, banner, swipe-card, placement, playback, video, restyle, host, soak)"
-        ))
-    #expect(
-      reason(["bench", "layout", "--tree", "1001"])
-        == .invalidNumber(option: "--tree", value: "1001", expected: "an integer from 1 to 1000"))
-    #expect(
-      reason(["bench", "layout", "--runs", "3"]) == .unknownOption("--runs"),
-      "replaced by --pairs and --batch")
-    #expect(
-      reason(["bench", "story-bar", "--no-peer"]) == .unknownOption("--no-peer"), "no peer to leave out")
-    #expect(reason(["bench", "delivery", "--runs", "0"]) != nil)
-    #expect(reason(["bench", "render", "--out"]) == .missingValue(option: "--out"))
-    if case .invalid = reason(["bench", "fastest"]) {
-    } else {
-      Issue.record("an unknown benchmark is a usage error")
-    }
-  }
-}
-
-extension CommandParseTests {
-  @Test func benchRestyleReadsItsPairsAndBatch() throws {
-    guard case .restyle(let restyle) = try BenchCommand.parse(["restyle", "--pairs", "5", "--batch", "7"])
-    else {
-      Issue.record("not bench restyle")
-      return
-    }
-    #expect(restyle.pairs == 5 && restyle.batch == 7)
-    #expect(throws: UsageError.self) { try BenchCommand.parse(["restyle", "--pairs", "0"]) }
+    #expect(Command.benchMoved.contains("storykit-bench <benchmark>"))
+    #expect(!Command.usage.contains("bench decode"), "the benchmarks are storykit-bench's")
   }
 }

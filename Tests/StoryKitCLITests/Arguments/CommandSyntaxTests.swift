@@ -1,3 +1,4 @@
+import StoryKitCommandLine
 import Testing
 
 @testable import storykit

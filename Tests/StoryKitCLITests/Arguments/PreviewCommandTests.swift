@@ -1,5 +1,6 @@
 import Foundation
 import StoryKit
+import StoryKitCommandLine
 import StoryKitTestSupport
 import Testing
 

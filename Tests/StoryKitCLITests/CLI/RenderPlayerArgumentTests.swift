@@ -1,12 +1,12 @@
 import Foundation
 import StoryKit
-import StoryKitBenchmarks
+import StoryKitCommandLine
 import StoryKitTestSupport
 import Testing
 
 @testable import storykit
 
-/// `storykit render --widget player` and `storykit bench player`, parsed in-process: what the
+/// `storykit render --widget player`, parsed in-process: what the
 /// options read, the usage errors, the filmstrip syntax, and the group, story and time checked
 /// against the demo feed.
 @MainActor
@@ -133,24 +133,6 @@ import Testing
     let late = try #require(error("headlines", .init(story: 3, time: 10)))
     #expect(late.description.hasPrefix("--time 10 is not within story 3 of \"headlines\", which lasts 10 s"))
     #expect(error("headlines", .init(story: 1, time: -.infinity)) != nil)
-  }
-
-  @Test func benchPlayerReadsItsOptions() throws {
-    guard
-      case .bench(.player(let benchmark)) = try Command.parse([
-        "bench", "player", "--pairs", "3", "--no-peer",
-      ])
-    else {
-      Issue.record("not bench player")
-      return
-    }
-    #expect(
-      benchmark.pairs == 3 && benchmark.batch == 10 && !benchmark.usesPeer && benchmark.outputDirectory == nil
-    )
-    #expect(
-      reason(["bench", "player", "--pairs", "0"])
-        == .invalidNumber(option: "--pairs", value: "0", expected: "an integer from 1 to 100000"))
-    #expect(reason(["bench", "player", "--frames", "3"]) == .unknownOption("--frames"))
   }
 
   /// Arguments no one should give: each is refused or read, and nothing traps.

@@ -2,9 +2,7 @@ import Foundation
 import StoryKitTestSupport
 import Testing
 
-@testable import storykit
-
-/// `storykit bench host --seconds 1 --idle 1` on an X server of the test's own: it exits 0 and
+/// `storykit-bench host --seconds 1 --idle 1` on an X server of the test's own: it exits 0 and
 /// prints its final lines. No figure is checked (DESIGN.md §5: no timing assertions). Part of the
 /// end-to-end suite, so it never plays beside the preview's checks.
 extension PreviewEndToEndTests {
@@ -12,10 +10,10 @@ extension PreviewEndToEndTests {
     // Room for the window's 840 × 1520 px at scale 2.
     let session = try await XvfbSession.start(screen: "1280x1600x24")
     defer { session.stop() }
-    let storykit = try ValidateCommandTests.executable()
+    let bench = try BuiltProducts.executable(named: "storykit-bench")
     let run = try await ProcessRunner.run(
       URL(fileURLWithPath: "/usr/bin/env"),
-      session.environment + [storykit.path, "bench", "host", "--seconds", "1", "--idle", "1"],
+      session.environment + [bench.path, "host", "--seconds", "1", "--idle", "1"],
       in: Fixtures.root)
     #expect(run.status == 0, "\(run.output)")
     for prefix in [
@@ -30,7 +28,7 @@ extension PreviewEndToEndTests {
     let turning = try await ProcessRunner.run(
       URL(fileURLWithPath: "/usr/bin/env"),
       session.environment + [
-        storykit.path, "bench", "host", "--case", "transition", "--seconds", "1", "--idle", "1",
+        bench.path, "host", "--case", "transition", "--seconds", "1", "--idle", "1",
       ],
       in: Fixtures.root)
     #expect(turning.status == 0, "\(turning.output)")

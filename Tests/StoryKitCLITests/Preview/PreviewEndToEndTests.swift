@@ -120,7 +120,7 @@ struct PreviewEndToEndTests {
     let later = try await preview.screenshot("2-later")
     // 4. Frame pacing while the progress runs: painted frames keep coming (a playing story
     // animates), and the share a 60 Hz display would have dropped is reported, not asserted
-    // (DESIGN.md §5: no timing assertions; `storykit bench host` measures it on a quiet machine).
+    // (DESIGN.md §5: no timing assertions; `storykit-bench host` measures it on a quiet machine).
     let playingFrames = preview.frames().dropFirst(framesBeforePlaying.count).map(\.milliseconds)
     #expect(playingFrames.count >= 5, "frames are painted while a story plays: \(playingFrames.count) in 1 s")
     print("preview e2e: \(PreviewWindow.droppedReport(playingFrames))")

@@ -1,6 +1,7 @@
 import Foundation
 import StoryKit
 import StoryKitCairo
+import StoryKitCommandLine
 import StoryKitStoryBar
 import StoryKitTestSupport
 import StoryKitUI

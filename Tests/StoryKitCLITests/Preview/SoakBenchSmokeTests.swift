@@ -2,9 +2,7 @@ import Foundation
 import StoryKitTestSupport
 import Testing
 
-@testable import storykit
-
-/// `storykit bench soak --cycles 2 --dwell 0` on an X server of the test's own: the preview opens
+/// `storykit-bench soak --cycles 2 --dwell 0` on an X server of the test's own: the preview opens
 /// and closes two groups, exits 0 and prints its final lines. No figure is checked (DESIGN.md §5:
 /// no timing or memory assertions). Part of the end-to-end suite, so it never runs beside the
 /// preview's checks.
@@ -12,10 +10,10 @@ extension PreviewEndToEndTests {
   @Test(.timeLimit(.minutes(10))) func theSoakOpensAndClosesTheGroupsAndPrintsItsLines() async throws {
     let session = try await XvfbSession.start(screen: "1280x1024x24")
     defer { session.stop() }
-    let storykit = try ValidateCommandTests.executable()
+    let bench = try BuiltProducts.executable(named: "storykit-bench")
     let run = try await ProcessRunner.run(
       URL(fileURLWithPath: "/usr/bin/env"),
-      session.environment + [storykit.path, "bench", "soak", "--cycles", "2", "--dwell", "0"],
+      session.environment + [bench.path, "soak", "--cycles", "2", "--dwell", "0"],
       in: Fixtures.root)
     #expect(run.status == 0, "\(run.output)")
     #expect(run.lines.contains { $0.contains("(the bar alone)") }, "\(run.output)")

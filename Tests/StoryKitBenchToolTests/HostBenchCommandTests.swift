@@ -1,17 +1,18 @@
 import Foundation
 import StoryKitBenchmarks
+import StoryKitCommandLine
 import Testing
 
-@testable import storykit
+@testable import StoryKitBenchTool
 
-/// `storykit bench host`: its options and their ranges, and when it re-runs itself under
+/// `storykit-bench host`: its options and their ranges, and when it re-runs itself under
 /// `xvfb-run`. The run itself is the smoke test's (`HostBenchSmokeTests`); nothing here times
 /// anything.
 @MainActor
 @Suite struct HostBenchCommandTests {
   func reason(_ arguments: [String]) -> UsageError.Reason? {
     do throws(UsageError) {
-      _ = try Command.parse(["bench", "host"] + arguments)
+      _ = try BenchTool.parse(["host"] + arguments)
       return nil
     } catch {
       return error.reason
@@ -19,7 +20,7 @@ import Testing
   }
 
   func settings(_ arguments: [String]) throws -> HostBenchmark? {
-    guard case .bench(.host(let settings)) = try Command.parse(["bench", "host"] + arguments) else {
+    guard case .run(.host(let settings)) = try BenchTool.parse(["host"] + arguments) else {
       return nil
     }
     return settings
@@ -70,17 +71,17 @@ import Testing
   }
 
   @Test func theUsageNamesTheBenchmark() {
-    #expect(Command.usage.contains("bench host [--seconds N]"))
+    #expect(BenchTool.usage.contains("host [--seconds N]"))
     #expect(BenchCommand.names.contains("host"))
   }
 
   @Test func withoutADisplayItRerunsUnderXvfbRun() {
     let command = HostBenchDisplay.xvfbCommand(
-      environment: ["PATH": "/usr/bin"], executable: "/repo/.build/release/storykit",
-      arguments: ["bench", "host", "--seconds", "2"])
+      environment: ["PATH": "/usr/bin"], executable: "/repo/.build/release/storykit-bench",
+      arguments: ["host", "--seconds", "2"])
     #expect(
       command == [
-        "xvfb-run", "-a", "-s", HostBenchDisplay.serverArguments, "/repo/.build/release/storykit", "bench",
+        "xvfb-run", "-a", "-s", HostBenchDisplay.serverArguments, "/repo/.build/release/storykit-bench",
         "host",
         "--seconds", "2",
       ])
@@ -88,7 +89,7 @@ import Testing
   }
 
   @Test func withADisplayOrInsideTheRerunItRunsAsIs() {
-    let arguments = ["bench", "host"]
+    let arguments = ["host"]
     #expect(
       HostBenchDisplay.xvfbCommand(environment: ["DISPLAY": ":0"], executable: "s", arguments: arguments)
         == nil)

@@ -1,7 +1,7 @@
 import Foundation
 import StoryKitPlayer
 
-/// The scripted finger of `storykit bench host --case transition`: once a second it drags the
+/// The scripted finger of `storykit-bench host --case transition`: once a second it drags the
 /// cube towards the next group for 0.6 s, easing out to 0.45 of the way, and lets go short of half
 /// way, so the cube settles back; the next second it drags again. Every frame of it moves both
 /// faces in perspective.

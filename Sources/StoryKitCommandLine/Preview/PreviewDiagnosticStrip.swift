@@ -11,33 +11,33 @@ import StoryKitUI
 /// │ error $.storyGroups[3].title: expected a string, found… │
 /// └────────────────────────────────────────────────────────┘
 /// ```
-final class PreviewDiagnosticStrip: View {
+package final class PreviewDiagnosticStrip: View {
   /// What the strip says.
-  struct Content: Equatable {
-    var headline: String
-    var lines: [String]
+  package struct Content: Equatable {
+    package var headline: String
+    package var lines: [String]
   }
 
   /// The most diagnostics listed; the headline counts them all.
-  static let maximumLines = 4
+  package static let maximumLines = 4
 
-  var content: Content? {
+  package var content: Content? {
     didSet { contentDidChange() }
   }
 
-  let label = Label()
+  package let label = Label()
 
-  override func setUp() {
+  package override func setUp() {
     super.setUp()
     isUserInteractionEnabled = false
   }
 
-  override func setUpLayout() {
+  package override func setUpLayout() {
     super.setUpLayout()
     addSubview(label)
   }
 
-  override func setUpAppearance() {
+  package override func setUpAppearance() {
     super.setUpAppearance()
     backgroundColor = Color(red: 0.23, green: 0.16, blue: 0.02, alpha: 0.96)
     label.textColor = Color(red: 1, green: 0.85, blue: 0.45)
@@ -45,27 +45,27 @@ final class PreviewDiagnosticStrip: View {
     label.numberOfLines = Self.maximumLines + 2
   }
 
-  override func updateContent() {
+  package override func updateContent() {
     super.updateContent()
     label.text = content.map { ([$0.headline] + $0.lines).joined(separator: "\n") } ?? ""
     isHidden = content == nil
     superview?.setNeedsLayout()
   }
 
-  override func sizeThatFits(_ proposal: Size) -> Size {
+  package override func sizeThatFits(_ proposal: Size) -> Size {
     let width = proposal.width.isFinite ? proposal.width : 420
     let text = label.fittingSize(for: Size(width: max(1, width - 24), height: .infinity))
     return Size(width: width, height: text.height + 16)
   }
 
-  override func layoutSubviews() {
+  package override func layoutSubviews() {
     super.layoutSubviews()
     label.frame = Rect(x: 12, y: 8, width: max(1, bounds.width - 24), height: max(1, bounds.height - 16))
   }
 
   /// The strip's content for a decode of `fileName`: `nil` when there is nothing to say.
   /// - Parameter isStale: The feed could not be decoded, so the window keeps the last good one.
-  static func content(for diagnostics: [Diagnostic], fileName: String, isStale: Bool) -> Content? {
+  package static func content(for diagnostics: [Diagnostic], fileName: String, isStale: Bool) -> Content? {
     guard !diagnostics.isEmpty || isStale else { return nil }
     let errors = diagnostics.filter { $0.severity == .error }.count
     let others = diagnostics.count - errors

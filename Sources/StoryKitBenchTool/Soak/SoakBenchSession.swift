@@ -2,13 +2,14 @@ import Foundation
 import StoryKit
 import StoryKitBenchmarks
 import StoryKitCairo
+import StoryKitCommandLine
 import StoryKitGStreamer
 import StoryKitGTK
 import StoryKitPlayer
 import StoryKitStoryBar
 import StoryKitUI
 
-/// One run of `storykit bench soak`: the real `storykit preview` window (``PreviewSession``) on a
+/// One run of `storykit-bench soak`: the real `storykit preview` window (``PreviewSession``) on a
 /// feed, opened and closed as a user would, cycle after cycle:
 ///
 /// 1. once the bar's pictures are painted and nothing has moved for a moment, the resident set

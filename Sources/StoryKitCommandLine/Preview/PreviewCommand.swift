@@ -13,18 +13,18 @@ import StoryKitGTK
 /// (and, with `--watch`, to a strip in the window). Exit status: 0 when the window was closed,
 /// 1 when the feed could not be read or there is no display, 2 for usage errors.
 @MainActor
-enum PreviewCommand {
+package enum PreviewCommand {
   /// The parsed command line.
-  struct Options: Equatable {
+  package struct Options: Equatable {
     /// Where the feed comes from.
-    enum Source: Equatable {
+    package enum Source: Equatable {
       /// A feed file on disk.
       case file(String)
       /// A feed server: `GET <endpoint>/<token>.json`.
       case endpoint(URL, token: String)
 
       /// How the window and the diagnostics name it.
-      var title: String {
+      package var title: String {
         switch self {
         case .file(let path): URL(fileURLWithPath: path).lastPathComponent
         case .endpoint(let url, let token): url.appendingPathComponent("\(token).json").absoluteString
@@ -32,23 +32,39 @@ enum PreviewCommand {
       }
     }
 
-    var source: Source
+    package var source: Source
     /// `nil`: follow GTK's dark preference.
-    var theme: Theme?
+    package var theme: Theme?
     /// `nil`: the feed's, else the language's.
-    var direction: LayoutDirection?
+    package var direction: LayoutDirection?
     /// The config's locale (`--locale`), a BCP 47 tag; `nil`: the system's.
-    var locale: String?
-    var width: Double = 420
-    var height: Double = 760
-    var watch = false
+    package var locale: String?
+    package var width: Double = 420
+    package var height: Double = 760
+    package var watch = false
     /// Stories wait for the user whether or not a screen reader runs (`--self-paced`).
-    var selfPaced = false
+    package var selfPaced = false
     /// A file that gets a line per painted frame: `<frame> <ms on the monotonic clock>`.
-    var frameLogPath: String?
+    package var frameLogPath: String?
+
+    package init(
+      source: Source, theme: Theme? = nil, direction: LayoutDirection? = nil, locale: String? = nil,
+      width: Double = 420, height: Double = 760, watch: Bool = false, selfPaced: Bool = false,
+      frameLogPath: String? = nil
+    ) {
+      self.source = source
+      self.theme = theme
+      self.direction = direction
+      self.locale = locale
+      self.width = width
+      self.height = height
+      self.watch = watch
+      self.selfPaced = selfPaced
+      self.frameLogPath = frameLogPath
+    }
   }
 
-  nonisolated static let syntax = CommandSyntax(
+  package nonisolated static let syntax = CommandSyntax(
     command: "preview", flags: ["--watch", "--self-paced"],
     options: ["--theme", "--direction", "--locale", "--width", "--height", "--frame-log", "--token"],
     operands: ["a feed file or endpoint"],
@@ -67,7 +83,7 @@ enum PreviewCommand {
       """)
 
   /// Reads the arguments after `preview`.
-  nonisolated static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+  package nonisolated static func parse(_ arguments: [String]) throws(UsageError) -> Options {
     let parsed = try syntax.parse(arguments)
     let operand = parsed.operands[0]
     let source: Options.Source
@@ -99,7 +115,7 @@ enum PreviewCommand {
 
   /// Opens the window and runs until it is closed; returns the process status. Must run on the
   /// main thread, outside Swift's async main (GTK and the main actor share that thread).
-  static func run(_ options: Options) -> Int32 {
+  package static func run(_ options: Options) -> Int32 {
     let provider: PlacementDataProvider
     switch makeProvider(options) {
     case .success(let made): provider = made
@@ -122,12 +138,12 @@ enum PreviewCommand {
   }
 
   /// How often `--watch` asks an endpoint again, in seconds.
-  static let endpointRefreshInterval = 5.0
+  package static let endpointRefreshInterval = 5.0
 
   /// The provider an app would make for this source: a `file://` endpoint for a file (its token
   /// read from the document), the server for an endpoint. A file that does not decode fails here,
   /// with its diagnostics on standard error.
-  static func makeProvider(_ options: Options) -> Result<PlacementDataProvider, PreviewFailure> {
+  package static func makeProvider(_ options: Options) -> Result<PlacementDataProvider, PreviewFailure> {
     let builder = PlacementConfig.Builder().userID("preview")
       .layoutDirection(options.direction).locale(options.locale).theme(options.theme)
     let endpoint: URL
@@ -157,12 +173,12 @@ enum PreviewCommand {
   }
 
   /// Why the preview cannot start, as printed.
-  struct PreviewFailure: Error, CustomStringConvertible {
-    var description: String
+  package struct PreviewFailure: Error, CustomStringConvertible {
+    package var description: String
   }
 
   /// One line on standard error.
-  static func printError(_ line: String) {
+  package static func printError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
   }
 }

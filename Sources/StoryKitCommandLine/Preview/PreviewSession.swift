@@ -15,17 +15,17 @@ import StoryKitUI
 /// → the registered widget), the player its story bar opens on the real clock, the actions it
 /// prints, and with `--watch`, the reloads.
 @MainActor
-final class PreviewSession: PlacementDelegate {
-  let options: PreviewCommand.Options
-  let provider: PlacementDataProvider
-  let registry = WidgetRegistry()
-  let root = PreviewRootView()
-  let placement: PlacementView
-  let host: GTKHostView
-  let actionPrinter = PreviewActionPrinter()
+package final class PreviewSession: PlacementDelegate {
+  package let options: PreviewCommand.Options
+  package let provider: PlacementDataProvider
+  package let registry = WidgetRegistry()
+  package let root = PreviewRootView()
+  package let placement: PlacementView
+  package let host: GTKHostView
+  package let actionPrinter = PreviewActionPrinter()
   /// Keys while no player is open (and under the player's, for keys it does not take).
-  let windowKeys = KeyCommandRouter()
-  let seenDirectory: URL
+  package let windowKeys = KeyCommandRouter()
+  package let seenDirectory: URL
   private var window: GTKHostWindow?
   private var watcher: PreviewFeedWatcher?
   private var refreshTimer: GTKTimer?
@@ -41,14 +41,14 @@ final class PreviewSession: PlacementDelegate {
   /// Waits for a closed player to be freed, then trims glibc's heaps.
   private var heapTrim: Task<Void, Never>?
   /// Whether `ready` is printed on standard output (`bench soak` drives the window without it).
-  var announcesReady = true
+  package var announcesReady = true
   /// Runs once the first frame with the placement's pictures is painted.
-  var onReady: (@MainActor () -> Void)?
+  package var onReady: (@MainActor () -> Void)?
   /// The player the story bar opened last, while it lives (for `bench soak`).
-  private(set) weak var player: StoryPlayerView?
+  package private(set) weak var player: StoryPlayerView?
   private let frameClock = SystemClock()
 
-  init(options: PreviewCommand.Options, provider: PlacementDataProvider) {
+  package init(options: PreviewCommand.Options, provider: PlacementDataProvider) {
     self.options = options
     self.provider = provider
     seenDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -84,11 +84,11 @@ final class PreviewSession: PlacementDelegate {
   }
 
   /// How long one picture's fetch may take, in seconds (the image pipeline's timeout).
-  static let pictureTimeout = 15.0
+  package static let pictureTimeout = 15.0
 
   /// Opens the window; `ready` follows with the first frame that shows the placement complete
   /// (``waitUntilComplete()``).
-  func present() {
+  package func present() {
     let window = GTKHostWindow(
       host: host, title: "StoryKit preview — \(options.source.title)", width: Int(options.width),
       height: Int(options.height))
@@ -126,7 +126,7 @@ final class PreviewSession: PlacementDelegate {
   }
 
   /// After the loop: stop watching and remove the seen marks' folder.
-  func finish() {
+  package func finish() {
     watcher?.stop()
     heapTrim?.cancel()
     refreshTimer?.invalidate()
@@ -186,13 +186,13 @@ final class PreviewSession: PlacementDelegate {
 
   // MARK: - The placement's reports
 
-  func onWidgetReady(widget: any WidgetController, ratio: Double) {
+  package func onWidgetReady(widget: any WidgetController, ratio: Double) {
     root.ratio = ratio
     windowKeys.next = placement.keyCommands  // arrows page a banner, swipe a card
     host.setNeedsDisplay()
   }
 
-  func onVisibilityChange(widget: (any WidgetController)?, isVisible: Bool) {
+  package func onVisibilityChange(widget: (any WidgetController)?, isVisible: Bool) {
     if !isVisible {
       root.ratio = nil
       PreviewCommand.printError("preview: the placement shows nothing (\(hiddenReason))")
@@ -200,7 +200,7 @@ final class PreviewSession: PlacementDelegate {
     host.setNeedsDisplay()
   }
 
-  func onActionClicked(widget: any WidgetController, url: URL, payload: JSONObject) {
+  package func onActionClicked(widget: any WidgetController, url: URL, payload: JSONObject) {
     actionPrinter.write(PreviewActionLine.format(ContentAction(url: url, payload: payload)))
   }
 
@@ -220,7 +220,7 @@ final class PreviewSession: PlacementDelegate {
   /// The feed changed (or, for an endpoint, it is time to ask again): the provider reloads; the
   /// new content shows (keeping the open group and story), or the last good one stays with the
   /// broken edit's diagnostics in the strip.
-  func reload() {
+  package func reload() {
     Task { @MainActor [weak self] in
       guard let self else { return }
       await self.provider.refresh()

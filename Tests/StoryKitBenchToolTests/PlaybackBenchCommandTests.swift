@@ -1,14 +1,15 @@
 import Foundation
 import StoryKitBenchmarks
+import StoryKitCommandLine
 import Testing
 
-@testable import storykit
+@testable import StoryKitBenchTool
 
-/// `storykit bench playback`: its options and their ranges. Nothing here times anything.
+/// `storykit-bench playback`: its options and their ranges. Nothing here times anything.
 @MainActor
 @Suite struct PlaybackBenchCommandTests {
   func settings(_ arguments: [String]) throws -> PlaybackBenchmark? {
-    guard case .bench(.playback(let settings)) = try Command.parse(["bench", "playback"] + arguments) else {
+    guard case .run(.playback(let settings)) = try BenchTool.parse(["playback"] + arguments) else {
       return nil
     }
     return settings
@@ -16,7 +17,7 @@ import Testing
 
   func reason(_ arguments: [String]) -> UsageError.Reason? {
     do throws(UsageError) {
-      _ = try Command.parse(["bench", "playback"] + arguments)
+      _ = try BenchTool.parse(["playback"] + arguments)
       return nil
     } catch {
       return error.reason
@@ -33,7 +34,7 @@ import Testing
   }
 
   @Test func theUsageNamesTheBenchmark() {
-    #expect(Command.usage.contains("bench playback [--runs N] [--latency MS]"))
+    #expect(BenchTool.usage.contains("playback [--runs N] [--latency MS]"))
     #expect(BenchCommand.names.contains("playback"))
   }
 }

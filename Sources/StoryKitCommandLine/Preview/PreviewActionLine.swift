@@ -7,14 +7,14 @@ import StoryKit
 /// PreviewActionLine.format(ContentAction(url: URL(string: "app://shop")!, payload: ["id": 7]))
 /// // action url=app://shop payload={"id":7}
 /// ```
-enum PreviewActionLine {
+package enum PreviewActionLine {
   /// The line for `action`, without a newline.
-  static func format(_ action: ContentAction) -> String {
+  package static func format(_ action: ContentAction) -> String {
     "action url=\(action.url.absoluteString) payload=\(json(.object(action.payload)))"
   }
 
   /// Compact JSON: no spaces, whole numbers without a fraction, strings escaped as JSON requires.
-  static func json(_ value: JSONValue) -> String {
+  package static func json(_ value: JSONValue) -> String {
     switch value {
     case .null: return "null"
     case .bool(let flag): return flag ? "true" : "false"

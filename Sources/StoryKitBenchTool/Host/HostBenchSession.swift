@@ -2,12 +2,13 @@ import Foundation
 import StoryKit
 import StoryKitBenchmarks
 import StoryKitCairo
+import StoryKitCommandLine
 import StoryKitGTK
 import StoryKitPlayer
 import StoryKitStoryBar
 import StoryKitUI
 
-/// One run of `storykit bench host`: a window like `storykit preview`'s (the feed's bar, the
+/// One run of `storykit-bench host`: a window like `storykit preview`'s (the feed's bar, the
 /// player over the stage, the real clock), driven through its phases on GTK's loop:
 ///
 /// 1. the bar's pictures on screen load (up to 2 s), then the presenter opens the group;
@@ -55,7 +56,7 @@ final class HostBenchSession {
     var rendering = StoryBarRendering()
     rendering.width = HostBenchmark.size.width
     bar = rendering.makeBar(for: feed)
-    playerStyling = PlayerRendering.serverStyling(of: feed)
+    playerStyling = StoryBarRendering.playerStyling(of: feed)
     seenDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "storykit-bench-host-\(UUID().uuidString.lowercased())")
     presenter = StoryBarPresenter(
@@ -78,7 +79,7 @@ final class HostBenchSession {
   /// Opens the window; the phases follow on GTK's loop, which quits at the end.
   func start() {
     let window = GTKHostWindow(
-      host: host, title: "storykit bench host", width: Int(HostBenchmark.size.width),
+      host: host, title: "storykit-bench host", width: Int(HostBenchmark.size.width),
       height: Int(HostBenchmark.size.height))
     window.onClose = { [weak self] in self?.fail("the window was closed during the run") }
     self.window = window

@@ -9,12 +9,12 @@ import StoryKitVideoFeed
 
 /// The widgets the command-line tool links: every kind it can render or preview.
 @MainActor
-enum CLIWidgets {
+package enum CLIWidgets {
   /// Registers every linked widget in `registry`, and the story player that the story bar and
   /// the video feed open (which hands each player to `configurePlayer` before it opens); the
   /// story bar marks stories seen in `seenStore`. The video feed plays its videos through
   /// `makeVideoPlayer`, or shows posters without one (renders are stills).
-  static func register(
+  package static func register(
     in registry: WidgetRegistry, seenStore: SeenStore? = nil,
     makeVideoPlayer: (@MainActor () -> any VideoPlayer)? = nil,
     configurePlayer: (@MainActor (StoryPlayerView) -> Void)? = nil

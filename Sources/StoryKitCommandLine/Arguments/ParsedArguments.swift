@@ -7,37 +7,37 @@ import StoryKit
 /// let pairs = try parsed.integer("--pairs", in: 1...100_000, default: 21)
 /// let theme = try parsed.choice("--theme", from: [("light", Theme.light), ("dark", .dark)])
 /// ```
-struct ParsedArguments {
+package struct ParsedArguments {
   /// The syntax it was read with, for errors.
-  let syntax: CommandSyntax
+  package let syntax: CommandSyntax
   /// The flags given.
-  var flags: Set<String> = []
+  package var flags: Set<String> = []
   /// The values given, by option, in order.
-  var values: [String: [String]] = [:]
+  package var values: [String: [String]] = [:]
   /// The operands, in order.
-  var operands: [String] = []
+  package var operands: [String] = []
 
-  init(syntax: CommandSyntax) {
+  package init(syntax: CommandSyntax) {
     self.syntax = syntax
   }
 
   /// Whether `flag` was given.
-  func has(_ flag: String) -> Bool { flags.contains(flag) }
+  package func has(_ flag: String) -> Bool { flags.contains(flag) }
 
   /// The value of `option`, if given.
-  func value(_ option: String) -> String? { values[option]?.last }
+  package func value(_ option: String) -> String? { values[option]?.last }
 
   /// Every value of a repeatable `option`, in order.
-  func allValues(_ option: String) -> [String] { values[option] ?? [] }
+  package func allValues(_ option: String) -> [String] { values[option] ?? [] }
 
   /// The value of `option`, which must be given.
-  func required(_ option: String) throws(UsageError) -> String {
+  package func required(_ option: String) throws(UsageError) -> String {
     guard let value = value(option) else { throw syntax.error(.missingOption(option)) }
     return value
   }
 
   /// The integer value of `option` in `range`, or `nil` when it is not given.
-  func integer(_ option: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+  package func integer(_ option: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
     guard let text = value(option) else { return nil }
     guard let number = Int(text), range.contains(number) else {
       throw syntax.error(
@@ -49,13 +49,14 @@ struct ParsedArguments {
   }
 
   /// The integer value of `option` in `range`, or `fallback` when it is not given.
-  func integer(_ option: String, in range: ClosedRange<Int>, default fallback: Int) throws(UsageError) -> Int
-  {
+  package func integer(
+    _ option: String, in range: ClosedRange<Int>, default fallback: Int
+  ) throws(UsageError) -> Int {
     try integer(option, in: range) ?? fallback
   }
 
   /// The finite number value of `option` in `range`, or `nil` when it is not given.
-  func number(_ option: String, in range: ClosedRange<Double>) throws(UsageError) -> Double? {
+  package func number(_ option: String, in range: ClosedRange<Double>) throws(UsageError) -> Double? {
     guard let text = value(option) else { return nil }
     guard let number = Double(text), number.isFinite, range.contains(number) else {
       throw syntax.error(
@@ -67,7 +68,7 @@ struct ParsedArguments {
   }
 
   /// The value of `option` as one of `choices` (by name), or `nil` when it is not given.
-  func choice<Value>(_ option: String, from choices: [(String, Value)]) throws(UsageError) -> Value? {
+  package func choice<Value>(_ option: String, from choices: [(String, Value)]) throws(UsageError) -> Value? {
     guard let text = value(option) else { return nil }
     guard let match = choices.first(where: { $0.0 == text }) else {
       let names = choices.map(\.0).joined(separator: ", ")
@@ -78,7 +79,7 @@ struct ParsedArguments {
 
   /// The value of `option` as a BCP 47 language tag ("de", "ar-EG", "zh-Hans"), or `nil` when it
   /// is not given.
-  func languageTag(_ option: String) throws(UsageError) -> String? {
+  package func languageTag(_ option: String) throws(UsageError) -> String? {
     guard let text = value(option) else { return nil }
     guard PlacementConfig.Builder.isLanguageTag(text) else {
       throw syntax.error(

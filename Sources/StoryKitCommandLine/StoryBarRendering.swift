@@ -7,25 +7,33 @@ import StoryKitUI
 /// Renders the story bar of a decoded feed to a bitmap: what `storykit render --widget story-bar`
 /// and `storykit demo` draw.
 @MainActor
-struct StoryBarRendering {
-  var width: Double = 390
+package struct StoryBarRendering {
+  package var width: Double = 390
   /// `nil`: the bar's own height (horizontal), or its content height up to 1,200 pt (vertical).
-  var height: Double?
-  var scale: Double = 2
-  var theme: Theme = .light
+  package var height: Double?
+  package var scale: Double = 2
+  package var theme: Theme = .light
   /// The bar's locale (`--locale`): the language of the SDK's strings and the digits; `nil`: the
   /// system's.
-  var locale: Locale?
+  package var locale: Locale?
   /// App styling set on top of the feed's server styling.
-  var styling = StoryBarStyling()
-  var contentOffset: Double = 0
-  var isLoading = false
+  package var styling = StoryBarStyling()
+  package var contentOffset: Double = 0
+  package var isLoading = false
   /// Seconds to wait for the pictures of the cells on screen (`--image-timeout`).
-  var imageTimeout: Double = 2
+  package var imageTimeout: Double = 2
+
+  package nonisolated init() {}
+
+  /// The player styling of the feed's first story-bar variant: what the player a bar opens gets
+  /// from the server.
+  package static func playerStyling(of feed: Feed) -> StoryPlayerStyling {
+    feed.placement.variants.first { $0.kind == .storyBar }?.styling.player ?? StoryPlayerStyling()
+  }
 
   /// The bar for the feed's first story-bar variant, laid out, its visible pictures waited for
   /// up to ``imageTimeout``, and drawn; with the report of the pictures that did not arrive.
-  func render(_ feed: Feed, loader: any ImageLoading) async -> (Bitmap, VisibleImagesReport) {
+  package func render(_ feed: Feed, loader: any ImageLoading) async -> (Bitmap, VisibleImagesReport) {
     let bar = makeBar(for: feed)
     bar.imageLoader = loader
     bar.displayScale = scale
@@ -47,7 +55,7 @@ struct StoryBarRendering {
   /// The bar of the feed's first story-bar variant, with the app styling over the feed's; the
   /// environment (loader, scale, appearance) is the caller's: a bitmap's, or a live window's
   /// (`storykit preview`).
-  func makeBar(for feed: Feed) -> StoryBarView {
+  package func makeBar(for feed: Feed) -> StoryBarView {
     let bar = StoryBarView()
     if let locale { bar.locale = locale }
     show(feed, in: bar)
@@ -55,7 +63,7 @@ struct StoryBarRendering {
   }
 
   /// Gives a bar a feed's styling and groups (again, when the feed changes).
-  func show(_ feed: Feed, in bar: StoryBarView) {
+  package func show(_ feed: Feed, in bar: StoryBarView) {
     bar.serverStyling =
       feed.placement.variants.first { $0.kind == .storyBar }?.styling.storyBar ?? StoryBarStyling()
     bar.styling = styling
@@ -64,7 +72,7 @@ struct StoryBarRendering {
   }
 
   /// One line per picture that did not arrive, naming its URL and why.
-  static func printMissing(_ report: VisibleImagesReport, to handle: FileHandle) {
+  package static func printMissing(_ report: VisibleImagesReport, to handle: FileHandle) {
     guard !report.missing.isEmpty else { return }
     var text =
       "  \(report.missing.count) of \(report.missing.count + report.loaded.count) pictures on screen did not arrive:\n"

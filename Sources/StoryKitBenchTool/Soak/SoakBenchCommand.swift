@@ -1,13 +1,14 @@
 import Foundation
 import StoryKit
 import StoryKitBenchmarks
+import StoryKitCommandLine
 import StoryKitGTK
 
-/// `storykit bench soak [--cycles N] [--dwell S] [--scale 1|2] [--feed <feed.json>]`: the preview's resident
+/// `storykit-bench soak [--cycles N] [--dwell S] [--scale 1|2] [--feed <feed.json>]`: the preview's resident
 /// set over open-and-close cycles of the player (``SoakBenchSession``), with the lines of
 /// ``SoakReport``.
 ///
-/// It runs GTK's loop on the main thread, so `StoryKitTool.main` calls ``run(_:)`` before any
+/// It runs GTK's loop on the main thread, so `BenchTool.main` calls ``run(_:)`` before any
 /// async work, as for `preview`. Without a `DISPLAY` it re-runs itself under `xvfb-run -a`
 /// (``HostBenchDisplay``). Exit status: 0 measured, 1 when it could not run (no display, the feed
 /// missing, a cycle that did not open or close), 2 for usage errors. Missing the goal is not a
@@ -15,9 +16,9 @@ import StoryKitGTK
 @MainActor
 enum SoakBenchCommand {
   nonisolated static let syntax = CommandSyntax(
-    command: "bench soak", options: ["--cycles", "--dwell", "--feed", "--scale"],
+    command: "soak", options: ["--cycles", "--dwell", "--feed", "--scale"],
     usage: """
-      storykit bench soak [--cycles N] [--dwell S] [--scale 1|2] [--feed <feed.json>]
+      storykit-bench soak [--cycles N] [--dwell S] [--scale 1|2] [--feed <feed.json>]
         opens and closes the player --cycles times (default 60, 1…1000) in the preview's window, 420 × 760 pt at
         --scale (default 1), each group in turn, playing --dwell seconds (default 1, 0…30) once its picture shows; the resident
         set after each cycle beside the bar alone, against the image cache's bound + 10 MiB, and its slope over
@@ -25,7 +26,7 @@ enum SoakBenchCommand {
         under xvfb-run -a.
       """)
 
-  /// Reads the options after `bench soak`.
+  /// Reads the options after `soak`.
   nonisolated static func parse(_ arguments: [String]) throws(UsageError) -> SoakBenchmark {
     let parsed = try syntax.parse(arguments)
     var settings = SoakBenchmark()

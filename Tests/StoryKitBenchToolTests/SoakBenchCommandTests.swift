@@ -1,16 +1,17 @@
 import Foundation
 import StoryKitBenchmarks
+import StoryKitCommandLine
 import Testing
 
-@testable import storykit
+@testable import StoryKitBenchTool
 
-/// `storykit bench soak`: its options and their ranges. The run itself is the smoke test's
+/// `storykit-bench soak`: its options and their ranges. The run itself is the smoke test's
 /// (`SoakBenchSmokeTests`); nothing here measures anything.
 @MainActor
 @Suite struct SoakBenchCommandTests {
   func reason(_ arguments: [String]) -> UsageError.Reason? {
     do throws(UsageError) {
-      _ = try Command.parse(["bench", "soak"] + arguments)
+      _ = try BenchTool.parse(["soak"] + arguments)
       return nil
     } catch {
       return error.reason
@@ -18,7 +19,7 @@ import Testing
   }
 
   func settings(_ arguments: [String]) throws -> SoakBenchmark? {
-    guard case .bench(.soak(let settings)) = try Command.parse(["bench", "soak"] + arguments) else {
+    guard case .run(.soak(let settings)) = try BenchTool.parse(["soak"] + arguments) else {
       return nil
     }
     return settings
@@ -61,7 +62,7 @@ import Testing
   }
 
   @Test func theUsageNamesTheBenchmark() {
-    #expect(Command.usage.contains("bench soak [--cycles N]"))
+    #expect(BenchTool.usage.contains("soak [--cycles N]"))
     #expect(BenchCommand.names.contains("soak"))
   }
 }

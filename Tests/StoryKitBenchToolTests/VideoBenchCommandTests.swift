@@ -1,15 +1,16 @@
 import Foundation
 import StoryKitBenchmarks
+import StoryKitCommandLine
 import Testing
 
-@testable import storykit
+@testable import StoryKitBenchTool
 
-/// `storykit bench video`: its options and their ranges. The benchmark's own run is tested in
+/// `storykit-bench video`: its options and their ranges. The benchmark's own run is tested in
 /// StoryKitBenchmarksTests (`VideoBenchmarkTests`); nothing here times anything.
 @MainActor
 @Suite struct VideoBenchCommandTests {
   func settings(_ arguments: [String]) throws -> VideoBenchmark? {
-    guard case .bench(.video(let settings)) = try Command.parse(["bench", "video"] + arguments) else {
+    guard case .run(.video(let settings)) = try BenchTool.parse(["video"] + arguments) else {
       return nil
     }
     return settings
@@ -17,7 +18,7 @@ import Testing
 
   func reason(_ arguments: [String]) -> UsageError.Reason? {
     do throws(UsageError) {
-      _ = try Command.parse(["bench", "video"] + arguments)
+      _ = try BenchTool.parse(["video"] + arguments)
       return nil
     } catch {
       return error.reason
@@ -34,7 +35,7 @@ import Testing
   }
 
   @Test func theUsageNamesTheBenchmark() {
-    #expect(Command.usage.contains("bench video [--runs N] [--rounds N] [--seconds N] [--no-peer]"))
+    #expect(BenchTool.usage.contains("video [--runs N] [--rounds N] [--seconds N] [--no-peer]"))
     #expect(BenchCommand.names.contains("video"))
   }
 }

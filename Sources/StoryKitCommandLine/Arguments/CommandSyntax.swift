@@ -15,22 +15,34 @@
 /// - Any other argument starting with `-` (but `-` alone) is an unknown option.
 /// - The operand count must fit: fewer is ``UsageError/Reason/missingOperand(_:)``, more is
 ///   ``UsageError/Reason/unexpectedOperand(_:)``.
-struct CommandSyntax: Sendable {
+package struct CommandSyntax: Sendable {
   /// The command's name in messages, e.g. `bench layout`.
-  var command: String
+  package var command: String
   /// Options without a value.
-  var flags: Set<String> = []
+  package var flags: Set<String> = []
   /// Options with one value, given at most once.
-  var options: Set<String> = []
+  package var options: Set<String> = []
   /// Options with one value that may be given several times.
-  var repeatableOptions: Set<String> = []
+  package var repeatableOptions: Set<String> = []
   /// The operands, by what they are ("feed file"); all of them are required.
-  var operands: [String] = []
+  package var operands: [String] = []
   /// The command's own usage text, printed with its errors; `nil` prints the tool's.
-  var usage: String?
+  package var usage: String?
+
+  package init(
+    command: String, flags: Set<String> = [], options: Set<String> = [], repeatableOptions: Set<String> = [],
+    operands: [String] = [], usage: String? = nil
+  ) {
+    self.command = command
+    self.flags = flags
+    self.options = options
+    self.repeatableOptions = repeatableOptions
+    self.operands = operands
+    self.usage = usage
+  }
 
   /// Reads `arguments` (those after the command's name); throws the first problem.
-  func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
+  package func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
     var parsed = ParsedArguments(syntax: self)
     var remaining = arguments[...]
     var seen: Set<String> = []
@@ -70,7 +82,7 @@ struct CommandSyntax: Sendable {
   }
 
   /// A usage error of this command.
-  func error(_ reason: UsageError.Reason) -> UsageError {
+  package func error(_ reason: UsageError.Reason) -> UsageError {
     UsageError(command: command, reason, usage: usage)
   }
 

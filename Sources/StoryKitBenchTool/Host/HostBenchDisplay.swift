@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where `storykit bench host` and `bench soak` draw: the display in `DISPLAY`, else a virtual one of its own. The
+/// Where `storykit-bench host` and `soak` draw: the display in `DISPLAY`, else a virtual one of its own. The
 /// command re-runs itself under `xvfb-run -a` (a free display number, a 1280 × 1600 screen, big
 /// enough for the 840 × 1520 px window at scale 2), so `make bench BENCH=host` works headless.
 enum HostBenchDisplay {
@@ -31,12 +31,12 @@ enum HostBenchDisplay {
     }
     let executable =
       (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-      ?? CommandLine.arguments.first ?? "storykit"
+      ?? CommandLine.arguments.first ?? "storykit-bench"
     guard
       let command = xvfbCommand(
         environment: environment, executable: executable, arguments: Array(CommandLine.arguments.dropFirst()))
     else { return nil }
-    let name = CommandLine.arguments.dropFirst().prefix(2).joined(separator: " ")
+    let name = (["storykit-bench"] + CommandLine.arguments.dropFirst().prefix(1)).joined(separator: " ")
     FileHandle.standardError.write(Data("\(name): no DISPLAY, running under xvfb-run -a\n".utf8))
     setenv(marker, "1", 1)
     fflush(nil)

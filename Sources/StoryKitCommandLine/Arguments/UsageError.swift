@@ -2,9 +2,9 @@
 /// printing ``description`` and the usage.
 ///
 /// Parsing never exits the process; it throws this, and `main` decides.
-struct UsageError: Error, Equatable, CustomStringConvertible {
+package struct UsageError: Error, Equatable, CustomStringConvertible {
   /// What is wrong.
-  enum Reason: Equatable {
+  package enum Reason: Equatable {
     /// No command was given.
     case missingCommand
     /// The first argument is not a command.
@@ -32,19 +32,19 @@ struct UsageError: Error, Equatable, CustomStringConvertible {
   }
 
   /// The command the error is about, e.g. `bench layout`; empty for the command name itself.
-  var command: String
-  var reason: Reason
+  package var command: String
+  package var reason: Reason
   /// The command's own usage, printed instead of the tool's when there is one.
-  var usage: String?
+  package var usage: String?
 
-  init(command: String, _ reason: Reason, usage: String? = nil) {
+  package init(command: String, _ reason: Reason, usage: String? = nil) {
     self.command = command
     self.reason = reason
     self.usage = usage
   }
 
   /// `bench layout: --pairs expects an integer from 1 to 100000, found "0"`.
-  var description: String {
+  package var description: String {
     let prefix = command.isEmpty ? "" : command + ": "
     switch reason {
     case .missingCommand: return prefix + "a command is required"

@@ -1,22 +1,23 @@
 import Foundation
 import StoryKit
 import StoryKitBenchmarks
+import StoryKitCommandLine
 import StoryKitGTK
 
-/// `storykit bench host [--case playback|transition] [--seconds N] [--idle N] [--group ID]
+/// `storykit-bench host [--case playback|transition] [--seconds N] [--idle N] [--group ID]
 /// [--feed <feed.json>]`: the GTK host during playback or cube swipes (``HostBenchSession``), with
 /// the lines of ``HostBenchmarkReport``.
 ///
-/// It runs GTK's loop on the main thread, so `StoryKitTool.main` calls ``run(_:)`` before any
+/// It runs GTK's loop on the main thread, so `BenchTool.main` calls ``run(_:)`` before any
 /// async work, as for `preview`. Without a `DISPLAY` it re-runs itself under `xvfb-run -a`
 /// (``HostBenchDisplay``). Exit status: 0 measured, 1 when it could not run or a check failed
 /// (no display, the feed or group missing, the drawing not at scale 2), 2 for usage errors.
 @MainActor
 enum HostBenchCommand {
   nonisolated static let syntax = CommandSyntax(
-    command: "bench host", options: ["--case", "--seconds", "--idle", "--group", "--feed"],
+    command: "host", options: ["--case", "--seconds", "--idle", "--group", "--feed"],
     usage: """
-      storykit bench host [--case playback|transition] [--seconds N] [--idle N] [--group ID] [--feed <feed.json>]
+      storykit-bench host [--case playback|transition] [--seconds N] [--idle N] [--group ID] [--feed <feed.json>]
         plays the player in a 420 × 760 pt GTK window at scale 2 for --seconds (default 10, 1…600), then
         sits idle for --idle seconds (default 5, 1…60): tick-to-draw median and p99, dropped frames at 60 Hz,
         CPU % playing and idle. The group (default new-in) of the feed (default Examples/feeds/demo.json).

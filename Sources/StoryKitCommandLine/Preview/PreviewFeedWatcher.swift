@@ -5,13 +5,13 @@ import StoryKitGTK
 /// change: cheap for a feed, and it sees every save whatever the editor does (rewrite, rename,
 /// same modification time).
 @MainActor
-final class PreviewFeedWatcher {
-  let url: URL
+package final class PreviewFeedWatcher {
+  package let url: URL
   private var lastContents: Data?
   private var timer: GTKTimer?
 
   /// Starts watching; `onChange` runs on the main thread after each change.
-  init(url: URL, interval: Double = 0.25, onChange: @escaping @MainActor () -> Void) {
+  package init(url: URL, interval: Double = 0.25, onChange: @escaping @MainActor () -> Void) {
     self.url = url
     lastContents = try? Data(contentsOf: url)
     timer = GTKTimer(every: interval) { [weak self] in
@@ -21,13 +21,13 @@ final class PreviewFeedWatcher {
 
   /// Whether the file's bytes differ from the last look (a file that vanished mid-save waits for
   /// the next one).
-  func poll() -> Bool {
+  package func poll() -> Bool {
     guard let contents = try? Data(contentsOf: url), contents != lastContents else { return false }
     lastContents = contents
     return true
   }
 
-  func stop() {
+  package func stop() {
     timer?.invalidate()
     timer = nil
   }

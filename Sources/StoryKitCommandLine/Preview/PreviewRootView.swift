@@ -13,13 +13,13 @@ import StoryKitUI
 /// │ ⚠ 2 problems in feed.json│  strip (hidden without diagnostics)
 /// └──────────────────────────┘
 /// ```
-final class PreviewRootView: View {
+package final class PreviewRootView: View {
   /// What the player covers.
-  let stage = View()
+  package let stage = View()
   /// The feed's diagnostics.
-  let strip = PreviewDiagnosticStrip()
+  package let strip = PreviewDiagnosticStrip()
   /// The placement, at the top of the stage.
-  var placement: View? {
+  package var placement: View? {
     didSet {
       oldValue?.removeFromSuperview()
       if let placement { stage.insertSubview(placement, at: 0) }
@@ -27,23 +27,23 @@ final class PreviewRootView: View {
     }
   }
   /// The width-to-height ratio the placement's widget reported; `nil` while nothing shows.
-  var ratio: Double? {
+  package var ratio: Double? {
     didSet { if ratio != oldValue { setNeedsLayout() } }
   }
 
-  override func setUpLayout() {
+  package override func setUpLayout() {
     super.setUpLayout()
     addSubview(stage)
     addSubview(strip)
     strip.isHidden = true
   }
 
-  override func setUpAppearance() {
+  package override func setUpAppearance() {
     super.setUpAppearance()
     backgroundColor = appearance.colors.background
   }
 
-  override func layoutSubviews() {
+  package override func layoutSubviews() {
     super.layoutSubviews()
     let stripHeight =
       strip.isHidden

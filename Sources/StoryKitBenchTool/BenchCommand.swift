@@ -1,7 +1,8 @@
 import Foundation
 import StoryKitBenchmarks
+import StoryKitCommandLine
 
-/// `storykit bench <name> [options]`: reads the options and runs the benchmark from
+/// `storykit-bench <name> [options]`: reads the options and runs the benchmark from
 /// StoryKitBenchmarks (see Benchmarks/README.md). The ranges of the counts are the benchmarks'
 /// own.
 enum BenchCommand {
@@ -24,7 +25,7 @@ enum BenchCommand {
     case placement(runs: Int)
     /// From the tap to a story's first presented frame over loopback with an added latency.
     case playback(PlaybackBenchmark)
-    /// The GTK host during playback; it runs GTK's loop, so `StoryKitTool.main` starts it.
+    /// The GTK host during playback; it runs GTK's loop, so `BenchTool.main` starts it.
     case host(HostBenchmark)
     /// The preview's resident set over open-and-close cycles; it runs GTK's loop too.
     case soak(SoakBenchmark)
@@ -37,11 +38,11 @@ enum BenchCommand {
     "host", "soak",
   ]
 
-  /// Reads `<name> [options]`, the arguments after `bench`.
+  /// Reads `<name> [options]`, the arguments after the program's name.
   static func parse(_ arguments: [String]) throws(UsageError) -> Benchmark {
     guard let name = arguments.first, !name.hasPrefix("-") else {
       throw UsageError(
-        command: "bench", .missingOperand("a benchmark name (\(names.joined(separator: ", ")))"))
+        command: "", .missingOperand("a benchmark name (\(names.joined(separator: ", ")))"))
     }
     let options = Array(arguments.dropFirst())
     switch name {
@@ -74,19 +75,19 @@ enum BenchCommand {
           batch: try parsed.integer("--batch", in: range, default: 3), usesPeer: !parsed.has("--no-peer"),
           outputDirectory: parsed.value("--out").map { URL(fileURLWithPath: $0, isDirectory: true) }))
     case "story-bar":
-      let parsed = try CommandSyntax(command: "bench story-bar", options: ["--frames"]).parse(options)
+      let parsed = try CommandSyntax(command: "story-bar", options: ["--frames"]).parse(options)
       return .storyBar(
         StoryBarBenchmark(
           frames: try parsed.integer("--frames", in: StoryBarBenchmark.framesRange, default: 120)))
     case "restyle":
-      let parsed = try CommandSyntax(command: "bench restyle", options: ["--pairs", "--batch"]).parse(options)
+      let parsed = try CommandSyntax(command: "restyle", options: ["--pairs", "--batch"]).parse(options)
       let range = RestyleBenchmark.countRange
       return .restyle(
         RestyleBenchmark(
           pairs: try parsed.integer("--pairs", in: range, default: 21),
           batch: try parsed.integer("--batch", in: range, default: 20)))
     case "delivery":
-      let parsed = try CommandSyntax(command: "bench delivery", options: ["--runs"]).parse(options)
+      let parsed = try CommandSyntax(command: "delivery", options: ["--runs"]).parse(options)
       return .delivery(
         DeliveryBenchmark(runs: try parsed.integer("--runs", in: DeliveryBenchmark.runsRange, default: 50)))
     case "images":
@@ -112,10 +113,10 @@ enum BenchCommand {
         SwipeCardBenchmark(
           pairs: frame.pairs, batch: frame.batch, usesPeer: frame.usesPeer, outputDirectory: frame.output))
     case "placement":
-      let parsed = try CommandSyntax(command: "bench placement", options: ["--runs"]).parse(options)
+      let parsed = try CommandSyntax(command: "placement", options: ["--runs"]).parse(options)
       return .placement(runs: try parsed.integer("--runs", in: 1...1_000, default: 30))
     case "playback":
-      let parsed = try CommandSyntax(command: "bench playback", options: ["--runs", "--latency"]).parse(
+      let parsed = try CommandSyntax(command: "playback", options: ["--runs", "--latency"]).parse(
         options)
       return .playback(
         PlaybackBenchmark(
@@ -133,7 +134,7 @@ enum BenchCommand {
     case "soak": return .soak(try SoakBenchCommand.parse(options))
     default:
       throw UsageError(
-        command: "bench", .invalid("unknown benchmark \"\(name)\" (known: \(names.joined(separator: ", ")))"))
+        command: "", .invalid("unknown benchmark \"\(name)\" (known: \(names.joined(separator: ", ")))"))
     }
   }
 
@@ -152,7 +153,7 @@ enum BenchCommand {
 
   /// The syntax of a benchmark with a peer: its options and `--no-peer`.
   private static func syntax(_ name: String, options: Set<String>) -> CommandSyntax {
-    CommandSyntax(command: "bench \(name)", flags: ["--no-peer"], options: options)
+    CommandSyntax(command: name, flags: ["--no-peer"], options: options)
   }
 
   /// Runs the benchmark; 0 when its checks held, 1 otherwise.
@@ -174,7 +175,7 @@ enum BenchCommand {
     case .playback(let playback): outcome = await playback.run()
     case .placement(let runs):
       outcome = await PlacementBenchmark(runs: runs) { CLIWidgets.register(in: $0) }.run()
-    // StoryKitTool runs it on the main thread before any async work; from here GTK reports that
+    // BenchTool runs it on the main thread before any async work; from here GTK reports that
     // it is off the main thread.
     case .host(let host): outcome = HostBenchCommand.run(host) == 0 ? .passed : .failed
     case .soak(let soak): outcome = SoakBenchCommand.run(soak) == 0 ? .passed : .failed
