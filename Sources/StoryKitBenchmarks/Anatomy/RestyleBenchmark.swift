@@ -11,21 +11,21 @@ import StoryKitUI
 /// styling resolved beforehand, as a bar that pushes values into its cells would make them. The
 /// ratio is what the one path (environment lookups, one resolution per change, the app's values
 /// kept) adds over writing the values by hand.
-public struct RestyleBenchmark: Sendable {
+package struct RestyleBenchmark: Sendable {
   /// The accepted range of ``pairs`` and ``batch``.
-  public static let countRange = 1...10_000
+  package static let countRange = 1...10_000
 
   /// Timed pairs of runs, ours then the floor's, after 3 warm-up pairs.
-  public let pairs: Int
+  package let pairs: Int
   /// Restyles per run.
-  public let batch: Int
+  package let batch: Int
 
-  public init(pairs: Int = 21, batch: Int = 20) {
+  package init(pairs: Int = 21, batch: Int = 20) {
     self.pairs = pairs.clamped(to: Self.countRange)
     self.batch = batch.clamped(to: Self.countRange)
   }
 
-  @MainActor public func run() -> BenchmarkOutcome {
+  @MainActor package func run() -> BenchmarkOutcome {
     print("bench restyle: a 390 pt story bar of 1,000 groups, \(pairs) pairs of \(batch) restyles per side")
     let bar = Self.bar()
     let cells = bar.subviews.compactMap { $0 as? DefaultStoryGroupView }

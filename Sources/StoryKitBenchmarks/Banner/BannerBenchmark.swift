@@ -13,21 +13,21 @@ import Foundation
 /// ```swift
 /// let outcome = BannerBenchmark(pairs: 11, usesPeer: false).run()
 /// ```
-public struct BannerBenchmark: Sendable {
+package struct BannerBenchmark: Sendable {
   /// The accepted range of ``pairs`` and ``batch``; values outside are clamped.
-  public static let countRange = 1...100_000
+  package static let countRange = 1...100_000
 
   /// Rounds of one batch per side.
-  public let pairs: Int
+  package let pairs: Int
   /// Frames per batch.
-  public let batch: Int
+  package let batch: Int
   /// Whether to build and time the C replay (`false` times ours alone).
-  public let usesPeer: Bool
+  package let usesPeer: Bool
   /// Where to keep the frames and the replay file, if anywhere.
-  public let outputDirectory: URL?
+  package let outputDirectory: URL?
 
   /// A benchmark of the swipe frame; counts are clamped to ``countRange``.
-  public init(pairs: Int = 21, batch: Int = 10, usesPeer: Bool = true, outputDirectory: URL? = nil) {
+  package init(pairs: Int = 21, batch: Int = 10, usesPeer: Bool = true, outputDirectory: URL? = nil) {
     self.pairs = pairs.clamped(to: Self.countRange)
     self.batch = batch.clamped(to: Self.countRange)
     self.usesPeer = usesPeer
@@ -44,7 +44,7 @@ public struct BannerBenchmark: Sendable {
 
   /// Runs the case, prints its table and then its final line; fails when a check failed (the
   /// table says which).
-  @MainActor public func run() -> BenchmarkOutcome {
+  @MainActor package func run() -> BenchmarkOutcome {
     #if DEBUG
       printError("bench banner: note: this is a debug build; benchmark a release build (-c release)")
     #endif

@@ -15,24 +15,24 @@ import StoryKit
 /// ```swift
 /// let outcome = DecodeBenchmark(groups: 100, stories: 10).run()
 /// ```
-public struct DecodeBenchmark: Sendable {
+package struct DecodeBenchmark: Sendable {
   /// The accepted range of ``groups``, ``stories``, ``pairs`` and ``batch``; values outside are
   /// clamped.
-  public static let countRange = 1...1_000_000
+  package static let countRange = 1...1_000_000
 
   /// Number of story groups in the generated feed.
-  public let groups: Int
+  package let groups: Int
   /// Stories per group.
-  public let stories: Int
+  package let stories: Int
   /// Rounds of one batch per side.
-  public let pairs: Int
+  package let pairs: Int
   /// Timed decodes per batch.
-  public let batch: Int
+  package let batch: Int
   /// Whether to run the Python peers (`false` times ours alone).
-  public let usesPeer: Bool
+  package let usesPeer: Bool
 
   /// A benchmark of `groups` × `stories`; each count is clamped to ``countRange``.
-  public init(groups: Int = 1000, stories: Int = 10, pairs: Int = 21, batch: Int = 1, usesPeer: Bool = true) {
+  package init(groups: Int = 1000, stories: Int = 10, pairs: Int = 21, batch: Int = 1, usesPeer: Bool = true) {
     self.groups = groups.clamped(to: Self.countRange)
     self.stories = stories.clamped(to: Self.countRange)
     self.pairs = pairs.clamped(to: Self.countRange)
@@ -42,7 +42,7 @@ public struct DecodeBenchmark: Sendable {
 
   /// Runs the benchmark and prints its table; fails when the file cannot be written or the
   /// generated feed does not decode cleanly.
-  public func run() -> BenchmarkOutcome {
+  package func run() -> BenchmarkOutcome {
     let data = Data(BenchFeedGenerator(groups: groups, stories: stories).generate())
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("storykit-bench-decode-\(groups)x\(stories)-\(getpid()).json")

@@ -19,12 +19,12 @@ import StoryKit
 /// The table ends with the DESIGN.md §5 lines `bench delivery case=warm-cache ours=<ms> unit=ms`
 /// and `bench delivery case=targeting variants=1000 conditions=10 ours=<n> unit=evaluations/s`
 /// (one evaluation: one variant's condition of 10; for this unit higher is better).
-public struct DeliveryBenchmark: Sendable {
+package struct DeliveryBenchmark: Sendable {
   /// The accepted range of ``runs``; values outside are clamped.
-  public static let runsRange = 1...10_000
+  package static let runsRange = 1...10_000
 
   /// Timed loads of the warm-cache case, and samples of the targeting case.
-  public let runs: Int
+  package let runs: Int
 
   /// The demo feed's placement token.
   static let token = "demo-home"
@@ -33,13 +33,13 @@ public struct DeliveryBenchmark: Sendable {
   static let conditionCount = 10
 
   /// A benchmark of `runs` runs per case, clamped to ``runsRange``.
-  public init(runs: Int = 50) {
+  package init(runs: Int = 50) {
     self.runs = runs.clamped(to: Self.runsRange)
   }
 
   /// Runs both cases and prints the table; fails when the demo feed cannot be read or delivered.
   @MainActor
-  public func run() async -> BenchmarkOutcome {
+  package func run() async -> BenchmarkOutcome {
     let feedPath = "Examples/feeds/demo.json"
     guard let feedURL = PeerScript.find(feedPath), let document = try? Data(contentsOf: feedURL) else {
       printError("bench delivery: cannot read \(feedPath); run it from the repository's root")

@@ -7,20 +7,20 @@ import Foundation
 /// let machine = BenchMachine.current()
 /// print(machine.line(benchmark: "host"))  // bench host machine cpu="AMD EPYC" cores=2
 /// ```
-public struct BenchMachine: Sendable, Equatable {
+package struct BenchMachine: Sendable, Equatable {
   /// The CPU's model name, or `unknown`.
-  public var cpuModel: String
+  package var cpuModel: String
   /// The active processor count.
-  public var cores: Int
+  package var cores: Int
 
   /// A machine of given CPU and cores.
-  public init(cpuModel: String, cores: Int) {
+  package init(cpuModel: String, cores: Int) {
     self.cpuModel = cpuModel
     self.cores = cores
   }
 
   /// This machine.
-  public static func current() -> BenchMachine {
+  package static func current() -> BenchMachine {
     let info = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
     return BenchMachine(
       cpuModel: cpuModel(fromCPUInfo: info) ?? "unknown", cores: ProcessInfo.processInfo.activeProcessorCount)
@@ -28,7 +28,7 @@ public struct BenchMachine: Sendable, Equatable {
 
   /// The first `model name` in the text of `/proc/cpuinfo` (x86), else its `Model` or `cpu model`
   /// line (ARM, MIPS); `nil` when there is none.
-  public static func cpuModel(fromCPUInfo text: String) -> String? {
+  package static func cpuModel(fromCPUInfo text: String) -> String? {
     for key in ["model name", "Model", "cpu model"] {
       for line in text.split(separator: "\n") {
         let parts = line.split(separator: ":", maxSplits: 1)
@@ -42,7 +42,7 @@ public struct BenchMachine: Sendable, Equatable {
 
   /// `bench <benchmark> machine cpu="<model>" cores=<n>`: the model quoted (it has spaces),
   /// with any quote in it replaced.
-  public func line(benchmark: String) -> String {
+  package func line(benchmark: String) -> String {
     let model = cpuModel.replacingOccurrences(of: "\"", with: "'")
     return "bench \(benchmark) machine cpu=\"\(model)\" cores=\(cores)"
   }

@@ -9,23 +9,23 @@
 /// ```swift
 /// let settings = HostBenchmark(seconds: 10, idleSeconds: 5, groupID: "new-in")
 /// ```
-public struct HostBenchmark: Sendable, Equatable {
+package struct HostBenchmark: Sendable, Equatable {
   /// The seconds `--seconds` accepts.
-  public static let secondsRange = 1...600
+  package static let secondsRange = 1...600
   /// The seconds `--idle` accepts.
-  public static let idleSecondsRange = 1...60
+  package static let idleSecondsRange = 1...60
   /// The window's content size in points.
-  public static let size = (width: 420.0, height: 760.0)
+  package static let size = (width: 420.0, height: 760.0)
   /// The device pixels per point the benchmark runs at.
-  public static let scale = 2
+  package static let scale = 2
   /// The demo feed, relative to the repository root.
-  public static let defaultFeedPath = "Examples/feeds/demo.json"
+  package static let defaultFeedPath = "Examples/feeds/demo.json"
   /// The group the player opens: its stories are pictures from the feed's folder (no network, no
   /// video), so the first story shows at once.
-  public static let defaultGroupID = "new-in"
+  package static let defaultGroupID = "new-in"
 
   /// What the window does while its frames are recorded.
-  public enum Scenario: String, Sendable, CaseIterable {
+  package enum Scenario: String, Sendable, CaseIterable {
     /// The story plays.
     case playback
     /// A scripted finger turns the cube towards the next group and lets go short of half way,
@@ -34,15 +34,15 @@ public struct HostBenchmark: Sendable, Equatable {
   }
 
   /// What is recorded: playback, or cube swipes.
-  public var scenario = Scenario.playback
+  package var scenario = Scenario.playback
   /// Seconds of playback whose frames are recorded.
-  public var seconds: Int
+  package var seconds: Int
   /// Seconds of idle after the player has closed and nothing moves.
-  public var idleSeconds: Int
+  package var idleSeconds: Int
   /// The group the player opens.
-  public var groupID: String
+  package var groupID: String
   /// The feed whose bar the window shows.
-  public var feedPath: String
+  package var feedPath: String
 
   /// Settings for a run.
   /// - Parameters:
@@ -50,7 +50,7 @@ public struct HostBenchmark: Sendable, Equatable {
   ///   - idleSeconds: Seconds of idle measured, in ``idleSecondsRange``.
   ///   - groupID: The group the player opens.
   ///   - feedPath: The feed file.
-  public init(
+  package init(
     seconds: Int = 10, idleSeconds: Int = 5, groupID: String = HostBenchmark.defaultGroupID,
     feedPath: String = HostBenchmark.defaultFeedPath
   ) {

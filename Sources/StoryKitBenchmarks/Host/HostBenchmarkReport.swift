@@ -15,38 +15,38 @@
 /// bench host case=cpu playing=41.2 idle=0.0 dropped=0.3 unit=%
 /// bench host machine cpu="AMD EPYC" cores=2
 /// ```
-public struct HostBenchmarkReport: Sendable {
+package struct HostBenchmarkReport: Sendable {
   /// The root's size in points, as drawn.
-  public var width: Double
+  package var width: Double
   /// The root's height in points, as drawn.
-  public var height: Double
+  package var height: Double
   /// Device pixels per point, as drawn.
-  public var scale: Int
+  package var scale: Int
   /// Seconds of playback recorded.
-  public var seconds: Double
+  package var seconds: Double
   /// The frames recorded while playing.
-  public var timings: HostFrameTimings
+  package var timings: HostFrameTimings
   /// CPU % (100 is one core) while playing.
-  public var cpuPlaying: Double
+  package var cpuPlaying: Double
   /// CPU % once the player had closed and nothing moved.
-  public var cpuIdle: Double
+  package var cpuIdle: Double
   /// How long the idle CPU was measured, in seconds.
-  public var idleSeconds: Double
+  package var idleSeconds: Double
   /// Frames drawn while idle (0 when nothing moves).
-  public var idleFrames: Int
+  package var idleFrames: Int
   /// Where it ran.
-  public var machine: BenchMachine
+  package var machine: BenchMachine
   /// The share of the window's pixels handed to GTK anew in each frame while playing, in %
   /// (the strips that changed); empty when the host did not say.
-  public var repaintedShares: [Double] = []
+  package var repaintedShares: [Double] = []
   /// What was recorded.
-  public var scenario = HostBenchmark.Scenario.playback
+  package var scenario = HostBenchmark.Scenario.playback
   /// With `case=transition`: the floor measured in the same run (``HostFloorPeer``), or why
   /// there is none.
-  public var floor: Result<HostFloorResult, HostFloorPeer.Failure>?
+  package var floor: Result<HostFloorResult, HostFloorPeer.Failure>?
 
   /// The mean interval between ticks while recording, in seconds; `nan` with fewer than two.
-  public var meanInterval: Double {
+  package var meanInterval: Double {
     guard let first = timings.ticks.first, let last = timings.ticks.last, timings.ticks.count > 1 else {
       return .nan
     }
@@ -54,7 +54,7 @@ public struct HostBenchmarkReport: Sendable {
   }
 
   /// A report of one run.
-  public init(
+  package init(
     width: Double, height: Double, scale: Int, seconds: Double, timings: HostFrameTimings, cpuPlaying: Double,
     cpuIdle: Double, idleSeconds: Double, idleFrames: Int, machine: BenchMachine
   ) {
@@ -73,7 +73,7 @@ public struct HostBenchmarkReport: Sendable {
   private var size: String { "\(fixed(width, 0))x\(fixed(height, 0))" }
 
   /// The table for people.
-  public var table: [String] {
+  package var table: [String] {
     let dropped = timings.droppedFrames
     let due = max(timings.ticks.count - 1, 0) + dropped
     return [
@@ -110,7 +110,7 @@ public struct HostBenchmarkReport: Sendable {
   }
 
   /// The final lines: one per case, then the machine.
-  public var finalLines: [String] {
+  package var finalLines: [String] {
     if scenario == .transition {
       return [
         "bench host case=transition pt=\(size) scale=\(scale) frames=\(timings.ticks.count) "

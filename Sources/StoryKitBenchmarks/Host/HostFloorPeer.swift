@@ -9,19 +9,19 @@ import Foundation
 /// ```swift
 /// let floor = HostFloorPeer.run(seconds: 10)  // .success(HostFloorResult) or .failure(why)
 /// ```
-public enum HostFloorPeer {
+package enum HostFloorPeer {
   /// Why the floor could not be measured (no `cc`, GTK's headers missing, no display…).
-  public struct Failure: Error, Sendable, Equatable {
+  package struct Failure: Error, Sendable, Equatable {
     /// The sentence.
-    public var note: String
+    package var note: String
   }
 
   /// The source's path inside the repository.
-  public static let sourcePath = "Benchmarks/peers/gtk_host_floor.c"
+  package static let sourcePath = "Benchmarks/peers/gtk_host_floor.c"
 
   /// Compiles the floor into a temporary folder and runs it for `seconds` on the display in
   /// `DISPLAY`; its line, parsed.
-  public static func run(seconds: Int) -> Result<HostFloorResult, Failure> {
+  package static func run(seconds: Int) -> Result<HostFloorResult, Failure> {
     measure(seconds: seconds).mapError { Failure(note: $0.note) }
   }
 
@@ -80,22 +80,22 @@ public enum HostFloorPeer {
 
 /// What the floor (``HostFloorPeer``) measured: its line
 /// `floor frames=… late=… dropped=… interval=… paint-median=… paint-p99=… scale=…`.
-public struct HostFloorResult: Sendable, Equatable {
+package struct HostFloorResult: Sendable, Equatable {
   /// Ticks recorded.
-  public var frames: Int
+  package var frames: Int
   /// Intervals between ticks over 1.5 frames at 60 Hz, in %.
-  public var latePercent: Double
+  package var latePercent: Double
   /// Frames dropped at 60 Hz, in % of those due.
-  public var droppedPercent: Double
+  package var droppedPercent: Double
   /// The mean interval between ticks, in milliseconds.
-  public var interval: Double
+  package var interval: Double
   /// Tick → painted, median, in milliseconds.
-  public var paintMedian: Double
+  package var paintMedian: Double
   /// Tick → painted, p99, in milliseconds.
-  public var paintP99: Double
+  package var paintP99: Double
 
   /// Reads the floor's line; `nil` when a field is missing.
-  public init?(line: some StringProtocol) {
+  package init?(line: some StringProtocol) {
     let fields = PeerScript.fields(of: line)
     guard let frames = fields["frames"].flatMap(Int.init), let late = fields["late"].flatMap(Double.init),
       let dropped = fields["dropped"].flatMap(Double.init),

@@ -12,40 +12,40 @@
 ///
 /// A draw or paint counts only after a tick of the same frame; a tick with no draw (nothing was
 /// due) is replaced by the next one.
-public struct HostFrameTimings: Sendable, Equatable {
+package struct HostFrameTimings: Sendable, Equatable {
   /// The display's refresh interval the drops are counted against: 60 Hz.
-  public static let refreshInterval = 1.0 / 60
+  package static let refreshInterval = 1.0 / 60
   /// An interval between ticks longer than this many refresh intervals dropped frames.
-  public static let dropThreshold = 1.5
+  package static let dropThreshold = 1.5
 
   /// The time of every tick.
-  public private(set) var ticks: [Double] = []
+  package private(set) var ticks: [Double] = []
   /// Tick to the end of the draw, per frame, in seconds.
-  public private(set) var drawLatencies: [Double] = []
+  package private(set) var drawLatencies: [Double] = []
   /// Tick to the paint, per frame, in seconds.
-  public private(set) var paintLatencies: [Double] = []
+  package private(set) var paintLatencies: [Double] = []
   private var tickAwaitingDraw: Double?
   private var tickAwaitingPaint: Double?
 
   /// No frames yet.
-  public init() {}
+  package init() {}
 
   /// The frame clock ticked at `time`.
-  public mutating func tick(at time: Double) {
+  package mutating func tick(at time: Double) {
     ticks.append(time)
     tickAwaitingDraw = time
     tickAwaitingPaint = time
   }
 
   /// The draw of the frame ended at `time`.
-  public mutating func drawn(at time: Double) {
+  package mutating func drawn(at time: Double) {
     guard let tick = tickAwaitingDraw else { return }
     tickAwaitingDraw = nil
     drawLatencies.append(time - tick)
   }
 
   /// The frame was painted at `time`.
-  public mutating func painted(at time: Double) {
+  package mutating func painted(at time: Double) {
     guard let tick = tickAwaitingPaint, tickAwaitingDraw == nil else { return }
     tickAwaitingPaint = nil
     paintLatencies.append(time - tick)
@@ -54,13 +54,13 @@ public struct HostFrameTimings: Sendable, Equatable {
   /// The frames a display at ``refreshInterval`` would have shown but did not: an interval
   /// between ticks over ``dropThreshold`` refresh intervals skipped its length in intervals, less
   /// the one shown.
-  public var droppedFrames: Int {
+  package var droppedFrames: Int {
     zip(ticks, ticks.dropFirst()).reduce(0) { $0 + Self.skippedFrames(interval: $1.1 - $1.0) }
   }
 
   /// The dropped frames as a percentage of the frames due in the recorded time (the intervals
   /// between ticks plus the dropped frames); 0 with fewer than two ticks.
-  public var droppedPercent: Double {
+  package var droppedPercent: Double {
     let intervals = max(ticks.count - 1, 0)
     let dropped = droppedFrames
     guard intervals + dropped > 0 else { return 0 }
@@ -69,7 +69,7 @@ public struct HostFrameTimings: Sendable, Equatable {
 
   /// The share of intervals between ticks longer than ``dropThreshold`` refresh intervals (a
   /// late frame), in percent; 0 with fewer than two ticks.
-  public var latePercent: Double {
+  package var latePercent: Double {
     let intervals = zip(ticks, ticks.dropFirst()).map { $1 - $0 }
     guard !intervals.isEmpty else { return 0 }
     let late = intervals.filter { $0 > Self.dropThreshold * Self.refreshInterval }.count
@@ -77,7 +77,7 @@ public struct HostFrameTimings: Sendable, Equatable {
   }
 
   /// The frames an interval of `interval` seconds between two ticks skipped.
-  public static func skippedFrames(interval: Double, refreshInterval: Double = refreshInterval) -> Int {
+  package static func skippedFrames(interval: Double, refreshInterval: Double = refreshInterval) -> Int {
     guard interval.isFinite, refreshInterval > 0, interval > dropThreshold * refreshInterval else { return 0 }
     return max(1, Int((interval / refreshInterval).rounded()) - 1)
   }

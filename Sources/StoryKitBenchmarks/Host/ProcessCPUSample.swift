@@ -8,26 +8,26 @@ import Foundation
 /// // … play for a while …
 /// let percent = ProcessCPUSample.now().percent(since: start)  // 100 is one core busy
 /// ```
-public struct ProcessCPUSample: Sendable, Equatable {
+package struct ProcessCPUSample: Sendable, Equatable {
   /// User plus system CPU seconds used so far.
-  public var cpuSeconds: Double
+  package var cpuSeconds: Double
   /// Seconds on the monotonic clock.
-  public var wallSeconds: Double
+  package var wallSeconds: Double
 
   /// A sample of given times.
-  public init(cpuSeconds: Double, wallSeconds: Double) {
+  package init(cpuSeconds: Double, wallSeconds: Double) {
     self.cpuSeconds = cpuSeconds
     self.wallSeconds = wallSeconds
   }
 
   /// The process's CPU time now.
-  public static func now() -> ProcessCPUSample {
+  package static func now() -> ProcessCPUSample {
     sample(RUSAGE_SELF.rawValue)
   }
 
   /// The CPU time of the child processes that have ended and been waited for, now: two of them
   /// around a child's run give that child's CPU percentage.
-  public static func children() -> ProcessCPUSample {
+  package static func children() -> ProcessCPUSample {
     sample(RUSAGE_CHILDREN.rawValue)
   }
 
@@ -46,7 +46,7 @@ public struct ProcessCPUSample: Sendable, Equatable {
 
   /// The CPU time used since `start` as a percentage of the time that passed: 100 is one core
   /// busy the whole time (more than 100 with several threads). `nan` when no time passed.
-  public func percent(since start: ProcessCPUSample) -> Double {
+  package func percent(since start: ProcessCPUSample) -> Double {
     let wall = wallSeconds - start.wallSeconds
     guard wall > 0 else { return .nan }
     return (cpuSeconds - start.cpuSeconds) / wall * 100

@@ -24,19 +24,19 @@ import Foundation
 /// ```swift
 /// let outcome = await ImagesBenchmark(pairs: 11, usesPeer: false).run()
 /// ```
-public struct ImagesBenchmark: Sendable {
+package struct ImagesBenchmark: Sendable {
   /// The accepted range of ``pairs`` and ``batch``; values outside are clamped.
-  public static let countRange = 1...100_000
+  package static let countRange = 1...100_000
 
   /// Rounds of one batch per side.
-  public let pairs: Int
+  package let pairs: Int
   /// Timed runs per batch.
-  public let batch: Int
+  package let batch: Int
   /// Whether to run the peers (`false` times ours alone).
-  public let usesPeer: Bool
+  package let usesPeer: Bool
 
   /// A benchmark of every case; counts are clamped to ``countRange``.
-  public init(pairs: Int = 21, batch: Int = 5, usesPeer: Bool = true) {
+  package init(pairs: Int = 21, batch: Int = 5, usesPeer: Bool = true) {
     self.pairs = pairs.clamped(to: Self.countRange)
     self.batch = batch.clamped(to: Self.countRange)
     self.usesPeer = usesPeer
@@ -49,7 +49,7 @@ public struct ImagesBenchmark: Sendable {
   /// Runs every case, prints their tables and then their final lines; fails when a case could
   /// not run or its check failed (the table says which). The memory case runs first, so the
   /// peak resident set it reports is its own.
-  @MainActor public func run() async -> BenchmarkOutcome {
+  @MainActor package func run() async -> BenchmarkOutcome {
     #if DEBUG
       printError("bench images: note: this is a debug build; benchmark a release build (-c release)")
     #endif

@@ -23,7 +23,7 @@ import StoryKitUI
 ///
 /// Without `cc` or `pkg-config`, or when the program fails, the table says why and the line
 /// carries our figure alone.
-public enum ImagesFrameCase {
+package enum ImagesFrameCase {
   /// Runs the case: prints its table and returns its final line and whether its checks held.
   ///
   /// ```text
@@ -36,7 +36,7 @@ public enum ImagesFrameCase {
   ///   - usesPeer: Whether to build and time the C replay; without it the line has ours alone.
   ///   - folder: Where to keep `frame-ours.png`, `frame-replay.png` and the replay file, if given.
   @MainActor
-  public static func run(
+  package static func run(
     pairs: Int, batch: Int, usesPeer: Bool, keepingFilesIn folder: URL? = nil
   ) -> (lines: [String], passed: Bool) {
     let pairs = max(1, pairs)

@@ -24,28 +24,28 @@ import StoryKitUI
 /// ```swift
 /// let outcome = LayoutBenchmark(pairs: 31, batch: 3).run()
 /// ```
-public struct LayoutBenchmark: Sendable {
+package struct LayoutBenchmark: Sendable {
   /// The accepted range of ``pairs``, ``batch`` and ``rowChildren``; values outside are clamped.
-  public static let countRange = 1...100_000
+  package static let countRange = 1...100_000
   /// The accepted range of ``treeSide``; values outside are clamped.
-  public static let treeSideRange = 1...1_000
+  package static let treeSideRange = 1...1_000
 
   /// Batches per side and case; each of ours is followed by one of Taffy's.
-  public let pairs: Int
+  package let pairs: Int
   /// Timed runs per batch.
-  public let batch: Int
+  package let batch: Int
   /// Children in the row case.
-  public let rowChildren: Int
+  package let rowChildren: Int
   /// Rows in the tree case, and leaves per row.
-  public let treeSide: Int
+  package let treeSide: Int
   /// Whether to run the Taffy peer (`false` times ours alone, for profiling).
-  public let usesPeer: Bool
+  package let usesPeer: Bool
 
   /// Untimed runs before the timed ones, on both sides.
   static let warmUps = 3
 
   /// A benchmark of the two trees; counts are clamped to ``countRange`` and ``treeSideRange``.
-  public init(
+  package init(
     pairs: Int = 21, batch: Int = 3, rowChildren: Int = 1000, treeSide: Int = 100, usesPeer: Bool = true
   ) {
     self.pairs = pairs.clamped(to: Self.countRange)
@@ -56,7 +56,7 @@ public struct LayoutBenchmark: Sendable {
   }
 
   /// Runs the benchmark and prints its table; fails when the frames of the two engines disagree.
-  @MainActor public func run() -> BenchmarkOutcome {
+  @MainActor package func run() -> BenchmarkOutcome {
     let trees = [LayoutBenchTree.row(children: rowChildren), LayoutBenchTree.tree(side: treeSide)]
     var peer: Result<TaffyLayoutPeer, PeerFailure> = .failure(PeerFailure(note: "left out by --no-peer"))
     if usesPeer {

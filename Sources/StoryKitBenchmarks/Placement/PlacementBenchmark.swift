@@ -20,7 +20,7 @@ import StoryKitUI
 ///
 /// Final lines: `bench placement case=<kind> ours=<ms> replay=<ms> ratio=<ours/replay> goal=16 unit=ms`.
 @MainActor
-public struct PlacementBenchmark {
+package struct PlacementBenchmark {
   /// The example feed of each kind, and the kind's name on the line.
   static let feeds: [(kind: String, path: String)] = [
     ("story-bar", "Examples/feeds/demo.json"), ("banner", "Examples/feeds/banner.json"),
@@ -31,18 +31,18 @@ public struct PlacementBenchmark {
   static let scale = 3.0
 
   /// Timed runs per kind.
-  public let runs: Int
+  package let runs: Int
   /// Registers the widgets the placement can show (the CLI's linked widgets).
-  public let registerWidgets: @MainActor (WidgetRegistry) -> Void
+  package let registerWidgets: @MainActor (WidgetRegistry) -> Void
 
   /// A benchmark of `runs` runs per kind (1…1,000).
-  public init(runs: Int = 30, registerWidgets: @escaping @MainActor (WidgetRegistry) -> Void) {
+  package init(runs: Int = 30, registerWidgets: @escaping @MainActor (WidgetRegistry) -> Void) {
     self.runs = runs.clamped(to: 1...1_000)
     self.registerWidgets = registerWidgets
   }
 
   /// Runs every kind whose widget is registered; prints the table and the final lines.
-  public func run() async -> BenchmarkOutcome {
+  package func run() async -> BenchmarkOutcome {
     let registry = WidgetRegistry()
     registerWidgets(registry)
     var lines: [String] = []

@@ -21,19 +21,19 @@ import StoryKitCairo
 ///
 /// The table ends with `bench playback case=<image|video>-<first|next> latency=<ms> ours=<ms>
 /// floor=<ms> ratio=<ours/floor> unit=ms`.
-public struct PlaybackBenchmark: Sendable {
+package struct PlaybackBenchmark: Sendable {
   /// The accepted range of ``runs``; values outside are clamped.
-  public static let runsRange = 1...1_000
+  package static let runsRange = 1...1_000
   /// The accepted range of ``latency``, in milliseconds.
-  public static let latencyRange = 1...5_000
+  package static let latencyRange = 1...5_000
 
   /// Timed runs per media kind.
-  public let runs: Int
+  package let runs: Int
   /// The added latency of every response, in milliseconds.
-  public let latency: Int
+  package let latency: Int
 
   /// A benchmark of `runs` runs per kind over a server adding `latency` ms; both clamped.
-  public init(runs: Int = 11, latency: Int = 100) {
+  package init(runs: Int = 11, latency: Int = 100) {
     self.runs = runs.clamped(to: Self.runsRange)
     self.latency = latency.clamped(to: Self.latencyRange)
   }
@@ -41,7 +41,7 @@ public struct PlaybackBenchmark: Sendable {
   /// Runs both kinds and prints the table; fails when the server or the media cannot be made, or
   /// a story never shows.
   @MainActor
-  public func run() async -> BenchmarkOutcome {
+  package func run() async -> BenchmarkOutcome {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "storykit-bench-playback-\(UUID().uuidString.lowercased())")
     defer { try? FileManager.default.removeItem(at: folder) }

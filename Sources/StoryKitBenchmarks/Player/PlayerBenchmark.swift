@@ -17,23 +17,23 @@ import Foundation
 /// ```swift
 /// let outcome = PlayerBenchmark(pairs: 11, usesPeer: false).run()
 /// ```
-public struct PlayerBenchmark: Sendable {
+package struct PlayerBenchmark: Sendable {
   /// The accepted range of ``pairs`` and ``batch``; values outside are clamped.
-  public static let countRange = 1...100_000
+  package static let countRange = 1...100_000
   /// The cube's turn in the `cube` case.
-  public static let cubeFraction = 0.4
+  package static let cubeFraction = 0.4
 
   /// Rounds of one batch per side.
-  public let pairs: Int
+  package let pairs: Int
   /// Frames per batch.
-  public let batch: Int
+  package let batch: Int
   /// Whether to build and time the C replay (`false` times ours alone).
-  public let usesPeer: Bool
+  package let usesPeer: Bool
   /// Where to keep each case's frames and replay file, if anywhere.
-  public let outputDirectory: URL?
+  package let outputDirectory: URL?
 
   /// A benchmark of both cases; counts are clamped to ``countRange``.
-  public init(pairs: Int = 21, batch: Int = 10, usesPeer: Bool = true, outputDirectory: URL? = nil) {
+  package init(pairs: Int = 21, batch: Int = 10, usesPeer: Bool = true, outputDirectory: URL? = nil) {
     self.pairs = pairs.clamped(to: Self.countRange)
     self.batch = batch.clamped(to: Self.countRange)
     self.usesPeer = usesPeer
@@ -59,7 +59,7 @@ public struct PlayerBenchmark: Sendable {
 
   /// Runs both cases, prints their tables and then their final lines; fails when a check failed
   /// (the table says which).
-  @MainActor public func run() -> BenchmarkOutcome {
+  @MainActor package func run() -> BenchmarkOutcome {
     #if DEBUG
       printError("bench player: note: this is a debug build; benchmark a release build (-c release)")
     #endif

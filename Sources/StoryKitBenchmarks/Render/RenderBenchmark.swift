@@ -21,26 +21,26 @@ import Foundation
 /// ```swift
 /// let outcome = RenderBenchmark(frames: 120, usesPeer: false).run()
 /// ```
-public struct RenderBenchmark: Sendable {
+package struct RenderBenchmark: Sendable {
   /// The accepted range of ``frames``, ``pairs`` and ``batch``; values outside are clamped.
-  public static let countRange = 1...100_000
+  package static let countRange = 1...100_000
 
   /// Timed frames, after ``warmUpFrames`` untimed ones.
-  public let frames: Int
+  package let frames: Int
   /// Rounds of one JPEG batch per side.
-  public let pairs: Int
+  package let pairs: Int
   /// Timed decodes per JPEG batch.
-  public let batch: Int
+  package let batch: Int
   /// Whether to run the Pillow peer.
-  public let usesPeer: Bool
+  package let usesPeer: Bool
   /// Where to keep the last frame's PNG and the JPEG file, if anywhere.
-  public let outputDirectory: URL?
+  package let outputDirectory: URL?
 
   /// Untimed frames before the timed ones.
   static let warmUpFrames = 20
 
   /// A benchmark of both cases; counts are clamped to ``countRange``.
-  public init(
+  package init(
     frames: Int = 240, pairs: Int = 21, batch: Int = 3, usesPeer: Bool = true, outputDirectory: URL? = nil
   ) {
     self.frames = frames.clamped(to: Self.countRange)
@@ -52,7 +52,7 @@ public struct RenderBenchmark: Sendable {
 
   /// Runs both cases and prints the table; fails when a drawn or decoded picture is not what was
   /// expected, or a case could not run.
-  @MainActor public func run() -> BenchmarkOutcome {
+  @MainActor package func run() -> BenchmarkOutcome {
     RenderBenchRun(options: self).run()
   }
 }

@@ -11,33 +11,33 @@
 /// ```swift
 /// let settings = SoakBenchmark(cycles: 60, dwellSeconds: 1)
 /// ```
-public struct SoakBenchmark: Sendable, Equatable {
+package struct SoakBenchmark: Sendable, Equatable {
   /// The cycles `--cycles` accepts.
-  public static let cyclesRange = 1...1_000
+  package static let cyclesRange = 1...1_000
   /// The seconds `--dwell` accepts (a decimal number).
-  public static let dwellRange = 0.0...30.0
+  package static let dwellRange = 0.0...30.0
   /// The window's content size in points.
-  public static let size = (width: 420.0, height: 760.0)
+  package static let size = (width: 420.0, height: 760.0)
   /// The device pixels per point `--scale` accepts.
-  public static let scales = [1, 2]
+  package static let scales = [1, 2]
   /// The demo feed, relative to the repository root.
-  public static let defaultFeedPath = "Examples/feeds/demo.json"
+  package static let defaultFeedPath = "Examples/feeds/demo.json"
   /// The preview's memory image cache bound, in bytes (`ImagePipeline.cairo()`'s default).
-  public static let cacheBound = 64 * 1024 * 1024
+  package static let cacheBound = 64 * 1024 * 1024
   /// How far above the cache bound the growth may go, in MiB.
-  public static let allowance = 10.0
+  package static let allowance = 10.0
   /// The cycles at the end whose slope says whether memory has stopped growing.
-  public static let tailCycles = 25
+  package static let tailCycles = 25
 
   /// Open-and-close cycles.
-  public var cycles: Int
+  package var cycles: Int
   /// Seconds each group plays once its first picture is on screen.
-  public var dwellSeconds: Double
+  package var dwellSeconds: Double
   /// The feed the preview shows.
-  public var feedPath: String
+  package var feedPath: String
   /// Device pixels per point (`GDK_SCALE`): 1 as the preview opens on a plain X display, 2 as on
   /// a phone-like screen.
-  public var scale: Int
+  package var scale: Int
 
   /// Settings for a run.
   /// - Parameters:
@@ -45,7 +45,7 @@ public struct SoakBenchmark: Sendable, Equatable {
   ///   - dwellSeconds: Seconds of playback per cycle, in ``dwellRange``.
   ///   - feedPath: The feed file.
   ///   - scale: Device pixels per point, one of ``scales``.
-  public init(
+  package init(
     cycles: Int = 60, dwellSeconds: Double = 1, feedPath: String = SoakBenchmark.defaultFeedPath,
     scale: Int = 1
   ) {

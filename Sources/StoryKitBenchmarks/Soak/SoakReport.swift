@@ -12,23 +12,23 @@ import Foundation
 /// bench soak case=growth scale=1 cycles=60 baseline=127.0 ours=70.2 peer=bound:74 ratio=0.95 unit=MiB
 /// bench soak case=tail scale=1 cycles=25 ours=0.4 peer=flat:2 ratio=0.20 slope=0.017 besides-cache=0.1 unit=MiB
 /// ```
-public struct SoakReport: Sendable {
+package struct SoakReport: Sendable {
   /// The most the tail's line may rise for memory to count as flat, in MiB.
-  public static let flatRise = 2.0
+  package static let flatRise = 2.0
 
   /// The bar alone, before the first cycle.
-  public var baseline: SoakSample
+  package var baseline: SoakSample
   /// One sample per cycle, in order.
-  public var samples: [SoakSample]
+  package var samples: [SoakSample]
   /// The memory image cache's bound, in MiB.
-  public var cacheBound: Double
+  package var cacheBound: Double
   /// The tail's length in cycles.
-  public var tailCycles: Int
+  package var tailCycles: Int
   /// Device pixels per point the window drew at.
-  public var scale: Int
+  package var scale: Int
 
   /// A report.
-  public init(
+  package init(
     baseline: SoakSample, samples: [SoakSample], cacheBound: Double, scale: Int = 1,
     tailCycles: Int = SoakBenchmark.tailCycles
   ) {
@@ -40,34 +40,34 @@ public struct SoakReport: Sendable {
   }
 
   /// The goal for the growth: the cache's bound plus the allowance, in MiB.
-  public var goal: Double { cacheBound + SoakBenchmark.allowance }
+  package var goal: Double { cacheBound + SoakBenchmark.allowance }
 
   /// The highest resident set after a cycle, less the bar alone's, in MiB.
-  public var growth: Double {
+  package var growth: Double {
     (samples.map(\.resident).max() ?? baseline.resident) - baseline.resident
   }
 
   /// The samples the tail is fitted to: the last ``tailCycles`` (all of them when there are fewer).
-  public var tail: ArraySlice<SoakSample> { samples.suffix(tailCycles) }
+  package var tail: ArraySlice<SoakSample> { samples.suffix(tailCycles) }
 
   /// The least-squares slope of the resident set over the tail, in MiB per cycle; 0 with fewer
   /// than two samples.
-  public var tailSlope: Double {
+  package var tailSlope: Double {
     Self.slope(tail.map { (Double($0.cycle), $0.resident) })
   }
 
   /// How far the tail's line rises from its first cycle to its last, in MiB.
-  public var tailRise: Double { tailSlope * Double(max(0, tail.count - 1)) }
+  package var tailRise: Double { tailSlope * Double(max(0, tail.count - 1)) }
 
   /// How far the least-squares line through the tail's resident set less the cache's account
   /// rises across it, in MiB: the tail without the pictures the cache took in it (which its bound
   /// covers), so what leaks shows here.
-  public var tailRiseBesidesCache: Double {
+  package var tailRiseBesidesCache: Double {
     Self.slope(tail.map { (Double($0.cycle), $0.resident - $0.cache) }) * Double(max(0, tail.count - 1))
   }
 
   /// Whether the growth is within the goal and the tail is flat.
-  public var meetsGoals: Bool { growth <= goal && tailRise < Self.flatRise }
+  package var meetsGoals: Bool { growth <= goal && tailRise < Self.flatRise }
 
   /// The least-squares slope of `points`; 0 when the x values do not vary.
   static func slope(_ points: [(x: Double, y: Double)]) -> Double {
@@ -81,7 +81,7 @@ public struct SoakReport: Sendable {
   }
 
   /// The table: a row per sample, then the summary and what holds the growth.
-  public var table: [String] {
+  package var table: [String] {
     var lines = [
       "bench soak: the preview at \(Int(SoakBenchmark.size.width)) × \(Int(SoakBenchmark.size.height)) pt, "
         + "scale \(scale), \(samples.count) open-and-close cycles (MiB)",
@@ -118,7 +118,7 @@ public struct SoakReport: Sendable {
   }
 
   /// The final lines.
-  public var finalLines: [String] {
+  package var finalLines: [String] {
     [
       "bench soak case=growth scale=\(scale) cycles=\(samples.count) baseline=\(fixed(baseline.resident, 1)) "
         + "ours=\(fixed(growth, 1)) peer=bound:\(fixed(goal, 0)) ratio=\(fixed(goal > 0 ? growth / goal : 0, 2)) "

@@ -1,29 +1,29 @@
 /// What `storykit-bench soak` read after one cycle (or with the bar alone): the resident set and
 /// what holds it, all in MiB.
-public struct SoakSample: Sendable, Equatable {
+package struct SoakSample: Sendable, Equatable {
   /// The cycle, from 1; 0 for the bar alone.
-  public var cycle: Int
+  package var cycle: Int
   /// The group the cycle opened (empty for the bar alone).
-  public var groupID: String
+  package var groupID: String
   /// The resident set (`VmRSS`).
-  public var resident: Double
+  package var resident: Double
   /// Its file-backed part (`RssFile`: libraries, fonts, the feed's files), shared and clean.
-  public var fileBacked: Double
+  package var fileBacked: Double
   /// What the memory image cache holds (its own account: 4 bytes per pixel).
-  public var cache: Double
+  package var cache: Double
   /// Every decoded picture still alive, in the cache or not.
-  public var pictures: Double
+  package var pictures: Double
   /// malloc's bytes in use (`mallinfo2`: `uordblks` + `hblkhd`).
-  public var mallocInUse: Double
+  package var mallocInUse: Double
   /// Freed bytes malloc keeps in its heaps (`mallinfo2`: `fordblks`).
-  public var mallocFree: Double
+  package var mallocFree: Double
   /// Players that have closed but are still alive (0 when each was freed).
-  public var playersAlive: Int
+  package var playersAlive: Int
   /// Video players (GStreamer pipelines) still alive.
-  public var videoPlayersAlive: Int
+  package var videoPlayersAlive: Int
 
   /// A sample.
-  public init(
+  package init(
     cycle: Int, groupID: String, resident: Double, fileBacked: Double = 0, cache: Double, pictures: Double,
     mallocInUse: Double,
     mallocFree: Double, playersAlive: Int, videoPlayersAlive: Int

@@ -10,20 +10,20 @@ import StoryKitUI
 /// frame of flings gliding through the bar, layout alone (``StoryBarScrollCase``). The scroller's
 /// virtualization should keep both flat as the feed grows; the table ends with the ratios
 /// 100,000 : 10.
-public struct StoryBarBenchmark: Sendable {
+package struct StoryBarBenchmark: Sendable {
   /// The accepted range of ``frames``; values outside are clamped.
-  public static let framesRange = 1...100_000
+  package static let framesRange = 1...100_000
 
   /// Timed frames per feed, after 10 untimed ones.
-  public let frames: Int
+  package let frames: Int
 
   /// A benchmark of `frames` frames per feed, clamped to ``framesRange``.
-  public init(frames: Int = 120) {
+  package init(frames: Int = 120) {
     self.frames = frames.clamped(to: Self.framesRange)
   }
 
   /// Scrolls the three feeds and prints the table.
-  @MainActor public func run() -> BenchmarkOutcome {
+  @MainActor package func run() -> BenchmarkOutcome {
     let loader = BenchIconLoader()
     var lines: [String] = []
     var frameMedians: [Int: Double] = [:]

@@ -1,5 +1,5 @@
 /// How a benchmark run ended. Either way its table has been printed.
-public enum BenchmarkOutcome: Sendable, Equatable {
+package enum BenchmarkOutcome: Sendable, Equatable {
   /// Every check held (clean decode, matching frames, expected pixels).
   case passed
   /// A check failed or a case could not run; the table or standard error says which.

@@ -15,23 +15,23 @@ import Foundation
 /// ```swift
 /// let outcome = SwipeCardBenchmark(pairs: 11, usesPeer: false).run()
 /// ```
-public struct SwipeCardBenchmark: Sendable {
+package struct SwipeCardBenchmark: Sendable {
   /// The accepted range of ``pairs`` and ``batch``; values outside are clamped.
-  public static let countRange = 1...100_000
+  package static let countRange = 1...100_000
   /// How far into the fly-out the frame is, in seconds (of 0.3).
-  public static let flightTime = 0.06
+  package static let flightTime = 0.06
 
   /// Rounds of one batch per side.
-  public let pairs: Int
+  package let pairs: Int
   /// Frames per batch.
-  public let batch: Int
+  package let batch: Int
   /// Whether to build and time the C replay (`false` times ours alone).
-  public let usesPeer: Bool
+  package let usesPeer: Bool
   /// Where to keep the frames and the replay file, if anywhere.
-  public let outputDirectory: URL?
+  package let outputDirectory: URL?
 
   /// A benchmark; counts are clamped to ``countRange``.
-  public init(pairs: Int = 21, batch: Int = 10, usesPeer: Bool = true, outputDirectory: URL? = nil) {
+  package init(pairs: Int = 21, batch: Int = 10, usesPeer: Bool = true, outputDirectory: URL? = nil) {
     self.pairs = pairs.clamped(to: Self.countRange)
     self.batch = batch.clamped(to: Self.countRange)
     self.usesPeer = usesPeer
@@ -40,7 +40,7 @@ public struct SwipeCardBenchmark: Sendable {
 
   /// Runs the case, prints its table and then its final line; fails when a check failed (the
   /// table says which).
-  @MainActor public func run() -> BenchmarkOutcome {
+  @MainActor package func run() -> BenchmarkOutcome {
     #if DEBUG
       printError("bench swipe-card: note: this is a debug build; benchmark a release build (-c release)")
     #endif

@@ -15,22 +15,22 @@ import StoryKitGStreamer
 /// The clips are made with GStreamer on first use (``VideoBenchClips``). The table ends with the
 /// DESIGN.md §5 lines, for example
 /// `bench video case=playback-cpu size=1080x1920 fps=30 seconds=10 ours=41.2 gst-launch=35.0 ratio=1.18 unit=%cpu`.
-public struct VideoBenchmark: Sendable {
+package struct VideoBenchmark: Sendable {
   /// The accepted range of ``runs``; values outside are clamped.
-  public static let runsRange = 1...1_000
+  package static let runsRange = 1...1_000
   /// The accepted range of ``rounds``; values outside are clamped.
-  public static let roundsRange = 1...100
+  package static let roundsRange = 1...100
   /// The accepted range of ``seconds``; values outside are clamped.
-  public static let secondsRange = 1...120
+  package static let secondsRange = 1...120
 
   /// Timed runs of each first-frame case.
-  public let runs: Int
+  package let runs: Int
   /// Rounds of steady playback, each ours then the peer's.
-  public let rounds: Int
+  package let rounds: Int
   /// The length of the steady playback clip, in seconds.
-  public let seconds: Int
+  package let seconds: Int
   /// Whether the peer runs.
-  public let usesPeer: Bool
+  package let usesPeer: Bool
   /// Where the clips are kept; `nil` for `.build/bench-media`.
   let mediaDirectory: URL?
 
@@ -38,7 +38,7 @@ public struct VideoBenchmark: Sendable {
   static let sizes = [(width: 1080, height: 1920), (width: 540, height: 960)]
 
   /// A benchmark with the counts clamped to their ranges.
-  public init(runs: Int = 11, rounds: Int = 3, seconds: Int = 10, usesPeer: Bool = true) {
+  package init(runs: Int = 11, rounds: Int = 3, seconds: Int = 10, usesPeer: Bool = true) {
     self.init(runs: runs, rounds: rounds, seconds: seconds, usesPeer: usesPeer, mediaDirectory: nil)
   }
 
@@ -52,7 +52,7 @@ public struct VideoBenchmark: Sendable {
 
   /// Runs every case and prints the table; fails when a clip cannot be made or our player fails.
   @MainActor
-  public func run() async -> BenchmarkOutcome {
+  package func run() async -> BenchmarkOutcome {
     switch await measure() {
     case .success(let report):
       for line in report.table() { print(line) }
