@@ -20,20 +20,13 @@ import Testing
   }
 
   @Test func eachBenchmarkReadsItsOptionsInItsOwnRanges() throws {
-    guard case .run(.layout(let layout)) = try BenchTool.parse(["layout", "--pairs", "5", "--no-peer"]) else {
-      Issue.record("not layout")
-      return
-    }
+    let layout = try #require(
+      try BenchTool.benchmark(LayoutBenchmark.self, ["layout", "--pairs", "5", "--no-peer"]))
     #expect(layout.pairs == 5 && layout.batch == 3 && !layout.usesPeer)
-    guard case .run(.decode(let decode)) = try BenchTool.parse(["decode", "--groups", "10"]) else {
-      Issue.record("not decode")
-      return
-    }
+    let decode = try #require(try BenchTool.benchmark(DecodeBenchmark.self, ["decode", "--groups", "10"]))
     #expect(decode.groups == 10 && decode.stories == 10 && decode.usesPeer)
-    guard case .run(.images(let images)) = try BenchTool.parse(["images", "--batch", "2", "--no-peer"]) else {
-      Issue.record("not images")
-      return
-    }
+    let images = try #require(
+      try BenchTool.benchmark(ImagesBenchmark.self, ["images", "--batch", "2", "--no-peer"]))
     #expect(images.pairs == 21 && images.batch == 2 && !images.usesPeer)
     #expect(reason(["images", "--pairs", "0"]) != nil)
     #expect(
@@ -57,21 +50,15 @@ import Testing
   }
 
   @Test func restyleReadsItsPairsAndBatch() throws {
-    guard case .run(.restyle(let restyle)) = try BenchTool.parse(["restyle", "--pairs", "5", "--batch", "7"])
-    else {
-      Issue.record("not restyle")
-      return
-    }
+    let restyle = try #require(
+      try BenchTool.benchmark(RestyleBenchmark.self, ["restyle", "--pairs", "5", "--batch", "7"]))
     #expect(restyle.pairs == 5 && restyle.batch == 7)
     #expect(reason(["restyle", "--pairs", "0"]) != nil)
   }
 
   @Test func playerReadsItsOptions() throws {
-    guard case .run(.player(let benchmark)) = try BenchTool.parse(["player", "--pairs", "3", "--no-peer"])
-    else {
-      Issue.record("not player")
-      return
-    }
+    let benchmark = try #require(
+      try BenchTool.benchmark(PlayerBenchmark.self, ["player", "--pairs", "3", "--no-peer"]))
     #expect(
       benchmark.pairs == 3 && benchmark.batch == 10 && !benchmark.usesPeer && benchmark.outputDirectory == nil
     )
@@ -92,6 +79,34 @@ import Testing
       Issue.record("not help")
       return
     }
-    #expect(swipe.contains("banner|swipe-card [--pairs N]"))
+    #expect(swipe.contains("swipe-card [--pairs N]") && !swipe.contains("banner [--pairs N]"))
+  }
+
+  /// The registry: one entry per benchmark, each named once, and the usage printed from it.
+  @Test func theRegistryListsEveryBenchmarkOnceAndTheUsageComesFromIt() {
+    let names = BenchmarkRegistry.names
+    #expect(
+      names == [
+        "decode", "layout", "render", "story-bar", "delivery", "images", "player", "banner", "swipe-card",
+        "placement", "playback", "video", "restyle", "host", "soak",
+      ])
+    #expect(Set(names).count == names.count)
+    for type in BenchmarkRegistry.all {
+      #expect(BenchTool.usage.contains("  \(type.name) \(type.synopsis)"), "\(type.name)")
+      #expect(BenchTool.usage.contains(type.summary), "\(type.name)")
+      #expect(!type.summary.contains("\n") && !type.summary.isEmpty, "one line: \(type.name)")
+      #expect(type.syntax.command == type.name, "its errors name it: \(type.name)")
+    }
+    #expect(BenchmarkRegistry.benchmark(named: "fastest") == nil)
+    #expect(BenchmarkRegistry.benchmark(named: "host") is any MainLoopBenchmark.Type)
+    #expect(!(BenchmarkRegistry.benchmark(named: "decode") is any MainLoopBenchmark.Type))
+  }
+}
+
+extension BenchTool {
+  /// The benchmark a command line runs, as `type`; `nil` when it is another or a help.
+  static func benchmark<Value>(_ type: Value.Type, _ arguments: [String]) throws -> Value? {
+    guard case .run(let benchmark) = try parse(arguments) else { return nil }
+    return benchmark as? Value
   }
 }

@@ -20,10 +20,7 @@ import Testing
   }
 
   func settings(_ arguments: [String]) throws -> HostBenchmark? {
-    guard case .run(.host(let settings)) = try BenchTool.parse(["host"] + arguments) else {
-      return nil
-    }
-    return settings
+    try BenchTool.benchmark(HostBenchmark.self, ["host"] + arguments)
   }
 
   @Test func defaults() throws {
@@ -71,8 +68,8 @@ import Testing
   }
 
   @Test func theUsageNamesTheBenchmark() {
-    #expect(BenchTool.usage.contains("host [--seconds N]"))
-    #expect(BenchCommand.names.contains("host"))
+    #expect(BenchTool.usage.contains("host [--case playback|transition] [--seconds N]"))
+    #expect(BenchmarkRegistry.names.contains("host"))
   }
 
   @Test func withoutADisplayItRerunsUnderXvfbRun() {

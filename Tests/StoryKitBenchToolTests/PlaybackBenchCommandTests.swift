@@ -9,10 +9,7 @@ import Testing
 @MainActor
 @Suite struct PlaybackBenchCommandTests {
   func settings(_ arguments: [String]) throws -> PlaybackBenchmark? {
-    guard case .run(.playback(let settings)) = try BenchTool.parse(["playback"] + arguments) else {
-      return nil
-    }
-    return settings
+    try BenchTool.benchmark(PlaybackBenchmark.self, ["playback"] + arguments)
   }
 
   func reason(_ arguments: [String]) -> UsageError.Reason? {
@@ -35,6 +32,6 @@ import Testing
 
   @Test func theUsageNamesTheBenchmark() {
     #expect(BenchTool.usage.contains("playback [--runs N] [--latency MS]"))
-    #expect(BenchCommand.names.contains("playback"))
+    #expect(BenchmarkRegistry.names.contains("playback"))
   }
 }

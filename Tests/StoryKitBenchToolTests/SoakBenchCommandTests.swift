@@ -19,10 +19,7 @@ import Testing
   }
 
   func settings(_ arguments: [String]) throws -> SoakBenchmark? {
-    guard case .run(.soak(let settings)) = try BenchTool.parse(["soak"] + arguments) else {
-      return nil
-    }
-    return settings
+    try BenchTool.benchmark(SoakBenchmark.self, ["soak"] + arguments)
   }
 
   @Test func defaults() throws {
@@ -63,6 +60,6 @@ import Testing
 
   @Test func theUsageNamesTheBenchmark() {
     #expect(BenchTool.usage.contains("soak [--cycles N]"))
-    #expect(BenchCommand.names.contains("soak"))
+    #expect(BenchmarkRegistry.names.contains("soak"))
   }
 }

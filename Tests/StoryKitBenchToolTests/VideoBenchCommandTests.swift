@@ -10,10 +10,7 @@ import Testing
 @MainActor
 @Suite struct VideoBenchCommandTests {
   func settings(_ arguments: [String]) throws -> VideoBenchmark? {
-    guard case .run(.video(let settings)) = try BenchTool.parse(["video"] + arguments) else {
-      return nil
-    }
-    return settings
+    try BenchTool.benchmark(VideoBenchmark.self, ["video"] + arguments)
   }
 
   func reason(_ arguments: [String]) -> UsageError.Reason? {
@@ -36,6 +33,6 @@ import Testing
 
   @Test func theUsageNamesTheBenchmark() {
     #expect(BenchTool.usage.contains("video [--runs N] [--rounds N] [--seconds N] [--no-peer]"))
-    #expect(BenchCommand.names.contains("video"))
+    #expect(BenchmarkRegistry.names.contains("video"))
   }
 }

@@ -27,9 +27,8 @@ enum HostBenchCommand {
         Without a DISPLAY it re-runs itself under xvfb-run -a.
       """)
 
-  /// Reads the options after `bench host`.
-  nonisolated static func parse(_ arguments: [String]) throws(UsageError) -> HostBenchmark {
-    let parsed = try syntax.parse(arguments)
+  /// Reads the options after `host`.
+  nonisolated static func settings(_ parsed: ParsedArguments) throws(UsageError) -> HostBenchmark {
     var settings = HostBenchmark()
     settings.seconds = try parsed.integer(
       "--seconds", in: HostBenchmark.secondsRange, default: settings.seconds)
@@ -103,5 +102,17 @@ enum HostBenchCommand {
 
   private static func printError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+}
+
+extension HostBenchmark: CommandLineBenchmark, MainLoopBenchmark {
+  static var syntax: CommandSyntax { HostBenchCommand.syntax }
+
+  init(_ parsed: ParsedArguments) throws(UsageError) {
+    self = try HostBenchCommand.settings(parsed)
+  }
+
+  package func runLoop() -> BenchmarkOutcome {
+    HostBenchCommand.run(self) == 0 ? .passed : .failed
   }
 }

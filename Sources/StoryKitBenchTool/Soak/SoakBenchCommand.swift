@@ -27,8 +27,7 @@ enum SoakBenchCommand {
       """)
 
   /// Reads the options after `soak`.
-  nonisolated static func parse(_ arguments: [String]) throws(UsageError) -> SoakBenchmark {
-    let parsed = try syntax.parse(arguments)
+  nonisolated static func settings(_ parsed: ParsedArguments) throws(UsageError) -> SoakBenchmark {
     var settings = SoakBenchmark()
     settings.cycles = try parsed.integer("--cycles", in: SoakBenchmark.cyclesRange, default: settings.cycles)
     if let dwell = try parsed.number("--dwell", in: SoakBenchmark.dwellRange) {
@@ -87,5 +86,17 @@ enum SoakBenchCommand {
 
   private static func printError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+}
+
+extension SoakBenchmark: CommandLineBenchmark, MainLoopBenchmark {
+  static var syntax: CommandSyntax { SoakBenchCommand.syntax }
+
+  init(_ parsed: ParsedArguments) throws(UsageError) {
+    self = try SoakBenchCommand.settings(parsed)
+  }
+
+  package func runLoop() -> BenchmarkOutcome {
+    SoakBenchCommand.run(self) == 0 ? .passed : .failed
   }
 }

@@ -11,7 +11,11 @@ import StoryKitUI
 /// styling resolved beforehand, as a bar that pushes values into its cells would make them. The
 /// ratio is what the one path (environment lookups, one resolution per change, the app's values
 /// kept) adds over writing the values by hand.
-package struct RestyleBenchmark: Sendable {
+package struct RestyleBenchmark: Sendable, Benchmark {
+  /// Its name, options and line in `storykit-bench`'s usage (``Benchmark``).
+  package static let name = "restyle"
+  package static let synopsis = "[--pairs N] [--batch N]"
+  package static let summary = "styling through the environment beside writing the values by hand"
   /// The accepted range of ``pairs`` and ``batch``.
   package static let countRange = 1...10_000
 

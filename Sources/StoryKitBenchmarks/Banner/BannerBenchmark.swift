@@ -13,7 +13,11 @@ import Foundation
 /// ```swift
 /// let outcome = BannerBenchmark(pairs: 11, usesPeer: false).run()
 /// ```
-package struct BannerBenchmark: Sendable {
+package struct BannerBenchmark: Sendable, Benchmark {
+  /// Its name, options and line in `storykit-bench`'s usage (``Benchmark``).
+  package static let name = "banner"
+  package static let synopsis = "[--pairs N] [--batch N] [--no-peer] [--out <dir>]"
+  package static let summary = "a page-swipe frame beside its C replay"
   /// The accepted range of ``pairs`` and ``batch``; values outside are clamped.
   package static let countRange = 1...100_000
 

@@ -15,7 +15,11 @@ import StoryKit
 /// ```swift
 /// let outcome = DecodeBenchmark(groups: 100, stories: 10).run()
 /// ```
-package struct DecodeBenchmark: Sendable {
+package struct DecodeBenchmark: Sendable, Benchmark {
+  /// Its name, options and line in `storykit-bench`'s usage (``Benchmark``).
+  package static let name = "decode"
+  package static let synopsis = "[--groups N] [--stories N] [--pairs N] [--batch N] [--no-peer]"
+  package static let summary = "decoding throughput beside Python json"
   /// The accepted range of ``groups``, ``stories``, ``pairs`` and ``batch``; values outside are
   /// clamped.
   package static let countRange = 1...1_000_000
@@ -32,7 +36,8 @@ package struct DecodeBenchmark: Sendable {
   package let usesPeer: Bool
 
   /// A benchmark of `groups` × `stories`; each count is clamped to ``countRange``.
-  package init(groups: Int = 1000, stories: Int = 10, pairs: Int = 21, batch: Int = 1, usesPeer: Bool = true) {
+  package init(groups: Int = 1000, stories: Int = 10, pairs: Int = 21, batch: Int = 1, usesPeer: Bool = true)
+  {
     self.groups = groups.clamped(to: Self.countRange)
     self.stories = stories.clamped(to: Self.countRange)
     self.pairs = pairs.clamped(to: Self.countRange)

@@ -19,7 +19,11 @@ import StoryKit
 /// The table ends with the DESIGN.md §5 lines `bench delivery case=warm-cache ours=<ms> unit=ms`
 /// and `bench delivery case=targeting variants=1000 conditions=10 ours=<n> unit=evaluations/s`
 /// (one evaluation: one variant's condition of 10; for this unit higher is better).
-package struct DeliveryBenchmark: Sendable {
+package struct DeliveryBenchmark: Sendable, Benchmark {
+  /// Its name, options and line in `storykit-bench`'s usage (``Benchmark``).
+  package static let name = "delivery"
+  package static let synopsis = "[--runs N]"
+  package static let summary = "warm cache to content; targeting evaluations per second"
   /// The accepted range of ``runs``; values outside are clamped.
   package static let runsRange = 1...10_000
 

@@ -10,6 +10,11 @@
 /// let settings = HostBenchmark(seconds: 10, idleSeconds: 5, groupID: "new-in")
 /// ```
 package struct HostBenchmark: Sendable, Equatable {
+  /// Its name, options and line in `storykit-bench`'s usage (``Benchmark``).
+  package static let name = "host"
+  package static let synopsis =
+    "[--case playback|transition] [--seconds N] [--idle N] [--group ID] [--feed <feed.json>]"
+  package static let summary = "GTK host: tick to drawn during playback, CPU % (no DISPLAY: xvfb-run)"
   /// The seconds `--seconds` accepts.
   package static let secondsRange = 1...600
   /// The seconds `--idle` accepts.

@@ -24,7 +24,11 @@ import Foundation
 /// ```swift
 /// let outcome = await ImagesBenchmark(pairs: 11, usesPeer: false).run()
 /// ```
-package struct ImagesBenchmark: Sendable {
+package struct ImagesBenchmark: Sendable, Benchmark {
+  /// Its name, options and line in `storykit-bench`'s usage (``Benchmark``).
+  package static let name = "images"
+  package static let synopsis = "[--pairs N] [--batch N] [--no-peer]"
+  package static let summary = "decoding a photo for a small target beside Pillow"
   /// The accepted range of ``pairs`` and ``batch``; values outside are clamped.
   package static let countRange = 1...100_000
 

@@ -24,7 +24,11 @@ import StoryKitUI
 /// ```swift
 /// let outcome = LayoutBenchmark(pairs: 31, batch: 3).run()
 /// ```
-package struct LayoutBenchmark: Sendable {
+package struct LayoutBenchmark: Sendable, Benchmark {
+  /// Its name, options and line in `storykit-bench`'s usage (``Benchmark``).
+  package static let name = "layout"
+  package static let synopsis = "[--pairs N] [--batch N] [--row N] [--tree N] [--no-peer]"
+  package static let summary = "layout time per node beside Taffy"
   /// The accepted range of ``pairs``, ``batch`` and ``rowChildren``; values outside are clamped.
   package static let countRange = 1...100_000
   /// The accepted range of ``treeSide``; values outside are clamped.

@@ -20,7 +20,11 @@ import StoryKitUI
 ///
 /// Final lines: `bench placement case=<kind> ours=<ms> replay=<ms> ratio=<ours/replay> goal=16 unit=ms`.
 @MainActor
-package struct PlacementBenchmark {
+package struct PlacementBenchmark: Benchmark {
+  /// Its name, options and line in `storykit-bench`'s usage (``Benchmark``).
+  nonisolated package static let name = "placement"
+  nonisolated package static let synopsis = "[--runs N]"
+  nonisolated package static let summary = "a cached feed to its widget's first frame, each kind"
   /// The example feed of each kind, and the kind's name on the line.
   static let feeds: [(kind: String, path: String)] = [
     ("story-bar", "Examples/feeds/demo.json"), ("banner", "Examples/feeds/banner.json"),

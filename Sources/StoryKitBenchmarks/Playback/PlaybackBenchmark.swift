@@ -21,7 +21,11 @@ import StoryKitCairo
 ///
 /// The table ends with `bench playback case=<image|video>-<first|next> latency=<ms> ours=<ms>
 /// floor=<ms> ratio=<ours/floor> unit=ms`.
-package struct PlaybackBenchmark: Sendable {
+package struct PlaybackBenchmark: Sendable, Benchmark {
+  /// Its name, options and line in `storykit-bench`'s usage (``Benchmark``).
+  package static let name = "playback"
+  package static let synopsis = "[--runs N] [--latency MS]"
+  package static let summary = "tap to a story's first frame over slow loopback, beside the latency"
   /// The accepted range of ``runs``; values outside are clamped.
   package static let runsRange = 1...1_000
   /// The accepted range of ``latency``, in milliseconds.

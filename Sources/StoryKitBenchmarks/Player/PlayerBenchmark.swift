@@ -17,7 +17,11 @@ import Foundation
 /// ```swift
 /// let outcome = PlayerBenchmark(pairs: 11, usesPeer: false).run()
 /// ```
-package struct PlayerBenchmark: Sendable {
+package struct PlayerBenchmark: Sendable, Benchmark {
+  /// Its name, options and line in `storykit-bench`'s usage (``Benchmark``).
+  package static let name = "player"
+  package static let synopsis = "[--pairs N] [--batch N] [--no-peer] [--out <dir>]"
+  package static let summary = "player frames at 1170×2532 px beside their C replay"
   /// The accepted range of ``pairs`` and ``batch``; values outside are clamped.
   package static let countRange = 1...100_000
   /// The cube's turn in the `cube` case.

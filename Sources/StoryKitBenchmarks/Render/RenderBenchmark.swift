@@ -21,7 +21,11 @@ import Foundation
 /// ```swift
 /// let outcome = RenderBenchmark(frames: 120, usesPeer: false).run()
 /// ```
-package struct RenderBenchmark: Sendable {
+package struct RenderBenchmark: Sendable, Benchmark {
+  /// Its name, options and line in `storykit-bench`'s usage (``Benchmark``).
+  package static let name = "render"
+  package static let synopsis = "[--frames N] [--pairs N] [--batch N] [--no-peer] [--out <dir>]"
+  package static let summary = "frames; JPEG decoding beside Pillow"
   /// The accepted range of ``frames``, ``pairs`` and ``batch``; values outside are clamped.
   package static let countRange = 1...100_000
 

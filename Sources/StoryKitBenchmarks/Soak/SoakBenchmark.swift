@@ -12,6 +12,10 @@
 /// let settings = SoakBenchmark(cycles: 60, dwellSeconds: 1)
 /// ```
 package struct SoakBenchmark: Sendable, Equatable {
+  /// Its name, options and line in `storykit-bench`'s usage (``Benchmark``).
+  package static let name = "soak"
+  package static let synopsis = "[--cycles N] [--dwell S] [--scale 1|2] [--feed <feed.json>]"
+  package static let summary = "the preview's memory over open-and-close cycles (no DISPLAY: xvfb-run)"
   /// The cycles `--cycles` accepts.
   package static let cyclesRange = 1...1_000
   /// The seconds `--dwell` accepts (a decimal number).

@@ -15,7 +15,11 @@ import Foundation
 /// ```swift
 /// let outcome = SwipeCardBenchmark(pairs: 11, usesPeer: false).run()
 /// ```
-package struct SwipeCardBenchmark: Sendable {
+package struct SwipeCardBenchmark: Sendable, Benchmark {
+  /// Its name, options and line in `storykit-bench`'s usage (``Benchmark``).
+  package static let name = "swipe-card"
+  package static let synopsis = "[--pairs N] [--batch N] [--no-peer] [--out <dir>]"
+  package static let summary = "a card fly-out frame beside its C replay"
   /// The accepted range of ``pairs`` and ``batch``; values outside are clamped.
   package static let countRange = 1...100_000
   /// How far into the fly-out the frame is, in seconds (of 0.3).

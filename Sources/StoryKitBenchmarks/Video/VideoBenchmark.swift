@@ -15,7 +15,11 @@ import StoryKitGStreamer
 /// The clips are made with GStreamer on first use (``VideoBenchClips``). The table ends with the
 /// DESIGN.md §5 lines, for example
 /// `bench video case=playback-cpu size=1080x1920 fps=30 seconds=10 ours=41.2 gst-launch=35.0 ratio=1.18 unit=%cpu`.
-package struct VideoBenchmark: Sendable {
+package struct VideoBenchmark: Sendable, Benchmark {
+  /// Its name, options and line in `storykit-bench`'s usage (``Benchmark``).
+  package static let name = "video"
+  package static let synopsis = "[--runs N] [--rounds N] [--seconds N] [--no-peer]"
+  package static let summary = "video first frame; playback CPU and drops beside gst-launch"
   /// The accepted range of ``runs``; values outside are clamped.
   package static let runsRange = 1...1_000
   /// The accepted range of ``rounds``; values outside are clamped.
