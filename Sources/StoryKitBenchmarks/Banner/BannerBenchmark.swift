@@ -2,7 +2,7 @@ import Foundation
 
 /// `storykit-bench banner`: a frame of the banner mid-swipe at 1,170 × 585 px (390 × 195 pt at
 /// scale 3), beside a C program replaying the same Cairo and Pango calls, the floor
-/// (``BannerReplayCase``, as `bench player` does it).
+/// (``FrameReplayCase``, as `bench player` does it).
 ///
 /// - `swipe-frame`: four items, the finger holding the pages 0.4 of the way to the next one: two
 ///   pictures, two scrims, four lines of text and the page dots.
@@ -39,8 +39,8 @@ package struct BannerBenchmark: Sendable, Benchmark {
   }
 
   /// The case, with its scene built.
-  @MainActor static func swipeCase() -> BannerReplayCase {
-    BannerReplayCase(
+  @MainActor static func swipeCase() -> FrameReplayCase<BannerFrameScene> {
+    FrameReplayCase(
       name: "swipe-frame", parameters: "scale=\(Int(BannerFrameScene.scale))",
       summary: "4 items, the pages held \(BannerFrameScene.swipeFraction) of the way to the next one",
       scene: BannerFrameScene())

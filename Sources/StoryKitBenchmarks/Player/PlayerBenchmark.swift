@@ -2,7 +2,7 @@ import Foundation
 
 /// `storykit-bench player`: the story player's frames at 1,170 × 2,532 px (390 × 844 pt at
 /// scale 3), each beside a C program replaying the same Cairo and Pango calls, the floor
-/// (``PlayerReplayCase``).
+/// (``FrameReplayCase``).
 ///
 /// - `frame`: an image story with 4 layers (text, poll, emoji reaction, button), 2 s in.
 /// - `cube`: the cube swipe between two groups, 0.4 of the way (`setGroupTransition`): its pages
@@ -45,16 +45,16 @@ package struct PlayerBenchmark: Sendable, Benchmark {
   }
 
   /// The cases, each with its scene built.
-  @MainActor static func cases() -> [PlayerReplayCase] {
+  @MainActor static func cases() -> [FrameReplayCase<PlayerFrameScene>] {
     let pixels =
       "px=\(Int(PlayerFrameScene.size.width * PlayerFrameScene.scale))x"
       + "\(Int(PlayerFrameScene.size.height * PlayerFrameScene.scale))"
     return [
-      PlayerReplayCase(
+      FrameReplayCase(
         name: "frame", parameters: "\(pixels) layers=4",
         summary: "an image story with 4 layers (text, poll, emoji reaction, button), 2 s in",
         scene: PlayerFrameScene()),
-      PlayerReplayCase(
+      FrameReplayCase(
         name: "cube", parameters: "\(pixels) fraction=\(cubeFraction)",
         summary: "the cube swipe to the next group, \(cubeFraction) of the way",
         scene: PlayerFrameScene(transition: cubeFraction)),

@@ -2,7 +2,7 @@ import Foundation
 
 /// `storykit-bench swipe-card`: a swipe card's fly-out frame at 1,080 × 1,440 px (360 × 480 pt at
 /// scale 3), beside a C program replaying the same Cairo and Pango calls, the floor
-/// (``SwipeCardReplayCase``, as `bench player` does it).
+/// (``FrameReplayCase``, as `bench player` does it).
 ///
 /// - `fly-out-frame`: the top card thrown right, ``flightTime`` s into its fly-out, turned, with
 ///   the next card rising and the one after peeking; the moving cards are cached pictures.
@@ -48,7 +48,7 @@ package struct SwipeCardBenchmark: Sendable, Benchmark {
     #if DEBUG
       printError("bench swipe-card: note: this is a debug build; benchmark a release build (-c release)")
     #endif
-    let benchCase = SwipeCardReplayCase(
+    let benchCase = FrameReplayCase(
       name: "fly-out-frame", parameters: "scale=\(Int(SwipeCardFrameScene.scale))",
       summary: "the top card \(Self.flightTime) s into its fly-out, the next card rising",
       scene: SwipeCardFrameScene())

@@ -1,10 +1,10 @@
 import Foundation
 import StoryKitUI
 
-/// What one run of a ``PlayerReplayCase`` found, and its table.
+/// What one run of a ``FrameReplayCase`` found, and its table.
 @MainActor
-struct PlayerReplayRun {
-  let `case`: PlayerReplayCase
+struct FrameReplayRun<Scene: FrameReplayScene> {
+  let `case`: FrameReplayCase<Scene>
   let replay: CairoReplay
   let pairs: Int
   let batch: Int
@@ -20,7 +20,7 @@ struct PlayerReplayRun {
   /// Failed checks: each fails the case.
   var problems: [String] = []
 
-  init(case: PlayerReplayCase, replay: CairoReplay, pairs: Int, batch: Int) {
+  init(case: FrameReplayCase<Scene>, replay: CairoReplay, pairs: Int, batch: Int) {
     self.case = `case`
     self.replay = replay
     self.pairs = pairs
@@ -33,9 +33,11 @@ struct PlayerReplayRun {
     let oursMedian = comparison?.oursMedian ?? SampleStatistics.median(ours.flatMap { $0 }) * 1e3
     print("")
     print(
-      "bench player: \(`case`.name), a \(Int(bitmap.size.width)) × \(Int(bitmap.size.height)) pt StoryPlayerView at "
+      "bench \(Scene.benchmarkName): \(`case`.name), a \(Int(bitmap.size.width)) × \(Int(bitmap.size.height)) pt "
+        + "\(Scene.viewName) at "
         + "\(Int(bitmap.scale))x = \(bitmap.pixelWidth)×\(bitmap.pixelHeight) px; \(`case`.summary)")
-    print("  ours: Bitmap.render(player) into one reused bitmap, the draw alone (laid out once)")
+    print(
+      "  ours: Bitmap.render(\(Scene.viewVariable)) into one reused bitmap, the draw alone (laid out once)")
     print("  replay: \(CairoReplayPeer.sourcePath) (cc -O2), the Cairo and Pango calls CairoCanvas makes for")
     print("    the frame recorded from ours: \(commandSummary)")
     if let info = peerInfo { print("    \(info.versions); 3 warm-up frames") }
@@ -47,7 +49,8 @@ struct PlayerReplayRun {
     print(
       "  " + pad("ours", 10) + pad(fixed(oursMedian, 3), 11, left: true)
         + pad(fixed(1000 / oursMedian, 0), 8, left: true) + "   view tree, CairoCanvas, Cairo, Pango")
-    var line = "bench player case=\(`case`.name) \(`case`.parameters) ours=\(fixed(oursMedian, 3))"
+    var line =
+      "bench \(Scene.benchmarkName) case=\(`case`.name) \(`case`.parameters) ours=\(fixed(oursMedian, 3))"
     if let comparison {
       print(
         "  " + pad("replay", 10) + pad(fixed(comparison.peerMedian, 3), 11, left: true)
@@ -67,7 +70,7 @@ struct PlayerReplayRun {
     if let pixelCheck { print("  pixel check: \(pixelCheck.summary)") }
     for problem in problems {
       print("  FRAME CHECK FAILED: \(problem)")
-      printError("bench player: FRAME CHECK FAILED: \(problem)")
+      printError("bench \(Scene.benchmarkName): FRAME CHECK FAILED: \(problem)")
     }
     return (line + " unit=ms", problems.isEmpty)
   }

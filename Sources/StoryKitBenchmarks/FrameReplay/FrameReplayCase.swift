@@ -2,12 +2,14 @@ import Foundation
 import StoryKitCairo
 import StoryKitUI
 
-/// One case of `storykit-bench banner`: a ``BannerFrameScene`` drawn by us beside a C program that
-/// replays the same Cairo and Pango calls, the floor for drawing this frame through Cairo.
+/// One case of `storykit-bench banner`, `swipe-card` or `player`: a ``FrameReplayScene`` drawn
+/// by us beside a C program that replays the same Cairo and Pango calls, the floor for drawing
+/// this frame through Cairo.
 ///
 /// As `bench images case=frame` (``ImagesFrameCase``) does it:
-/// 1. **Ours.** `Bitmap.render(banner)` into one reused 1,170 × 585 px bitmap, the draw alone
-///    (laid out once; the replay has no layout): the view tree, `CairoCanvas`, Cairo, Pango.
+/// 1. **Ours.** `Bitmap.render(view)` into one reused bitmap (1,170 × 585 px for the banner,
+///    1,080 × 1,440 for the swipe cards, 1,170 × 2,532 for the player), the draw alone (laid out
+///    once; the replay has no layout): the view tree, `CairoCanvas`, Cairo, Pango.
 /// 2. **The replay.** The frame is drawn once more into a ``CairoReplayRecorder``, written as a
 ///    ``CairoReplay`` file and replayed by `Benchmarks/peers/cairo_replay.c` (``CairoReplayPeer``),
 ///    resources made once as ours are, each frame timed around the frame alone.
@@ -16,14 +18,14 @@ import StoryKitUI
 /// 4. **Rounds.** `pairs` rounds of one batch of `batch` frames per side, ours then the
 ///    replay's (``InterleavedBatches``); the ratio is the median of the per-pair ratios.
 @MainActor
-struct BannerReplayCase {
-  /// `swipe-frame`, the final line's `case=`.
+struct FrameReplayCase<Scene: FrameReplayScene> {
+  /// `swipe-frame`, `fly-out-frame`, `frame` or `cube`: the final line's `case=`.
   let name: String
-  /// The final line's parameters after the case, e.g. `scale=3`.
+  /// The final line's parameters after the case, e.g. `scale=3` or `px=1170x2532 layers=4`.
   let parameters: String
   /// What the frame shows, for the table.
   let summary: String
-  let scene: BannerFrameScene
+  let scene: Scene
 
   /// Runs the case: prints its table and returns its final line and whether its checks held.
   ///
@@ -37,14 +39,14 @@ struct BannerReplayCase {
     let batch = max(1, batch)
     _ = InterleavedBatches.time(runs: batch) { scene.draw() }
     let recorded = scene.record()
-    var run = BannerReplayRun(case: self, replay: recorded.replay, pairs: pairs, batch: batch)
+    var run = FrameReplayRun(case: self, replay: recorded.replay, pairs: pairs, batch: batch)
     run.problems = recorded.problems
     let bytes = recorded.replay.encoded()
     if (try? CairoReplay(decoding: bytes)) != recorded.replay {
       run.problems.append("the replay file does not read back as it was written")
     }
     let work = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "storykit-banner-\(name)-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+      "storykit-\(Scene.benchmarkName)-\(name)-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
     )
     defer { try? FileManager.default.removeItem(at: work) }
     var peer: CairoReplayPeer?
@@ -73,7 +75,7 @@ struct BannerReplayCase {
   }
 
   /// Starts the C replay of the recorded frame and checks its frame against ours.
-  private func startPeer(bytes: [UInt8], in work: URL, run: inout BannerReplayRun) -> CairoReplayPeer? {
+  private func startPeer(bytes: [UInt8], in work: URL, run: inout FrameReplayRun<Scene>) -> CairoReplayPeer? {
     let start = CairoReplayPeer.startFrame(
       bytes: bytes, name: name, in: work, ours: PixelBuffer(scene.bitmap), mismatchPlace: "the replay")
     run.peerNote = start.note ?? run.peerNote
@@ -89,7 +91,8 @@ struct BannerReplayCase {
       try CairoReplayPeer.keepFrame(name: name, bytes: bytes, ours: scene.bitmap, work: work, in: folder)
     } catch {
       printError(
-        "bench banner: could not keep the \(name) files in \(folder.path): \(error.localizedDescription)")
+        "bench \(Scene.benchmarkName): could not keep the \(name) files in \(folder.path): \(error.localizedDescription)"
+      )
     }
   }
 }
