@@ -6,6 +6,9 @@ import Testing
 
 /// Renders a view in each variant and compares it with the reference PNGs beside the test.
 ///
+/// The view is rendered on the main actor; reading its pixels and the reference, comparing and
+/// writing PNGs run off it, so other tests render meanwhile.
+///
 /// References live at `Tests/<Target>/__Snapshots__/<TestFile>/<test>.<variant>.png`.
 /// - A missing reference is recorded and reported as a test issue (look at it, then commit it).
 /// - `STORYKIT_RECORD=1` re-records every reference on purpose.
@@ -13,8 +16,8 @@ import Testing
 ///   temporary folder and their paths are printed in the issue.
 ///
 /// ```swift
-/// @Test func roundedCard() {
-///   assertSnapshot(size: Size(width: 120, height: 80)) { CardView() }
+/// @Test func roundedCard() async {
+///   await assertSnapshot(size: Size(width: 120, height: 80)) { CardView() }
 /// }
 /// ```
 ///
@@ -32,7 +35,7 @@ public func assertSnapshot(
   named name: String? = nil,
   background: Color? = nil, tolerance: SnapshotTolerance = SnapshotTolerance(), filePath: String = #filePath,
   function: String = #function, sourceLocation: SourceLocation = #_sourceLocation, _ make: () -> View
-) {
+) async {
   let location = SnapshotLocation(filePath: filePath, function: function, name: name)
   for variant in variants {
     let host = View(frame: Rect(origin: .zero, size: size))
@@ -45,8 +48,8 @@ public func assertSnapshot(
     view.pin()
     let bitmap = Bitmap(size: size, scale: scale, background: background ?? appearance.colors.background)
     bitmap.render(host)
-    check(
-      PixelBuffer(bitmap), against: location.reference(for: variant), tolerance: tolerance,
+    await check(
+      RenderedPixels(bitmap), against: location.reference(for: variant), tolerance: tolerance,
       sourceLocation: sourceLocation)
   }
 }
@@ -57,10 +60,10 @@ public func assertSnapshot(
 /// (light and dark, a widget in two states), each set up as an app sets it up.
 ///
 /// ```swift
-/// @Test func barInArabic() {
+/// @Test func barInArabic() async {
 ///   let sheet = View(frame: Rect(x: 0, y: 0, width: 780, height: 130))
 ///   // … add app roots with their own appearance and locale …
-///   assertSnapshot(of: sheet, named: "ar")
+///   await assertSnapshot(of: sheet, named: "ar")
 /// }
 /// ```
 @MainActor
@@ -69,21 +72,38 @@ public func assertSnapshot(
   tolerance: SnapshotTolerance = SnapshotTolerance(), filePath: String = #filePath,
   function: String = #function,
   sourceLocation: SourceLocation = #_sourceLocation
-) {
+) async {
   let location = SnapshotLocation(filePath: filePath, function: function, name: name)
   let bitmap = Bitmap(
     size: view.frame.size, scale: scale, background: background ?? view.appearance.colors.background)
   bitmap.render(view)
-  check(
-    PixelBuffer(bitmap), against: location.directory.appendingPathComponent(location.testName + ".png"),
+  await check(
+    RenderedPixels(bitmap), against: location.directory.appendingPathComponent(location.testName + ".png"),
     tolerance: tolerance, sourceLocation: sourceLocation)
 }
 
-/// Compares pixels with a reference file, recording it when it is missing or when asked to.
-@MainActor
+/// A bitmap handed over after rendering: the main actor keeps no reference to it, so reading its
+/// pixels on another thread races with nothing.
+struct RenderedPixels: @unchecked Sendable {
+  private let bitmap: Bitmap
+
+  init(_ bitmap: Bitmap) {
+    self.bitmap = bitmap
+  }
+
+  /// Straight RGBA, converted from Cairo's premultiplied pixels.
+  var pixels: PixelBuffer { PixelBuffer(bitmap) }
+}
+
+/// Compares rendered pixels with a reference file, recording it when it is missing or when asked
+/// to. Runs off the main actor: converting, decoding, comparing and encoding take most of a
+/// snapshot's time.
+@concurrent
 func check(
-  _ actual: PixelBuffer, against reference: URL, tolerance: SnapshotTolerance, sourceLocation: SourceLocation
-) {
+  _ rendered: RenderedPixels, against reference: URL, tolerance: SnapshotTolerance,
+  sourceLocation: SourceLocation
+) async {
+  let actual = rendered.pixels
   let isRecording = ProcessInfo.processInfo.environment["STORYKIT_RECORD"] == "1"
   let exists = FileManager.default.fileExists(atPath: reference.path)
   if isRecording || !exists {

@@ -68,8 +68,8 @@ import Testing
   }
 
   @Test(arguments: scenarios)
-  func customization(_ scenario: Scenario) {
-    assertSnapshot(
+  func customization(_ scenario: Scenario) async {
+    await assertSnapshot(
       size: scenario.widget.size, scale: 1, variants: [.light, .dark, .rtl],
       named: "\(scenario.widget.rawValue)-\(scenario.customization.rawValue)"
     ) {

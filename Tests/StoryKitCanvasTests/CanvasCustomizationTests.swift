@@ -90,7 +90,7 @@ final class DashedCanvasBox: CanvasBoxView {
     #expect(host.canvas.resolvedStyling.theme == .dark)
   }
 
-  @Test func customizedThroughComponents() {
-    assertSnapshot(size: Size(width: 420, height: 525), variants: [.light]) { customized() }
+  @Test func customizedThroughComponents() async {
+    await assertSnapshot(size: Size(width: 420, height: 525), variants: [.light]) { customized() }
   }
 }

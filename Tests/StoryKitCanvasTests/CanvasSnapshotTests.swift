@@ -36,11 +36,11 @@ import Testing
     return view
   }
 
-  @Test func exampleFeed() {
-    assertSnapshot(size: Self.size) { widget() }
+  @Test func exampleFeed() async {
+    await assertSnapshot(size: Self.size) { widget() }
   }
 
-  @Test func serverAndAppStyling() {
+  @Test func serverAndAppStyling() async {
     var server = CanvasStyling()
     server.cornerRadius = 8
     server.borderWidth = 3
@@ -49,35 +49,35 @@ import Testing
     var app = CanvasStyling()
     app.cornerRadius = 28  // the app's radius wins over the server's 8
     app.letterboxColor = Themed(light: "#E5E5EA", dark: "#1C1C1E")
-    assertSnapshot(size: Size(width: 480, height: 525), variants: [.light, .dark]) {
+    await assertSnapshot(size: Size(width: 480, height: 525), variants: [.light, .dark]) {
       widget(F.canvas, styling: app, serverStyling: server)
     }
   }
 
-  @Test func letterboxedInWiderBounds() {
+  @Test func letterboxedInWiderBounds() async {
     var styling = CanvasStyling()
     styling.letterboxColor = Themed(light: "#D1D1D6", dark: "#2C2C2E")
-    assertSnapshot(size: Size(width: 640, height: 400), variants: [.light, .dark, .rtl]) {
+    await assertSnapshot(size: Size(width: 640, height: 400), variants: [.light, .dark, .rtl]) {
       widget(F.canvas, styling: styling)
     }
   }
 
-  @Test func pollAfterAVote() {
-    assertSnapshot(size: Self.size, variants: [.light, .dark, .rtl]) {
+  @Test func pollAfterAVote() async {
+    await assertSnapshot(size: Self.size, variants: [.light, .dark, .rtl]) {
       widget(F.canvasWithPoll) { widget in
         (widget.canvasView.layersView.layerView(id: "poll") as? PollLayerView)?.optionTapped(1)
       }
     }
   }
 
-  @Test func keyboardFocusOnAPollOption() {
-    assertSnapshot(size: Self.size, variants: [.light, .dark]) {
+  @Test func keyboardFocusOnAPollOption() async {
+    await assertSnapshot(size: Self.size, variants: [.light, .dark]) {
       widget(F.canvasWithPoll) { widget in widget.canvasView.moveFocus(by: 2) }
     }
   }
 
-  @Test func imagesThatNeverLoadLeaveTheRestDrawn() {
-    assertSnapshot(size: Self.size, variants: [.light]) {
+  @Test func imagesThatNeverLoadLeaveTheRestDrawn() async {
+    await assertSnapshot(size: Self.size, variants: [.light]) {
       widget(F.canvas, loader: PreloadedImages(scale: 2))
     }
   }

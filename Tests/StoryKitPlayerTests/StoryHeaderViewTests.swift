@@ -34,11 +34,11 @@ import Testing
 
   static let size = Size(width: 375, height: 60)
 
-  @Test func defaultLook() {
-    assertSnapshot(size: Self.size) { header() }
+  @Test func defaultLook() async {
+    await assertSnapshot(size: Self.size) { header() }
   }
 
-  @Test func everyPropertySetInCode() {
+  @Test func everyPropertySetInCode() async {
     var app = StoryPlayerStyling()
     app.headerTextColor = Themed(Color(red8: 0xFF, green8: 0xD6, blue8: 0x0A))
     app.headerIconBorder = Themed(
@@ -46,7 +46,7 @@ import Testing
     app.headerFont = FontDescriptor(family: "Noto Serif", size: 40, weight: .bold)
     app.header.isShareButtonVisible = false
     app.header.closeIconURL = URL(string: "https://cdn.example.com/close.png")
-    assertSnapshot(size: Self.size, variants: [.light, .dark, .rtl]) { header(app) }
+    await assertSnapshot(size: Self.size, variants: [.light, .dark, .rtl]) { header(app) }
   }
 
   /// A feed whose only variant carries player styling.
@@ -58,7 +58,7 @@ import Testing
      "storyGroups": []}
     """.utf8)
 
-  @Test func theFeedsStylingUnderTheApps() throws {
+  @Test func theFeedsStylingUnderTheApps() async throws {
     let feed = try #require(FeedDecoder().decode(Self.feedWithPlayerStyling).feed)
     let server = try #require(feed.placement.variants.first?.styling.player)
     var app = StoryPlayerStyling()
@@ -66,20 +66,20 @@ import Testing
     let resolved = ResolvedStoryPlayerStyling(app: app, server: server, appearance: Appearance())
     #expect(resolved.isIconVisible && !resolved.isShareButtonVisible)
     #expect(resolved.headerTextColor == (try Color(hex: "#7FDBFF")))
-    assertSnapshot(size: Self.size, variants: [.light]) { header(app, server: server) }
+    await assertSnapshot(size: Self.size, variants: [.light]) { header(app, server: server) }
   }
 
-  @Test func hiddenPartsLeaveNoGap() {
+  @Test func hiddenPartsLeaveNoGap() async {
     var app = StoryPlayerStyling()
     app.header.isIconVisible = false
     app.header.isCloseButtonVisible = false
-    assertSnapshot(size: Self.size, variants: [.light, .rtl]) { header(app, subtitle: nil) }
+    await assertSnapshot(size: Self.size, variants: [.light, .rtl]) { header(app, subtitle: nil) }
   }
 
-  @Test func aTitleOfTwoThousandCharactersIsCutToOneLine() {
+  @Test func aTitleOfTwoThousandCharactersIsCutToOneLine() async {
     var long = Self.group
     long.title = String(repeating: "Sunday markets and long lunches ", count: 63)
-    assertSnapshot(size: Self.size, variants: [.light, .largeText]) { header(group: long) }
+    await assertSnapshot(size: Self.size, variants: [.light, .largeText]) { header(group: long) }
   }
 
   @Test func theSDKKeepsTheTitleSizeAndScalesItWithTheText() {
@@ -160,8 +160,8 @@ import Testing
     }
   }
 
-  @Test func aNarrowHeaderWithLargeText() {
-    assertSnapshot(size: Size(width: 240, height: 140), variants: [.largeText, .dark, .rtl]) {
+  @Test func aNarrowHeaderWithLargeText() async {
+    await assertSnapshot(size: Size(width: 240, height: 140), variants: [.largeText, .dark, .rtl]) {
       let backdrop = SizingBackdrop()
       let (inner, header) = narrowVideoHeader(title: "Weekend brunch spots in the old town")
       header.removeFromSuperview()

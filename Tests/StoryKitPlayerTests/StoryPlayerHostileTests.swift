@@ -54,11 +54,11 @@ import Testing
     #expect(reasons == [.endOfFeed])
   }
 
-  @Test func twoHundredStoriesAndATwoThousandCharacterTitle() {
+  @Test func twoHundredStoriesAndATwoThousandCharacterTitle() async {
     let group = StoryGroup(
       id: "long", title: String(repeating: "Very long title ", count: 125),
       stories: PlayerFixture.group("x", 200).stories)
-    assertSnapshot(size: Size(width: 240, height: 200), variants: [.light, .rtl]) {
+    await assertSnapshot(size: Size(width: 240, height: 200), variants: [.light, .rtl]) {
       let player = PlayerFixture.makePlayer([group], clock: clock, size: Size(width: 240, height: 200))
       player.open([group], at: 0, story: 120)
       return player

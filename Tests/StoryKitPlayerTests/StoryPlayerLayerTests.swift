@@ -114,8 +114,8 @@ import Testing
     #expect(player.currentPage.layersView.interactiveFont?.family == "Monospace")
   }
 
-  @Test func aStoryWithEveryLayerInThePlayer() {
-    assertSnapshot(size: Size(width: 390, height: 844), scale: 1, variants: [.light, .rtl]) {
+  @Test func aStoryWithEveryLayerInThePlayer() async {
+    await assertSnapshot(size: Size(width: 390, height: 844), scale: 1, variants: [.light, .rtl]) {
       let (player, _, _) = player([
         LayerFixtures.caption, LayerFixtures.poll, LayerFixtures.reaction,
         LayerFixtures.layer("tag", 0.3, 0.73, 0.55, 0.05, .productTag(productID: "p1")),

@@ -23,16 +23,16 @@ import Testing
   }
 
   @Test(arguments: [0.25, 0.5, 0.75])
-  func theCubeBetweenGroups(fraction: Double) {
-    assertSnapshot(size: Self.size, variants: [.light, .rtl], named: "\(Int(fraction * 100))") {
+  func theCubeBetweenGroups(fraction: Double) async {
+    await assertSnapshot(size: Self.size, variants: [.light, .rtl], named: "\(Int(fraction * 100))") {
       let player = player()
       player.setGroupTransition(forward: true, fraction: fraction)
       return player
     }
   }
 
-  @Test func underReduceMotionACrossfade() {
-    assertSnapshot(size: Self.size, variants: [.light]) {
+  @Test func underReduceMotionACrossfade() async {
+    await assertSnapshot(size: Self.size, variants: [.light]) {
       let player = player()
       player.isReduceMotionEnabled = true
       player.setGroupTransition(forward: true, fraction: 0.5)
@@ -40,8 +40,8 @@ import Testing
     }
   }
 
-  @Test func halfWayThroughASwipeDown() {
-    assertSnapshot(size: Self.size, variants: [.light, .dark]) {
+  @Test func halfWayThroughASwipeDown() async {
+    await assertSnapshot(size: Self.size, variants: [.light, .dark]) {
       let player = player()
       player.dismissTarget = { _ in Rect(x: 16, y: 16, width: 64, height: 64) }
       player.setDismissDrag(fraction: 0.5)
@@ -49,11 +49,11 @@ import Testing
     }
   }
 
-  @Test func theLoadingView() {
+  @Test func theLoadingView() async {
     let slow = StoryGroup(
       id: "s", title: "Arriving",
       stories: [Story(id: "s0", media: .image(url: URL(fileURLWithPath: "/cdn/slow.jpg")))])
-    assertSnapshot(size: Self.size, variants: [.light]) {
+    await assertSnapshot(size: Self.size, variants: [.light]) {
       let player = player([slow])
       clock.advance(by: 0.3)
       return player
@@ -82,11 +82,11 @@ import Testing
     func hide() { label.isHidden = true }
   }
 
-  @Test func anAppsLoadingView() {
+  @Test func anAppsLoadingView() async {
     let slow = StoryGroup(
       id: "s", title: "Arriving",
       stories: [Story(id: "s0", media: .image(url: URL(fileURLWithPath: "/cdn/slow.jpg")))])
-    assertSnapshot(size: Self.size, variants: [.light, .largeText]) {
+    await assertSnapshot(size: Self.size, variants: [.light, .largeText]) {
       let player = player([PlayerFixture.group("a", 1)])
       let loader = BrandLoader()
       player.loadingView = loader
@@ -102,12 +102,12 @@ import Testing
       try await Task.sleep(for: .milliseconds(5))
     }
     player.tick()
-    assertSnapshot(size: Self.size, variants: [.light, .largeText]) { player }
+    await assertSnapshot(size: Self.size, variants: [.light, .largeText]) { player }
   }
 
-  @Test func aVideoThisBuildCannotPlay() {
+  @Test func aVideoThisBuildCannotPlay() async {
     let video = PlayerFixture.videoGroup()
-    assertSnapshot(size: Self.size, variants: [.light]) {
+    await assertSnapshot(size: Self.size, variants: [.light]) {
       let (player, _) = StoryKitLog.collectingWarnings { self.player([video]) }
       return player
     }

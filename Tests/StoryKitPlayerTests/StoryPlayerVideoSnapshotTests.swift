@@ -74,26 +74,26 @@ import Testing
   }
 
   @Test(arguments: [0.5, 1.5])
-  func theVideosFrameWithTheMuteButton(time: Double) {
-    assertSnapshot(size: Self.size, variants: [.light, .rtl], named: "\(Int(time * 1000))ms") {
+  func theVideosFrameWithTheMuteButton(time: Double) async {
+    await assertSnapshot(size: Self.size, variants: [.light, .rtl], named: "\(Int(time * 1000))ms") {
       player(at: time)
     }
   }
 
-  @Test func captionsOverTheVideo() {
-    assertSnapshot(size: Self.size, variants: [.light, .largeText, .rtl]) {
+  @Test func captionsOverTheVideo() async {
+    await assertSnapshot(size: Self.size, variants: [.light, .largeText, .rtl]) {
       player(at: 0.5, captions: true)
     }
   }
 
-  @Test func theLoadingViewWhileTheVideoBuffers() {
-    assertSnapshot(size: Self.size, variants: [.light]) {
+  @Test func theLoadingViewWhileTheVideoBuffers() async {
+    await assertSnapshot(size: Self.size, variants: [.light]) {
       player(at: 1, buffering: true)
     }
   }
 
-  @Test func thePosterBeforeTheFirstFrame() {
-    assertSnapshot(size: Self.size, variants: [.light]) {
+  @Test func thePosterBeforeTheFirstFrame() async {
+    await assertSnapshot(size: Self.size, variants: [.light]) {
       player(at: 0, loads: false)
     }
   }

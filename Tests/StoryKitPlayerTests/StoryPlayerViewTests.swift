@@ -176,8 +176,8 @@ import Testing
     #expect(reopened.isSeen(storyID: "a1", inGroup: "a"), "on disk")
   }
 
-  @Test func aMomentOfPlayback() {
-    assertSnapshot(size: Size(width: 390, height: 300), variants: [.light, .rtl]) {
+  @Test func aMomentOfPlayback() async {
+    await assertSnapshot(size: Size(width: 390, height: 300), variants: [.light, .rtl]) {
       let (player, _) = makePlayer([Self.group("a", 4), Self.group("b", 2)])
       player.frame = Rect(x: 0, y: 0, width: 390, height: 300)
       player.next(by: .tap)

@@ -36,8 +36,10 @@ import Testing
     ),
   ]
 
-  @Test func segmentsInTheirStates() {
-    assertSnapshot(size: Size(width: 374, height: 96), variants: [.light, .dark, .rtl]) { strip(Self.rows) }
+  @Test func segmentsInTheirStates() async {
+    await assertSnapshot(size: Size(width: 374, height: 96), variants: [.light, .dark, .rtl]) {
+      strip(Self.rows)
+    }
   }
 
   @Test func segmentsShareTheWidthWithGaps() {

@@ -45,7 +45,7 @@ import Testing
       Self.expectDirection(of: bar, in: language)
       panels.append(root)
     }
-    assertSnapshot(of: LocalizedScenes.sheet(panels, columns: 1), scale: 1, named: language.code)
+    await assertSnapshot(of: LocalizedScenes.sheet(panels, columns: 1), scale: 1, named: language.code)
   }
 
   // MARK: - The player
@@ -54,30 +54,30 @@ import Testing
   /// reminder, product tag and swipe-up, under the header with its age (five minutes); light
   /// beside dark.
   @Test(arguments: Language.allCases)
-  func playerWithEveryLayerTypeAndTheHeadersAge(_ language: Language) {
+  func playerWithEveryLayerTypeAndTheHeadersAge(_ language: Language) async {
     let scenes = LocalizedScenes()
     let panels = Self.themes.map { theme in
       let (root, player) = scenes.player(language, theme: theme, group: "qa-layers")
       Self.expectDirection(of: player, in: language)
       return root
     }
-    assertSnapshot(of: LocalizedScenes.sheet(panels, columns: 2), scale: 1, named: language.code)
+    await assertSnapshot(of: LocalizedScenes.sheet(panels, columns: 2), scale: 1, named: language.code)
   }
 
   /// A shopping story: a countdown with its "Remind me" button and two product tags with
   /// prices in the locale's digits; light beside dark.
   @Test(arguments: Language.allCases)
-  func playerWithACountdownAndProductTags(_ language: Language) {
+  func playerWithACountdownAndProductTags(_ language: Language) async {
     let scenes = LocalizedScenes()
     let panels = Self.themes.map { theme in scenes.player(language, theme: theme, group: "hot-deals").root }
-    assertSnapshot(of: LocalizedScenes.sheet(panels, columns: 2), scale: 1, named: language.code)
+    await assertSnapshot(of: LocalizedScenes.sheet(panels, columns: 2), scale: 1, named: language.code)
   }
 
   /// The sampler with its poll voted, its quiz answered and its product card open (percentages in
   /// the locale's digits, "Add to cart"), then a story whose picture never comes: the failure
   /// notice. Light, then dark, of each.
   @Test(arguments: Language.allCases)
-  func playerWithAnswersAProductCardAndTheFailureNotice(_ language: Language) throws {
+  func playerWithAnswersAProductCardAndTheFailureNotice(_ language: Language) async throws {
     let scenes = LocalizedScenes()
     var answered: [View] = []
     var failed: [View] = []
@@ -103,7 +103,8 @@ import Testing
       notLoaded.layoutIfNeeded()
       failed.append(notLoaded)
     }
-    assertSnapshot(of: LocalizedScenes.sheet(answered + failed, columns: 4), scale: 1, named: language.code)
+    await assertSnapshot(
+      of: LocalizedScenes.sheet(answered + failed, columns: 4), scale: 1, named: language.code)
   }
 
   // MARK: - The banner
@@ -121,7 +122,7 @@ import Testing
         panels.append(root)
       }
     }
-    assertSnapshot(
+    await assertSnapshot(
       of: LocalizedScenes.sheet(panels, columns: Language.allCases.count), scale: 1, named: "all")
   }
 
@@ -145,7 +146,7 @@ import Testing
       }
       panels += [cards, end]
     }
-    assertSnapshot(of: LocalizedScenes.sheet(panels, columns: 4), scale: 1, named: language.code)
+    await assertSnapshot(of: LocalizedScenes.sheet(panels, columns: 4), scale: 1, named: language.code)
   }
 
   // MARK: - The video feed
@@ -173,6 +174,6 @@ import Testing
       empty.layoutIfNeeded()
       panels += [failing, empty]
     }
-    assertSnapshot(of: LocalizedScenes.sheet(panels, columns: 4), scale: 1, named: language.code)
+    await assertSnapshot(of: LocalizedScenes.sheet(panels, columns: 4), scale: 1, named: language.code)
   }
 }

@@ -10,34 +10,39 @@ import Testing
 @Suite struct PseudoLocaleSnapshotTests {
   static func snapshot(
     _ widget: AnatomyScenes.Widget, named name: String, function: String = #function, _ make: () -> View
-  ) {
-    assertSnapshot(size: widget.size, scale: 1, variants: [.light], named: name, function: function, make)
+  ) async {
+    await assertSnapshot(
+      size: widget.size, scale: 1, variants: [.light], named: name, function: function, make)
   }
 
-  @Test func theBar() {
-    Self.snapshot(.storyBar, named: "bar") { AnatomyScenes.storyBar(StringCoverageTests.pseudoLocalized) }
+  @Test func theBar() async {
+    await Self.snapshot(.storyBar, named: "bar") {
+      AnatomyScenes.storyBar(StringCoverageTests.pseudoLocalized)
+    }
   }
 
-  @Test func thePlayerWithLayers() {
-    Self.snapshot(.player, named: "player-layers") {
+  @Test func thePlayerWithLayers() async {
+    await Self.snapshot(.player, named: "player-layers") {
       AnatomyScenes.player(group: "qa-layers", story: 0, StringCoverageTests.pseudoLocalized)
     }
   }
 
-  @Test func theBanner() {
-    Self.snapshot(.banner, named: "banner") { AnatomyScenes.banner(StringCoverageTests.pseudoLocalized) }
+  @Test func theBanner() async {
+    await Self.snapshot(.banner, named: "banner") {
+      AnatomyScenes.banner(StringCoverageTests.pseudoLocalized)
+    }
   }
 
-  @Test func theSwipeCardsEndState() {
-    Self.snapshot(.swipeCard, named: "swipe-card-end") {
+  @Test func theSwipeCardsEndState() async {
+    await Self.snapshot(.swipeCard, named: "swipe-card-end") {
       let stack = AnatomyScenes.swipeCards(StringCoverageTests.pseudoLocalized)
       stack.content = .init(cards: [])
       return stack
     }
   }
 
-  @Test func theVideoFeedsFailureNotice() {
-    Self.snapshot(.videoFeed, named: "video-feed-failure") {
+  @Test func theVideoFeedsFailureNotice() async {
+    await Self.snapshot(.videoFeed, named: "video-feed-failure") {
       var players: [ScriptedVideoPlayer] = []
       let videoFeed = AnatomyScenes.videoFeed {
         StringCoverageTests.pseudoLocalized($0)

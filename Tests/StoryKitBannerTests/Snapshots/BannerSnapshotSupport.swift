@@ -57,8 +57,8 @@ enum BannerSnapshots {
 func assertBannerSnapshot(
   variants: [SnapshotVariant] = [.light], named name: String? = nil, filePath: String = #filePath,
   function: String = #function, sourceLocation: SourceLocation = #_sourceLocation, _ make: () -> View
-) {
-  assertSnapshot(
+) async {
+  await assertSnapshot(
     size: BannerSnapshots.size, scale: 2, variants: variants, named: name, filePath: filePath,
     function: function, sourceLocation: sourceLocation, make)
 }

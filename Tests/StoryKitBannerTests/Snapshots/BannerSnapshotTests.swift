@@ -10,14 +10,14 @@ import Testing
 /// variant, custom styling, a frame mid-swipe, pictures that have not arrived, many pages.
 @MainActor
 @Suite struct BannerSnapshotTests {
-  @Test func defaultLook() throws {
+  @Test func defaultLook() async throws {
     let items = try BannerSnapshots.items()
-    assertBannerSnapshot(variants: SnapshotVariant.allCases) { BannerSnapshots.banner(items) }
+    await assertBannerSnapshot(variants: SnapshotVariant.allCases) { BannerSnapshots.banner(items) }
   }
 
-  @Test func customStyling() throws {
+  @Test func customStyling() async throws {
     let items = try BannerSnapshots.items()
-    assertBannerSnapshot(variants: [.light, .dark]) {
+    await assertBannerSnapshot(variants: [.light, .dark]) {
       BannerSnapshots.banner(items) { banner in
         banner.serverStyling = BannerStyling(
           cornerRadius: 4, titleColor: "#FF0000", indicatorActiveColor: "#FF0000")
@@ -31,9 +31,9 @@ import Testing
     }
   }
 
-  @Test func midSwipe() throws {
+  @Test func midSwipe() async throws {
     let items = try BannerSnapshots.items()
-    assertBannerSnapshot(variants: [.light, .rtl]) {
+    await assertBannerSnapshot(variants: [.light, .rtl]) {
       BannerSnapshots.banner(items) { banner in
         banner.styling = BannerStyling(itemSpacing: 12)
       }.dragged(by: 0.4)
@@ -41,26 +41,26 @@ import Testing
   }
 
   /// At rest: the current page alone, centred, in its item's colour (a swipe is `midSwipe`'s).
-  @Test func picturesNotLoadedShowTheItemsColours() throws {
+  @Test func picturesNotLoadedShowTheItemsColours() async throws {
     let items = try BannerSnapshots.items()
-    assertBannerSnapshot(variants: [.light, .dark]) {
+    await assertBannerSnapshot(variants: [.light, .dark]) {
       BannerSnapshots.banner(items, loadsImages: false)
     }
   }
 
-  @Test func oneItemWithoutTextAndManyItems() throws {
+  @Test func oneItemWithoutTextAndManyItems() async throws {
     let items = try BannerSnapshots.items()
     var plain = items[2]
     plain.title = nil
     plain.subtitle = nil
-    assertBannerSnapshot(named: "one-without-text") { BannerSnapshots.banner([plain]) }
+    await assertBannerSnapshot(named: "one-without-text") { BannerSnapshots.banner([plain]) }
     let many = (0..<500).map { index in
       var item = items[index % items.count]
       item.id = "item-\(index)"
       item.title = "Banner \(index + 1) of 500"
       return item
     }
-    assertBannerSnapshot(named: "500-items-page-250") {
+    await assertBannerSnapshot(named: "500-items-page-250") {
       let banner = BannerSnapshots.banner(many)
       banner.showPage(at: 249, animated: false)
       return banner
@@ -120,9 +120,9 @@ extension BannerView {
     }
   }
 
-  @Test func customPartsThroughComponents() throws {
+  @Test func customPartsThroughComponents() async throws {
     let items = try BannerSnapshots.items()
-    assertBannerSnapshot(variants: [.light, .rtl]) {
+    await assertBannerSnapshot(variants: [.light, .rtl]) {
       let banner = BannerSnapshots.banner(items) { banner in
         var components = Components.default
         components.bannerItemView = BandPage.self
@@ -134,7 +134,7 @@ extension BannerView {
     }
   }
 
-  @Test func noItemsDrawNothing() {
-    assertBannerSnapshot(variants: [.light, .dark]) { BannerSnapshots.banner([]) }
+  @Test func noItemsDrawNothing() async {
+    await assertBannerSnapshot(variants: [.light, .dark]) { BannerSnapshots.banner([]) }
   }
 }

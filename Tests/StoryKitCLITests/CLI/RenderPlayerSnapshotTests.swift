@@ -50,14 +50,14 @@ import Testing
     let view = try await render("brunch", [.init(story: 2, time: 2.5)])
     let player = try #require(view as? StoryPlayerView)
     #expect(player.progressView.content == .init(count: 3, current: 1, progress: 0.5))
-    assertSnapshot(size: view.frame.size, scale: 1, variants: [.light]) { view }
+    await assertSnapshot(size: view.frame.size, scale: 1, variants: [.light]) { view }
   }
 
   @Test func heldTheChromeHides() async throws {
     let view = try await render("brunch", [.init(story: 2, time: 1)]) { $0.isPaused = true }
     let player = try #require(view as? StoryPlayerView)
     #expect(player.isChromeHidden && player.playback?.pauseReasons.contains(.hold) == true)
-    assertSnapshot(size: view.frame.size, scale: 1, variants: [.light]) { view }
+    await assertSnapshot(size: view.frame.size, scale: 1, variants: [.light]) { view }
   }
 
   @Test func theCubeTurnsRightToLeftInTheDark() async throws {
@@ -68,14 +68,14 @@ import Testing
     }
     let player = try #require(view as? StoryPlayerView)
     #expect(player.neighbourPage.group?.id == "street-style")
-    assertSnapshot(size: view.frame.size, scale: 1, variants: [.rtl]) { view }
+    await assertSnapshot(size: view.frame.size, scale: 1, variants: [.rtl]) { view }
   }
 
   @Test func theLoadingViewBeforeThePictureArrives() async throws {
     let view = try await render("travel-diaries", [.init(story: 1, time: 0.25)]) { $0.isLoading = true }
     let player = try #require(view as? StoryPlayerView)
     #expect(player.playback?.pauseReasons.contains(.loading) == true)
-    assertSnapshot(size: view.frame.size, scale: 1, variants: [.light]) { view }
+    await assertSnapshot(size: view.frame.size, scale: 1, variants: [.light]) { view }
   }
 
   @Test func aFilmstripWithACaptionUnderEachFrame() async throws {
@@ -83,7 +83,7 @@ import Testing
       "travel-diaries", [.init(story: 1, time: 0), .init(story: 1, time: 3), .init(story: 2, time: 1.5)],
       filmstrip: true
     ) { $0.size = Size(width: 240, height: 420) }
-    assertSnapshot(size: view.frame.size, scale: 1, variants: [.light]) { view }
+    await assertSnapshot(size: view.frame.size, scale: 1, variants: [.light]) { view }
   }
 
   @Test func theDocumentedMomentRenders() async throws {

@@ -89,8 +89,8 @@ import Testing
     #expect(differingPixels(a, b, x: 0..<540, y: 100..<820) > 500, "the ball moved")
     // Each frame matches its recording: the timecode's region reads 0.466 s and 1.466 s.
     let tolerance = SnapshotTolerance(pixelDistance: 0.1, maxDifferingFraction: 0.01)
-    assertSnapshot(size: Self.size, variants: [.light], named: "500ms", tolerance: tolerance) { early }
-    assertSnapshot(size: Self.size, variants: [.light], named: "1500ms", tolerance: tolerance) { later }
+    await assertSnapshot(size: Self.size, variants: [.light], named: "500ms", tolerance: tolerance) { early }
+    await assertSnapshot(size: Self.size, variants: [.light], named: "1500ms", tolerance: tolerance) { later }
   }
 
   /// Pixels of `a` and `b` (device pixels) in a region that differ by more than 1/8 in a channel.

@@ -14,8 +14,8 @@ final class CardView: View {
 }
 
 @MainActor
-@Test func roundedCard() {
-  assertSnapshot(size: Size(width: 120, height: 80)) { CardView() }
+@Test func roundedCard() async {
+  await assertSnapshot(size: Size(width: 120, height: 80)) { CardView() }
 }
 
 func chooseVariant(of feed: Feed, config: PlacementConfig, appSupport: URL) throws -> PlacementResolution {

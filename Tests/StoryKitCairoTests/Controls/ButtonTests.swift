@@ -47,8 +47,8 @@ import Testing
     }
   }
 
-  @Test func stylesAndStates() {
-    assertSnapshot(size: Size(width: 660, height: 330), variants: [.light, .dark, .rtl, .largeText]) {
+  @Test func stylesAndStates() async {
+    await assertSnapshot(size: Size(width: 660, height: 330), variants: [.light, .dark, .rtl, .largeText]) {
       grid()
     }
   }

@@ -25,8 +25,8 @@ import Testing
 
   static let size = Size(width: 316, height: 88)
 
-  @Test func empty() {
-    assertSnapshot(size: Self.size, variants: [.light, .dark]) {
+  @Test func empty() async {
+    await assertSnapshot(size: Self.size, variants: [.light, .dark]) {
       let button = StoryRingButton(frame: Rect(x: 12, y: 12, width: 64, height: 64))
       let strip = View()
       strip.addSubview(button)
@@ -34,23 +34,23 @@ import Testing
     }
   }
 
-  @Test func defaultLook() throws {
+  @Test func defaultLook() async throws {
     let strip = try buttons()
-    assertSnapshot(size: Self.size, variants: [.light, .dark]) { strip }
+    await assertSnapshot(size: Self.size, variants: [.light, .dark]) { strip }
   }
 
-  @Test func customizedThroughComponents() throws {
+  @Test func customizedThroughComponents() async throws {
     let strip = try buttons()
     var components = Components()
     components.storyRing = ThickRing.self
     components.statusBadge = SquareStatusBadge.self
     strip.components = components
-    assertSnapshot(size: Self.size, variants: [.light, .dark]) { strip }
+    await assertSnapshot(size: Self.size, variants: [.light, .dark]) { strip }
   }
 
-  @Test func customizedThroughSubclassing() throws {
+  @Test func customizedThroughSubclassing() async throws {
     let strip = try buttons { FramedButton() }
-    assertSnapshot(size: Self.size, variants: [.light, .dark]) { strip }
+    await assertSnapshot(size: Self.size, variants: [.light, .dark]) { strip }
   }
 }
 

@@ -23,33 +23,33 @@ import Testing
 
   // MARK: - Display × colour type
 
-  @Test func seenRow() throws {
-    try snapshotRow(display: .seen)
+  @Test func seenRow() async throws {
+    try await snapshotRow(display: .seen)
   }
 
-  @Test func unseenRow() throws {
-    try snapshotRow(display: .unseen)
+  @Test func unseenRow() async throws {
+    try await snapshotRow(display: .unseen)
   }
 
-  @Test func statusColorRow() throws {
-    try snapshotRow(display: .status(.color(Self.green)))
+  @Test func statusColorRow() async throws {
+    try await snapshotRow(display: .status(.color(Self.green)))
   }
 
-  @Test func statusImageRow() throws {
-    try snapshotRow(display: .status(.image(try RingPictures.badge())))
+  @Test func statusImageRow() async throws {
+    try await snapshotRow(display: .status(.image(try RingPictures.badge())))
   }
 
-  @Test func noneRow() throws {
-    try snapshotRow(display: .none)
+  @Test func noneRow() async throws {
+    try await snapshotRow(display: .none)
   }
 
   // MARK: - Ring width and gap
 
   /// Ring width / gap: 1 / 1, 3 / 3 (the defaults), 6 / 0, 8 / 5.
-  @Test func ringWidthAndGap() throws {
+  @Test func ringWidthAndGap() async throws {
     let picture = try RingPictures.portrait()
     let settings: [(Double, Double)] = [(1, 1), (3, 3), (6, 0), (8, 5)]
-    assertSnapshot(size: rowSize(settings.count), variants: [.light]) {
+    await assertSnapshot(size: rowSize(settings.count), variants: [.light]) {
       row(
         settings.map { width, gap in
           let button = StoryRingButton()
@@ -64,19 +64,19 @@ import Testing
   // MARK: - Status badge
 
   /// A 96 pt button with a green status dot: bottom-right, bottom-left in right-to-left.
-  @Test func statusBadgeColor() throws {
+  @Test func statusBadgeColor() async throws {
     let picture = try RingPictures.portrait()
-    assertSnapshot(size: Size(width: 120, height: 120), variants: [.light, .rtl]) {
+    await assertSnapshot(size: Size(width: 120, height: 120), variants: [.light, .rtl]) {
       single(
         side: 96, content: .init(display: .status(.color(Self.green)), colorType: .default, image: picture))
     }
   }
 
   /// A 96 pt button with a picture badge: bottom-right, bottom-left in right-to-left.
-  @Test func statusBadgeImage() throws {
+  @Test func statusBadgeImage() async throws {
     let picture = try RingPictures.portrait()
     let badge = try RingPictures.badge()
-    assertSnapshot(size: Size(width: 120, height: 120), variants: [.light, .rtl]) {
+    await assertSnapshot(size: Size(width: 120, height: 120), variants: [.light, .rtl]) {
       single(side: 96, content: .init(display: .status(.image(badge)), image: picture))
     }
   }
@@ -85,10 +85,10 @@ import Testing
 
   /// Dashed loading rings at t = 0: 12 dashes (default), 8 half-filled dashes, 12 dashes on a
   /// custom three-colour ring with a 5 pt width.
-  @Test func dashedLoadingRing() throws {
+  @Test func dashedLoadingRing() async throws {
     let picture = try RingPictures.portrait()
     let clock = ManualClock()
-    assertSnapshot(size: rowSize(3), variants: [.light, .dark]) {
+    await assertSnapshot(size: rowSize(3), variants: [.light, .dark]) {
       let buttons = (0..<3).map { _ in StoryRingButton() }
       buttons[0].loadingStyle = .dashed
       buttons[1].loadingStyle = .dashed(segments: 8, fill: 0.5)
@@ -108,9 +108,9 @@ import Testing
   /// turns/s (18° and 36°), a solid ring at 1 turn/s (90° and 180°) and a five-dash ring at 1
   /// turn/s. The pictures are dimmed to 70 %.
   @Test(arguments: [0.0, 0.25, 0.5])
-  func animationFrame(at time: Double) throws {
+  func animationFrame(at time: Double) async throws {
     let picture = try RingPictures.portrait()
-    assertSnapshot(size: rowSize(3), variants: [.light], named: "t\(Int(time * 1000))ms") {
+    await assertSnapshot(size: rowSize(3), variants: [.light], named: "t\(Int(time * 1000))ms") {
       let clock = ManualClock()
       let buttons = (0..<3).map { _ in StoryRingButton() }
       buttons[2].loadingStyle = .dashed(segments: 5)
@@ -126,9 +126,9 @@ import Testing
 
   /// Reduce Motion at t = 1 s (speed 1): the solid ring has pulsed down to half opacity and has not
   /// turned; the dashed ring stands still at full opacity.
-  @Test func reduceMotionLoading() throws {
+  @Test func reduceMotionLoading() async throws {
     let picture = try RingPictures.portrait()
-    assertSnapshot(size: rowSize(2), variants: [.light]) {
+    await assertSnapshot(size: rowSize(2), variants: [.light]) {
       let clock = ManualClock()
       let buttons = (0..<2).map { _ in StoryRingButton() }
       buttons[1].loadingStyle = .dashed
@@ -144,10 +144,10 @@ import Testing
   // MARK: - Shape
 
   /// A 160 × 64 frame: the button draws in the centred 64 pt square (and logs one warning).
-  @Test func nonSquareFrame() throws {
+  @Test func nonSquareFrame() async throws {
     let picture = try RingPictures.portrait()
-    let (_, warnings) = StoryKitLog.collectingWarnings {
-      assertSnapshot(size: Size(width: 160, height: 64), variants: [.light]) {
+    let (_, warnings) = await StoryKitLog.collectingWarnings {
+      await assertSnapshot(size: Size(width: 160, height: 64), variants: [.light]) {
         let button = StoryRingButton()
         button.content = .init(display: .status(.color(Self.green)), colorType: .default, image: picture)
         return button
@@ -161,9 +161,9 @@ import Testing
   private func snapshotRow(
     display: StoryRingButton.DisplayType, function: String = #function,
     sourceLocation: SourceLocation = #_sourceLocation
-  ) throws {
+  ) async throws {
     let picture = try RingPictures.portrait()
-    assertSnapshot(
+    await assertSnapshot(
       size: rowSize(Self.colorTypes.count), variants: [.light, .dark], function: function,
       sourceLocation: sourceLocation
     ) {

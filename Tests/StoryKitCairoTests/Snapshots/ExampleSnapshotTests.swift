@@ -14,8 +14,8 @@ import Testing
 @MainActor
 @Suite struct ExampleSnapshotTests {
   @Test(arguments: await ExampleSnapshots.scenes)
-  func snapshot(_ scene: ExampleScene) {
-    assertSnapshot(
+  func snapshot(_ scene: ExampleScene) async {
+    await assertSnapshot(
       size: scene.size, scale: 2, variants: SnapshotVariant.allCases,
       function: ExampleSnapshots.referenceName(forScene: scene.name)
     ) {

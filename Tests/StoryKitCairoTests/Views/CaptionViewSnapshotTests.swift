@@ -45,56 +45,57 @@ import Testing
   }
 
   /// One short line over the light and dark theme backgrounds.
-  @Test func oneLine() {
-    assertSnapshot(size: Self.size, variants: [.light, .dark]) {
+  @Test func oneLine() async {
+    await assertSnapshot(size: Self.size, variants: [.light, .dark]) {
       Self.captions(Self.cues("Where are we going?"))
     }
   }
 
   /// Two lines of one cue, and a long line that wraps within 90 % of the width.
-  @Test func twoLinesAndWrapping() {
-    assertSnapshot(size: Self.size, variants: [.light, .dark]) {
+  @Test func twoLinesAndWrapping() async {
+    await assertSnapshot(size: Self.size, variants: [.light, .dark]) {
       Self.captions(
         Self.cues("Where are we going?\n— To the sea, and then a little further along the coast."))
     }
   }
 
   /// White text stays readable over a white-to-black gradient.
-  @Test func overAGradient() {
-    assertSnapshot(size: Self.size, variants: [.light]) {
+  @Test func overAGradient() async {
+    await assertSnapshot(size: Self.size, variants: [.light]) {
       Self.captions(Self.cues("Readable over white, grey and black backgrounds alike"), gradient: true)
     }
   }
 
   /// Two overlapping cues at once, stacked in start order.
-  @Test func overlappingCues() {
+  @Test func overlappingCues() async {
     let cues = WebVTTParser().parse(
       "WEBVTT\n\n00:00.000 --> 00:05.000\n[waves crashing]\n\n00:01.000 --> 00:04.000\nLook at that!\n"
     ).track.cues(at: 2)
-    assertSnapshot(size: Self.size, variants: [.light], background: Color(red: 0.55, green: 0.6, blue: 0.65))
-    {
+    await assertSnapshot(
+      size: Self.size, variants: [.light], background: Color(red: 0.55, green: 0.6, blue: 0.65)
+    ) {
       Self.captions(cues)
     }
   }
 
   /// A bold line, an italic line (plain: the text engine has one style per string) and mixed markup.
-  @Test func boldAndItalic() {
-    assertSnapshot(size: Self.size, variants: [.light]) {
+  @Test func boldAndItalic() async {
+    await assertSnapshot(size: Self.size, variants: [.light]) {
       Self.captions(
         Self.cues("<b>Breaking news</b>\n<i>♪ soft music ♪</i>\nA <b>mixed</b> &amp; <u>styled</u> line"))
     }
   }
 
   /// Arabic and Hebrew captions read right to left, centred, in a right-to-left layout.
-  @Test func rightToLeft() {
-    assertSnapshot(size: Self.size, variants: [.rtl]) {
+  @Test func rightToLeft() async {
+    await assertSnapshot(size: Self.size, variants: [.rtl]) {
       Self.captions(Self.cues("إلى أين نحن ذاهبون؟\nלים, ואז עוד קצת לאורך החוף."))
     }
   }
 
   /// The text-size multiplier at 1.5: larger text, padding and corners.
-  @Test func largeText() {
-    assertSnapshot(size: Self.size, variants: [.largeText]) {
+  @Test func largeText() async {
+    await assertSnapshot(size: Self.size, variants: [.largeText]) {
       Self.captions(Self.cues("Where are we going?\n— To the sea."))
     }
   }

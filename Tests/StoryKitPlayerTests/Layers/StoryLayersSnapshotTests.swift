@@ -39,8 +39,8 @@ import Testing
     (view.layerView(id: id) as? ChoiceLayerView)?.optionTapped(index)
   }
 
-  @Test func textImageButtonAndSwipeUp() {
-    assertSnapshot(size: Self.size) {
+  @Test func textImageButtonAndSwipeUp() async {
+    await assertSnapshot(size: Self.size) {
       stage([F.caption, F.sticker, F.button, F.swipeUp])
     }
   }
@@ -52,12 +52,12 @@ import Testing
     "quiz", 0.08, 0.48, 0.84, 0.34,
     .quiz(QuizLayer(question: "Where was this shot?", options: ["Lisbon", "Porto", "Faro"], correctIndex: 1)))
 
-  @Test func pollAndQuizOpen() {
-    assertSnapshot(size: Self.size) { stage([Self.pollHigh, Self.quizLow]) }
+  @Test func pollAndQuizOpen() async {
+    await assertSnapshot(size: Self.size) { stage([Self.pollHigh, Self.quizLow]) }
   }
 
-  @Test func pollVotedAndQuizAnsweredRight() {
-    assertSnapshot(size: Self.size, variants: [.light, .dark, .rtl]) {
+  @Test func pollVotedAndQuizAnsweredRight() async {
+    await assertSnapshot(size: Self.size, variants: [.light, .dark, .rtl]) {
       stage([Self.pollHigh, Self.quizLow]) { view in
         option(view, "poll", 1)
         option(view, "quiz", 1)
@@ -65,8 +65,8 @@ import Testing
     }
   }
 
-  @Test func quizAnsweredWrong() {
-    assertSnapshot(size: Self.size, variants: [.light, .dark]) {
+  @Test func quizAnsweredWrong() async {
+    await assertSnapshot(size: Self.size, variants: [.light, .dark]) {
       stage([Self.quizLow]) { view in option(view, "quiz", 2) }
     }
   }
@@ -74,18 +74,18 @@ import Testing
   static let reactionHigh = F.layer(
     "reaction", 0.1, 0.12, 0.8, 0.09, .emojiReaction(emojis: ["😍", "🔥", "😂", "👏"]))
 
-  @Test func reactionsAndCountdownRunning() {
-    assertSnapshot(size: Self.size) { stage([Self.reactionHigh, F.countdown]) }
+  @Test func reactionsAndCountdownRunning() async {
+    await assertSnapshot(size: Self.size) { stage([Self.reactionHigh, F.countdown]) }
   }
 
-  @Test func countdownEnded() {
-    assertSnapshot(size: Self.size, variants: [.light, .dark]) {
+  @Test func countdownEnded() async {
+    await assertSnapshot(size: Self.size, variants: [.light, .dark]) {
       stage([F.countdown], date: F.now.addingTimeInterval(30 * 86_400))
     }
   }
 
-  @Test func emojiMidAnimation() {
-    assertSnapshot(size: Self.size, variants: [.light]) {
+  @Test func emojiMidAnimation() async {
+    await assertSnapshot(size: Self.size, variants: [.light]) {
       let stage = stage([Self.reactionHigh]) { view in
         (view.layerView(id: "reaction") as? EmojiReactionLayerView)?.react(1)
       }
@@ -94,8 +94,8 @@ import Testing
     }
   }
 
-  @Test func emojiUnderReduceMotionIsOnlyHighlighted() {
-    assertSnapshot(size: Self.size, variants: [.light]) {
+  @Test func emojiUnderReduceMotionIsOnlyHighlighted() async {
+    await assertSnapshot(size: Self.size, variants: [.light]) {
       let stage = stage([Self.reactionHigh])
       stage.isReduceMotionEnabled = true
       (stage.subviews.first as? StoryLayersView)?.layerView(id: "reaction").flatMap {
@@ -107,18 +107,18 @@ import Testing
     }
   }
 
-  @Test func productTag() {
-    assertSnapshot(size: Self.size, variants: [.light, .dark, .rtl]) { stage([F.tag]) }
+  @Test func productTag() async {
+    await assertSnapshot(size: Self.size, variants: [.light, .dark, .rtl]) { stage([F.tag]) }
   }
 
-  @Test func productCardOpen() {
-    assertSnapshot(size: Self.size) {
+  @Test func productCardOpen() async {
+    await assertSnapshot(size: Self.size) {
       stage([F.tag]) { view in (view.layerView(id: "tag") as? ProductTagLayerView)?.activate() }
     }
   }
 
-  @Test func theInteractiveFontsFamilyAndWeightAtTheSDKsSizes() {
-    assertSnapshot(size: Self.size, variants: [.light]) {
+  @Test func theInteractiveFontsFamilyAndWeightAtTheSDKsSizes() async {
+    await assertSnapshot(size: Self.size, variants: [.light]) {
       stage(
         [
           Self.pollHigh, F.button, F.layer("caption", 0.08, 0.36, 0.84, 0.1, F.caption.kind),
@@ -128,7 +128,7 @@ import Testing
     }
   }
 
-  @Test func longTextsRotationsAndOverlaps() {
+  @Test func longTextsRotationsAndOverlaps() async {
     let long = StoryLayersHostileContentTests.long
     let layers = [
       F.layer(
@@ -147,6 +147,6 @@ import Testing
         "button", 0.25, 0.55, 0.5, 0.06, .button(ButtonLayer(title: long, action: F.action)), rotation: 8),
       F.layer("swipe", 0.2, 0.88, 0.6, 0.1, .swipeUp(title: long, action: F.action)),
     ]
-    assertSnapshot(size: Self.size, variants: [.light, .rtl]) { stage(layers) }
+    await assertSnapshot(size: Self.size, variants: [.light, .rtl]) { stage(layers) }
   }
 }

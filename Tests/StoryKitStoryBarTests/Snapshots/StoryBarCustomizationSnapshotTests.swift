@@ -11,8 +11,8 @@ import Testing
 @Suite struct StoryBarCustomizationSnapshotTests {
   typealias Panel = BarSnapshots.Panel
 
-  @Test func empty() {
-    assertBarSnapshot(
+  @Test func empty() async {
+    await assertBarSnapshot(
       [
         Panel("no groups: an empty bar, nothing drawn", content: .init(storyGroups: [])),
         Panel("no groups yet, loading: skeleton cells", content: .init(isLoading: true)),
@@ -21,13 +21,13 @@ import Testing
 
   @Test func defaultLook() async throws {
     let groups = try await BarSnapshots.groups([0, 1, 2, 3, 4, 5], seen: [1, 4])
-    assertBarSnapshot(
+    await assertBarSnapshot(
       [Panel("default appearance; groups 2 and 5 seen", groups: groups)], variants: [.light, .dark])
   }
 
   @Test func customizedThroughComponents() async throws {
     let groups = try await BarSnapshots.groups([0, 1, 2, 3, 4, 5], seen: [1, 4])
-    assertBarSnapshot(
+    await assertBarSnapshot(
       [
         Panel("components: dashed ring, capital titles, square pin badge", groups: groups) { bar in
           var components = Components()
@@ -41,7 +41,7 @@ import Testing
 
   @Test func customizedThroughSubclassing() async throws {
     let groups = try await BarSnapshots.groups([0, 1, 2, 3, 4, 5], seen: [1, 4])
-    assertBarSnapshot(
+    await assertBarSnapshot(
       [
         Panel("subclass: its own name-tag title, violet unseen rings", groups: groups) { bar in
           bar.components.storyGroupView = NameTagCell.self
@@ -51,7 +51,7 @@ import Testing
 
   @Test func customizedThroughTheViewFactory() async throws {
     let groups = try await BarSnapshots.groups([0, 1, 4, 3], seen: [1])
-    assertBarSnapshot(
+    await assertBarSnapshot(
       [
         Panel("view factory: capital titles, square video badge", groups: groups) { bar in
           bar.viewFactory = BrandFactory()

@@ -17,7 +17,7 @@ import Testing
       ringSeen: Themed(Gradient(rgb(0x8E8E93), rgb(0x8E8E93))),
       ringNotSeen: Themed(Gradient(rgb(0xFF2D55), rgb(0xFF9500))),
       size: .small, list: StoryGroupListStyling(horizontalEdgePadding: 32))
-    assertBarSnapshot([
+    await assertBarSnapshot([
       Panel("default; group 2 seen", groups: groups),
       Panel("server: small, 2 purple lines, red rings, edge padding 32", groups: groups) {
         $0.serverStyling = server
@@ -32,7 +32,7 @@ import Testing
 
   @Test func movesSeenGroupsToEnd() async throws {
     let groups = try await BarSnapshots.groups([0, 1, 2, 3], seen: [0, 1])
-    assertBarSnapshot([
+    await assertBarSnapshot([
       Panel("default: server order, groups 1 and 2 seen (grey rings)", groups: groups),
       Panel("movesSeenGroupsToEnd = true: the seen groups go last", groups: groups) {
         $0.movesSeenGroupsToEnd = true
@@ -43,7 +43,7 @@ import Testing
   @Test func customFactoryViews() async throws {
     let groups = try await BarSnapshots.groups(seen: [2])
     let factory = CardFactory()
-    assertBarSnapshot(
+    await assertBarSnapshot(
       [
         Panel("default cells", groups: groups),
         Panel("storyGroupViewFactory: square cards with a caption", groups: groups) {
@@ -54,7 +54,7 @@ import Testing
   }
 
   @Test func skeleton() async throws {
-    assertBarSnapshot(
+    await assertBarSnapshot(
       [
         Panel("content = .init(isLoading: true)", content: .init(isLoading: true)),
         Panel("loading, iconBackgroundColor = yellow", content: .init(isLoading: true)) {
@@ -69,7 +69,7 @@ import Testing
 
   @Test func scrolled() async throws {
     let groups = try await BarSnapshots.groups(Array(0..<10))
-    assertBarSnapshot(
+    await assertBarSnapshot(
       [
         Panel("contentOffset = 0", groups: groups),
         Panel("contentOffset = 150: groups 2–6", groups: groups) { $0.contentOffset = 150 },

@@ -147,9 +147,9 @@ func assertBarSnapshot(
   _ panels: [BarSnapshots.Panel], columns: Int = 1, variants: [SnapshotVariant] = [.light],
   named name: String? = nil, filePath: String = #filePath, function: String = #function,
   sourceLocation: SourceLocation = #_sourceLocation
-) {
+) async {
   let size = BarSnapshots.picture(panels, columns: columns).frame.size
-  assertSnapshot(
+  await assertSnapshot(
     size: size, scale: 2, variants: variants, named: name, filePath: filePath, function: function,
     sourceLocation: sourceLocation
   ) {

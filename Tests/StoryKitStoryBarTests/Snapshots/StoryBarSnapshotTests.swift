@@ -14,7 +14,7 @@ import Testing
 
   @Test func textIsVisible() async throws {
     let groups = try await BarSnapshots.groups()
-    assertBarSnapshot([
+    await assertBarSnapshot([
       Panel("default: titles visible", groups: groups),
       Panel("text.isVisible = false: no titles, a shorter bar", groups: groups) {
         $0.styling.text.isVisible = false
@@ -24,7 +24,7 @@ import Testing
 
   @Test func textColorSeen() async throws {
     let groups = try await BarSnapshots.groups(seen: [1, 3])
-    assertBarSnapshot(
+    await assertBarSnapshot(
       [
         Panel("default; groups 2 and 4 seen", groups: groups),
         Panel("text.colorSeen = red: only the seen titles change", groups: groups) {
@@ -35,7 +35,7 @@ import Testing
 
   @Test func textColorNotSeen() async throws {
     let groups = try await BarSnapshots.groups(seen: [1, 3])
-    assertBarSnapshot(
+    await assertBarSnapshot(
       [
         Panel("default; groups 2 and 4 seen", groups: groups),
         Panel("text.colorNotSeen = blue: only the unseen titles change", groups: groups) {
@@ -46,7 +46,7 @@ import Testing
 
   @Test func textFont() async throws {
     let groups = try await BarSnapshots.groups()
-    assertBarSnapshot([
+    await assertBarSnapshot([
       Panel("default: system 12 regular", groups: groups),
       Panel("text.font = Noto Serif 14 bold: the bar grows to fit", groups: groups) {
         $0.styling.text.font = FontDescriptor(family: "Noto Serif", size: 14, weight: .bold)
@@ -56,7 +56,7 @@ import Testing
 
   @Test func textLines() async throws {
     let groups = try await BarSnapshots.groups([7, 1, 0, 2])
-    assertBarSnapshot([
+    await assertBarSnapshot([
       Panel("default: 1 line, long titles end in an ellipsis", groups: groups),
       Panel("text.lines = 2: long titles wrap to two lines", groups: groups) {
         $0.styling.text.lines = 2
@@ -70,7 +70,7 @@ import Testing
     var groups = try await BarSnapshots.groups()
     groups[1].iconURL = nil
     groups[1].thematicIconURLs = [:]
-    assertBarSnapshot(
+    await assertBarSnapshot(
       [
         Panel("default, icons loaded; group 2 has no icon", groups: groups),
         Panel("iconBackgroundColor = yellow; group 2 has no icon", groups: groups) {
@@ -85,7 +85,7 @@ import Testing
 
   @Test func ringSeen() async throws {
     let groups = try await BarSnapshots.groups(seen: [0, 2])
-    assertBarSnapshot([
+    await assertBarSnapshot([
       Panel("default; groups 1 and 3 seen: grey rings", groups: groups),
       Panel("ringSeen = green → blue: only the seen rings change", groups: groups) {
         $0.styling.ringSeen = Themed(Gradient(rgb(0x34C759), rgb(0x007AFF)))
@@ -95,7 +95,7 @@ import Testing
 
   @Test func ringNotSeen() async throws {
     let groups = try await BarSnapshots.groups(seen: [0, 2])
-    assertBarSnapshot([
+    await assertBarSnapshot([
       Panel("default; groups 1 and 3 seen: warm unseen rings", groups: groups),
       Panel("ringNotSeen = purple → pink: only the unseen rings change", groups: groups) {
         $0.styling.ringNotSeen = Themed(Gradient(rgb(0x7B2FF7), rgb(0xF107A3)))
@@ -105,7 +105,7 @@ import Testing
 
   @Test func pinIconColor() async throws {
     let groups = try await BarSnapshots.groups()
-    assertBarSnapshot(
+    await assertBarSnapshot(
       [
         Panel("default: groups 1 and 2 pinned, amber star badge", groups: groups),
         Panel("pinIconColor = blue", groups: groups) {
@@ -116,7 +116,7 @@ import Testing
 
   @Test func ivodIconColor() async throws {
     let groups = try await BarSnapshots.groups([4, 0, 2, 3])
-    assertBarSnapshot(
+    await assertBarSnapshot(
       [
         Panel("default: group 1 is IVod, indigo camera badge", groups: groups),
         Panel("ivodIconColor = green", groups: groups) {
@@ -129,7 +129,7 @@ import Testing
 
   @Test func sizeSmall() async throws {
     let groups = try await BarSnapshots.groups()
-    assertBarSnapshot([
+    await assertBarSnapshot([
       Panel("default: large (72 pt icons)", groups: groups),
       Panel("size = small: 56 pt icons, narrower cells", groups: groups) {
         $0.styling.size = .small
@@ -139,7 +139,7 @@ import Testing
 
   @Test func sizeLarge() async throws {
     let groups = try await BarSnapshots.groups()
-    assertBarSnapshot([
+    await assertBarSnapshot([
       Panel("size = small", groups: groups) { $0.styling.size = .small },
       Panel("size = large: the same as the default", groups: groups) { $0.styling.size = .large },
     ])
@@ -153,7 +153,7 @@ import Testing
         $0.styling.icon = icon
       }
     }
-    assertBarSnapshot([
+    await assertBarSnapshot([
       Panel("default: large circles", groups: groups),
       Panel(
         "custom 72 × 72, corner radius 0: squares", groups: groups,
@@ -175,7 +175,7 @@ import Testing
 
   @Test func listOrientationVertical() async throws {
     let groups = try await BarSnapshots.groups()
-    assertBarSnapshot(
+    await assertBarSnapshot(
       [
         Panel("orientation = vertical, sections = 3: a grid of 3 columns", groups: groups) {
           $0.styling.list.orientation = .vertical
@@ -186,7 +186,7 @@ import Testing
 
   @Test func listSectionsHorizontal() async throws {
     let groups = try await BarSnapshots.groups()
-    assertBarSnapshot([
+    await assertBarSnapshot([
       Panel("default: 1 section", groups: groups),
       Panel("sections = 2: two rows, filled column by column", groups: groups) {
         $0.styling.list.sections = 2
@@ -196,7 +196,7 @@ import Testing
 
   @Test func listHorizontalEdgePadding() async throws {
     let groups = try await BarSnapshots.groups()
-    assertBarSnapshot(
+    await assertBarSnapshot(
       [
         Panel("default: 12 pt before the first group", groups: groups),
         Panel("horizontalEdgePadding = 48", groups: groups) {
@@ -219,7 +219,7 @@ import Testing
         if let padding { $0.styling.list.verticalEdgePadding = padding }
       }
     }
-    assertBarSnapshot(
+    await assertBarSnapshot(
       [
         Panel("vertical, default: 8 pt", groups: groups, configure: grid(nil)),
         Panel("verticalEdgePadding = 40", groups: groups, configure: grid(40)),
@@ -228,7 +228,7 @@ import Testing
 
   @Test func listHorizontalPaddingBetweenItems() async throws {
     let groups = try await BarSnapshots.groups()
-    assertBarSnapshot([
+    await assertBarSnapshot([
       Panel("default: 12 pt between groups", groups: groups),
       Panel("horizontalPaddingBetweenItems = 40", groups: groups) {
         $0.styling.list.horizontalPaddingBetweenItems = 40
@@ -246,7 +246,7 @@ import Testing
         if let padding { $0.styling.list.verticalPaddingBetweenItems = padding }
       }
     }
-    assertBarSnapshot(
+    await assertBarSnapshot(
       [
         Panel("vertical, default: 12 pt", groups: groups, configure: grid(nil)),
         Panel("vertical, between items = 40", groups: groups, configure: grid(40)),
@@ -257,7 +257,7 @@ import Testing
 
   @Test func thematicIconLabel() async throws {
     let groups = try await BarSnapshots.groups([0, 1, 4, 2])
-    assertBarSnapshot(
+    await assertBarSnapshot(
       [
         Panel("default: the theme's icons (dark icons in dark mode)", groups: groups),
         Panel("thematicIconLabel = dark: dark icons in both; group 3 has none", groups: groups) {
@@ -281,7 +281,7 @@ import Testing
         clock.advance(by: time)
       }
     }
-    assertBarSnapshot([
+    await assertBarSnapshot([
       Panel("borderRotation (default), group 1 opening, t = 0 s", groups: groups, afterLayout: open(at: 0)),
       Panel(
         "borderRotation, t = 0.5 s: the ring has turned a quarter", groups: groups,
@@ -294,14 +294,14 @@ import Testing
 
   @Test func layoutDirection() async throws {
     let groups = try await BarSnapshots.groups()
-    assertBarSnapshot(
+    await assertBarSnapshot(
       [
         Panel("layoutDirection unset: the host's (left to right)", groups: groups),
         Panel("layoutDirection = rightToLeft: group 1 at the right", groups: groups) {
           $0.styling.layoutDirection = .rightToLeft
         },
       ], variants: [.light])
-    assertBarSnapshot(
+    await assertBarSnapshot(
       [
         Panel("layoutDirection unset: the host's (right to left)", groups: groups),
         Panel("layoutDirection = leftToRight: group 1 at the left", groups: groups) {

@@ -54,15 +54,15 @@ final class GreenEndView: SwipeCardEndView {
 /// The parts replaced through ``Components`` on one stack.
 @MainActor
 @Suite struct SwipeCardCustomizationSnapshotTests {
-  @Test func cardsThroughComponents() throws {
+  @Test func cardsThroughComponents() async throws {
     let cards = try CardSnapshots.cards()
-    assertSnapshot(size: CardSnapshots.size, variants: [.light, .rtl]) {
+    await assertSnapshot(size: CardSnapshots.size, variants: [.light, .rtl]) {
       CardSnapshots.stack(cards) { $0.components.swipeCardView = BandCardView.self }
     }
   }
 
-  @Test func endStateThroughComponents() {
-    assertSnapshot(size: CardSnapshots.size, variants: [.light]) {
+  @Test func endStateThroughComponents() async {
+    await assertSnapshot(size: CardSnapshots.size, variants: [.light]) {
       let stack = SwipeCardStackView(frame: Rect(origin: .zero, size: CardSnapshots.size))
       stack.components.swipeCardEndView = GreenEndView.self
       stack.content = .init(cards: [])

@@ -12,14 +12,14 @@ import Testing
 @Suite struct SwipeCardSnapshotTests {
   static let size = CardSnapshots.size
 
-  @Test func stackAtRest() throws {
+  @Test func stackAtRest() async throws {
     let cards = try CardSnapshots.cards()
-    assertSnapshot(size: Self.size) { CardSnapshots.stack(cards) }
+    await assertSnapshot(size: Self.size) { CardSnapshots.stack(cards) }
   }
 
-  @Test func customStyling() throws {
+  @Test func customStyling() async throws {
     let cards = try CardSnapshots.cards()
-    assertSnapshot(size: Self.size, variants: [.light, .dark]) {
+    await assertSnapshot(size: Self.size, variants: [.light, .dark]) {
       CardSnapshots.stack(cards) { stack in
         stack.serverStyling = SwipeCardStyling(
           cornerRadius: 4, titleColor: Themed(rgb(0xFF0000)), visibleStackDepth: 2)
@@ -32,23 +32,23 @@ import Testing
     }
   }
 
-  @Test func midSwipe() throws {
+  @Test func midSwipe() async throws {
     let cards = try CardSnapshots.cards()
-    assertSnapshot(size: Self.size, variants: [.light, .rtl]) {
+    await assertSnapshot(size: Self.size, variants: [.light, .rtl]) {
       CardSnapshots.stack(cards) { $0.dragTopCard(to: Point(x: 110, y: 24)) }
     }
   }
 
-  @Test func midSwipeLeft() throws {
+  @Test func midSwipeLeft() async throws {
     let cards = try CardSnapshots.cards()
-    assertSnapshot(size: Self.size, variants: [.dark]) {
+    await assertSnapshot(size: Self.size, variants: [.dark]) {
       CardSnapshots.stack(cards) { $0.dragTopCard(to: Point(x: -130, y: -10)) }
     }
   }
 
-  @Test func flyingOut() throws {
+  @Test func flyingOut() async throws {
     let cards = try CardSnapshots.cards()
-    assertSnapshot(size: Self.size, variants: [.light]) {
+    await assertSnapshot(size: Self.size, variants: [.light]) {
       let clock = ManualClock()
       let stack = CardSnapshots.stack(cards, clock: clock)
       stack.swipeTopCard(.right, from: Point(x: 150, y: 10))
@@ -57,7 +57,7 @@ import Testing
     }
   }
 
-  @Test func productPrices() throws {
+  @Test func productPrices() async throws {
     let cards = try CardSnapshots.cards()
     let sneaker = cards[2]
     var huge = cards[4]
@@ -68,20 +68,20 @@ import Testing
     negative.product?.price = -1
     negative.product?.currency = "euro"
     negative.title = "A price of −1 \"euro\""
-    assertSnapshot(size: Self.size, variants: [.light], named: "sneaker-de") {
+    await assertSnapshot(size: Self.size, variants: [.light], named: "sneaker-de") {
       CardSnapshots.stack([sneaker]) { $0.locale = Locale(identifier: "de_DE") }
     }
-    assertSnapshot(size: Self.size, variants: [.light], named: "hostile") {
+    await assertSnapshot(size: Self.size, variants: [.light], named: "hostile") {
       CardSnapshots.stack([huge, negative])
     }
-    assertSnapshot(size: Self.size, variants: [.light], named: "negative") {
+    await assertSnapshot(size: Self.size, variants: [.light], named: "negative") {
       CardSnapshots.stack([negative])
     }
   }
 
-  @Test func endState() throws {
+  @Test func endState() async throws {
     let cards = try CardSnapshots.cards()
-    assertSnapshot(size: Self.size, variants: [.light, .dark, .rtl, .largeText]) {
+    await assertSnapshot(size: Self.size, variants: [.light, .dark, .rtl, .largeText]) {
       CardSnapshots.stack(cards) { stack in
         for _ in cards { stack.swipeTopCard(.left) }
         stack.isReduceMotionEnabled = true
@@ -89,8 +89,8 @@ import Testing
     }
   }
 
-  @Test func endStateWithCustomStrings() throws {
-    assertSnapshot(size: Self.size, variants: [.light]) {
+  @Test func endStateWithCustomStrings() async throws {
+    await assertSnapshot(size: Self.size, variants: [.light]) {
       CardSnapshots.stack([]) { stack in
         stack.styling.endStateTitle = "C'est tout pour aujourd'hui"
         stack.styling.endStateSubtitle = ""
@@ -99,9 +99,9 @@ import Testing
     }
   }
 
-  @Test func picturesThatNeverLoad() throws {
+  @Test func picturesThatNeverLoad() async throws {
     let cards = try CardSnapshots.cards()
-    assertSnapshot(size: Self.size, variants: [.light, .dark]) {
+    await assertSnapshot(size: Self.size, variants: [.light, .dark]) {
       CardSnapshots.stack(cards) { $0.imageLoader = nil }
     }
   }

@@ -82,8 +82,8 @@ enum VideoFeedSnapshots {
 func assertVideoFeedSnapshot(
   variants: [SnapshotVariant] = [.light], named name: String? = nil, filePath: String = #filePath,
   function: String = #function, sourceLocation: SourceLocation = #_sourceLocation, _ make: () -> View
-) {
-  assertSnapshot(
+) async {
+  await assertSnapshot(
     size: VideoFeedFixtures.size, scale: 2, variants: variants, named: name, filePath: filePath,
     function: function, sourceLocation: sourceLocation, make)
 }

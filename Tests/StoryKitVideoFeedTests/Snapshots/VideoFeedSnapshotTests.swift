@@ -12,17 +12,17 @@ import Testing
 @MainActor
 @Suite struct VideoFeedSnapshotTests {
   /// The sneakers item (two products, EUR and USD) on top, the studio item peeking below.
-  @Test func postersOnly() throws {
+  @Test func postersOnly() async throws {
     let items = try VideoFeedSnapshots.items()
-    assertVideoFeedSnapshot(variants: SnapshotVariant.allCases) {
+    await assertVideoFeedSnapshot(variants: SnapshotVariant.allCases) {
       VideoFeedSnapshots.feed(items) { $0.scroll(to: 3, animated: false) }
     }
   }
 
   /// The skincare item plays: the scripted player's frame 1.5 s in, no play glyph.
-  @Test func playingFrame() throws {
+  @Test func playingFrame() async throws {
     let items = try VideoFeedSnapshots.items()
-    assertVideoFeedSnapshot(variants: [.light, .dark, .rtl]) {
+    await assertVideoFeedSnapshot(variants: [.light, .dark, .rtl]) {
       let players = ScriptedPlayers { time in VideoFeedSnapshots.frame(at: time + 1.5) }
       return VideoFeedSnapshots.feed(items, players: players) { $0.scroll(to: 1, animated: false) }
     }
@@ -31,9 +31,9 @@ import Testing
   /// A finger holds the list 55 % of the way to the second item: the second shows more, so it
   /// plays (the scripted frame at 0 s: stripes without the band); the first waits at its poster,
   /// its play glyph at its centre, above the screen.
-  @Test func midScroll() throws {
+  @Test func midScroll() async throws {
     let items = try VideoFeedSnapshots.items()
-    assertVideoFeedSnapshot(variants: [.light, .rtl]) {
+    await assertVideoFeedSnapshot(variants: [.light, .rtl]) {
       let players = ScriptedPlayers { time in VideoFeedSnapshots.frame(at: time) }
       let feed = VideoFeedSnapshots.feed(items, players: players)
       feed.setScroll(fraction: 0.55)
@@ -42,9 +42,9 @@ import Testing
   }
 
   /// The first item's video failed: its poster, the notice with its glyph centred, no duration.
-  @Test func failedVideo() throws {
+  @Test func failedVideo() async throws {
     let items = try VideoFeedSnapshots.items()
-    assertVideoFeedSnapshot(variants: [.light, .dark, .rtl]) {
+    await assertVideoFeedSnapshot(variants: [.light, .dark, .rtl]) {
       let players = ScriptedPlayers()
       players.loadsAtOnce = false
       let feed = VideoFeedSnapshots.feed(items, players: players)
@@ -57,21 +57,23 @@ import Testing
 
   /// An item without a poster, a title or a duration (the placeholder and the glyph), and a feed
   /// with no items ("No videos yet").
-  @Test func missingPosterAndNoItems() throws {
+  @Test func missingPosterAndNoItems() async throws {
     var bare = try VideoFeedSnapshots.items()[0]
     bare.title = ""
     bare.video.posterURL = nil
     bare.video.duration = .nan
-    assertVideoFeedSnapshot(variants: [.light, .dark], named: "bare-item") {
+    await assertVideoFeedSnapshot(variants: [.light, .dark], named: "bare-item") {
       VideoFeedSnapshots.feed([bare])
     }
-    assertVideoFeedSnapshot(variants: [.light, .dark], named: "no-items") { VideoFeedSnapshots.feed([]) }
+    await assertVideoFeedSnapshot(variants: [.light, .dark], named: "no-items") {
+      VideoFeedSnapshots.feed([])
+    }
   }
 
   /// The last item rests at the bottom, the one before it showing above.
-  @Test func lastItemAtRest() throws {
+  @Test func lastItemAtRest() async throws {
     let items = try VideoFeedSnapshots.items()
-    assertVideoFeedSnapshot {
+    await assertVideoFeedSnapshot {
       VideoFeedSnapshots.feed(items) { $0.scroll(to: 4, animated: false) }
     }
   }
@@ -113,9 +115,9 @@ import Testing
     }
   }
 
-  @Test func customPartsThroughComponents() throws {
+  @Test func customPartsThroughComponents() async throws {
     let items = try VideoFeedSnapshots.items()
-    assertVideoFeedSnapshot(variants: [.light, .rtl]) {
+    await assertVideoFeedSnapshot(variants: [.light, .rtl]) {
       VideoFeedSnapshots.feed(items) { feed in
         var components = Components.default
         components.videoFeedItemView = BandItem.self
@@ -128,9 +130,9 @@ import Testing
 
   /// Every styling value set away from its default, `titleLines: 1` included: the title is cut
   /// to one line on purpose here (the default, 2 lines, shows in `postersOnly`).
-  @Test func customStyling() throws {
+  @Test func customStyling() async throws {
     let items = try VideoFeedSnapshots.items()
-    assertVideoFeedSnapshot(variants: [.light, .dark]) {
+    await assertVideoFeedSnapshot(variants: [.light, .dark]) {
       VideoFeedSnapshots.feed(items) { feed in
         feed.styling = VideoFeedStyling(
           cornerRadius: 24, itemSpacing: 12, horizontalEdgePadding: 16, verticalEdgePadding: 12,

@@ -71,8 +71,20 @@ func testEvent(_ index: Int, _ name: AnalyticsEventName = .storyImpression) -> A
     settle()
   }
 
-  /// Returns once `check` holds (bounded by the caller's timeout).
-  func wait(until check: @escaping @MainActor (RecordingDelegate) -> Bool) async {
+  /// Whether `check` came to hold within `seconds` of real time (the bound of `withTimeout`):
+  /// `true` as soon as it does, so a test asserts on the result
+  /// (`#expect(await delegate.wait { … })`) and a broken build fails as an expectation after the
+  /// bound instead of throwing a timeout. A waiter that never comes is abandoned.
+  func wait(
+    upTo seconds: Double = 600, until check: @escaping @MainActor (RecordingDelegate) -> Bool
+  ) async
+    -> Bool
+  {
+    if check(self) { return true }
+    return await withDeadline(seconds: seconds) { await self.waitUntil(check) } != nil
+  }
+
+  private func waitUntil(_ check: @escaping @MainActor (RecordingDelegate) -> Bool) async {
     if check(self) { return }
     await withCheckedContinuation { waiters.append((check, $0)) }
   }
