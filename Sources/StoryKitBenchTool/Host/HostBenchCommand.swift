@@ -100,9 +100,6 @@ enum HostBenchCommand {
     return 1
   }
 
-  private static func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
-  }
 }
 
 extension HostBenchmark: CommandLineBenchmark, MainLoopBenchmark {

@@ -84,9 +84,6 @@ enum SoakBenchCommand {
     return 1
   }
 
-  private static func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
-  }
 }
 
 extension SoakBenchmark: CommandLineBenchmark, MainLoopBenchmark {

@@ -189,9 +189,6 @@ final class SoakBenchSession {
     return kibibytes / 1024
   }
 
-  private func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
-  }
 }
 
 /// A player seen by the run, not kept alive by it.

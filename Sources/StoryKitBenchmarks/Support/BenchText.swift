@@ -12,7 +12,7 @@ func pad(_ text: String, _ width: Int, left: Bool = false) -> String {
 func fixed(_ value: Double, _ digits: Int) -> String { String(format: "%.\(digits)f", value) }
 
 /// A progress note or a problem, on standard error, so standard output keeps only the table.
-func printError(_ message: String) {
+package func printError(_ message: String) {
   FileHandle.standardError.write(Data((message + "\n").utf8))
 }
 
