@@ -7,4 +7,7 @@ public enum AnalyticsDropReason: Sendable, Hashable {
   case rejected(String)
   /// The event was recorded after ``AnalyticsQueue/close()``.
   case queueClosed
+  /// The event's category is disabled (``AnalyticsQueue/disabledCategories``): it was never
+  /// written to the journal, or, waiting when the category was disabled, it was removed from it.
+  case categoryDisabled(AnalyticsCategory)
 }

@@ -21,6 +21,10 @@ extension AnalyticsQueue {
     public var maxRetryAfter: Double
     /// When the journal is flushed to the disk (default ``SyncPolicy/beforeUpload``).
     public var syncPolicy: SyncPolicy
+    /// The categories the user has not consented to (default none): their events are dropped
+    /// before they are written, and those an earlier run left in the journal are removed at
+    /// start. Change it later through ``AnalyticsQueue/disabledCategories``.
+    public var disabledCategories: Set<AnalyticsCategory>
     /// The source of time for batching and backoff (default: real time).
     public var scheduler: any AnalyticsScheduling
     /// A random number in `[0, 1)` for the backoff's full jitter (default: the system's).
@@ -30,7 +34,7 @@ extension AnalyticsQueue {
     public init(
       batchSize: Int = 20, flushInterval: Double = 30, maxQueuedEvents: Int = 10_000,
       initialBackoff: Double = 1, maxBackoff: Double = 300, maxRetryAfter: Double = 3_600,
-      syncPolicy: SyncPolicy = .beforeUpload,
+      syncPolicy: SyncPolicy = .beforeUpload, disabledCategories: Set<AnalyticsCategory> = [],
       scheduler: any AnalyticsScheduling = SystemAnalyticsScheduler(),
       random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
     ) {
@@ -41,6 +45,7 @@ extension AnalyticsQueue {
       self.maxBackoff = maxBackoff
       self.maxRetryAfter = maxRetryAfter
       self.syncPolicy = syncPolicy
+      self.disabledCategories = disabledCategories
       self.scheduler = scheduler
       self.random = random
     }

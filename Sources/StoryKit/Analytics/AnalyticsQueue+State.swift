@@ -19,9 +19,12 @@ extension AnalyticsQueue {
     /// Whether the last journal write failed; a failure is reported once until writes work again.
     var isJournalFailing = false
     var statistics = AnalyticsQueueStatistics()
+    /// The categories whose events are dropped (``AnalyticsQueue/disabledCategories``).
+    var disabledCategories: Set<AnalyticsCategory>
 
-    init(journal: AnalyticsJournal) {
+    init(journal: AnalyticsJournal, disabledCategories: Set<AnalyticsCategory>) {
       self.journal = journal
+      self.disabledCategories = disabledCategories
     }
   }
 

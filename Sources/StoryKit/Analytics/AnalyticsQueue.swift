@@ -71,7 +71,7 @@ public final class AnalyticsQueue: @unchecked Sendable {
     let journal = try AnalyticsJournal(directory: directory)
     let recovery = try journal.recover()
     recoveryDiagnostics = recovery.diagnostics
-    state = Mutex(State(journal: journal))
+    state = Mutex(State(journal: journal, disabledCategories: self.configuration.disabledCategories))
     let (signalStream, signals) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
     let (notificationStream, notifications) = AsyncStream<Notification>.makeStream()
     self.signals = signals
@@ -105,6 +105,9 @@ public final class AnalyticsQueue: @unchecked Sendable {
 
   /// Writes the event to the journal, tells the delegate, and sends it with a later batch.
   ///
+  /// An event of a disabled category (``disabledCategories``) is dropped before anything is
+  /// written: the delegate hears it only as dropped, with ``AnalyticsDropReason/categoryDisabled(_:)``.
+  ///
   /// When the journal cannot be written (a full disk), the event is still kept in memory and sent
   /// while the app runs, and a diagnostic is reported. After ``close()`` the event is dropped
   /// with the reason ``AnalyticsDropReason/queueClosed``.
@@ -115,6 +118,12 @@ public final class AnalyticsQueue: @unchecked Sendable {
         state.statistics.droppedClosed += 1
         notify(.recorded(event))
         notify(.dropped([event], .queueClosed))
+        return
+      }
+      let category = event.name.category
+      guard !state.disabledCategories.contains(category) else {
+        state.statistics.droppedDisabled += 1
+        notify(.dropped([event], .categoryDisabled(category)))
         return
       }
       let record = AnalyticsJournal.Record(sequence: state.nextSequence, event: event)
@@ -178,12 +187,19 @@ public final class AnalyticsQueue: @unchecked Sendable {
   /// Queues the events of an earlier run as due now, dropping the oldest past the bound.
   private func adoptRecovered(_ records: [AnalyticsJournal.Record], now: Double, into state: inout State) {
     let dueSince = now - configuration.flushInterval
-    for record in records {
+    let disabled = state.disabledCategories
+    let kept = records.filter { !disabled.contains($0.event.name.category) }
+    for record in kept {
       state.pending.append(PendingEvents.Entry(record: record, since: dueSince))
     }
     state.nextSequence = (records.last?.sequence ?? 0) + 1
-    state.statistics.recovered = records.count
+    state.statistics.recovered = kept.count
     for diagnostic in recoveryDiagnostics { notify(.diagnostic(diagnostic)) }
+    if kept.count < records.count {
+      // Consent withdrawn since the last run: the journal keeps none of those events.
+      writeJournal(&state) { journal throws(DurableFile.Failure) in try journal.rewrite(keeping: kept) }
+      reportDisabled(records.filter { disabled.contains($0.event.name.category) }, in: &state)
+    }
     dropOverflow(&state)
   }
 

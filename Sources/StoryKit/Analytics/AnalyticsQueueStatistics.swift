@@ -12,11 +12,13 @@ public struct AnalyticsQueueStatistics: Sendable, Hashable {
   public var droppedRejected = 0
   /// Events recorded after the queue was closed.
   public var droppedClosed = 0
+  /// Events of a disabled category: recorded while it was disabled, or waiting when it was.
+  public var droppedDisabled = 0
   /// Upload attempts that failed and will be retried.
   public var failedAttempts = 0
   /// Events waiting or being uploaded now.
   public var pending = 0
 
   /// Every event that left the queue undelivered.
-  public var dropped: Int { droppedQueueFull + droppedRejected + droppedClosed }
+  public var dropped: Int { droppedQueueFull + droppedRejected + droppedClosed + droppedDisabled }
 }

@@ -47,4 +47,19 @@ struct PendingEvents {
     removeFirst(1)
     return removed
   }
+
+  /// Removes the entries from `start` on that `isRemoved` picks, keeping the order of the rest,
+  /// and returns them, oldest first.
+  mutating func removeWaiting(after start: Int, where isRemoved: (Entry) -> Bool) -> [Entry] {
+    var kept: [Entry] = []
+    var removed: [Entry] = []
+    for index in Swift.max(0, start)..<count {
+      let entry = self[index]
+      if isRemoved(entry) { removed.append(entry) } else { kept.append(entry) }
+    }
+    guard !removed.isEmpty else { return [] }
+    storage.removeSubrange((head + Swift.max(0, start))...)
+    storage.append(contentsOf: kept)
+    return removed
+  }
 }

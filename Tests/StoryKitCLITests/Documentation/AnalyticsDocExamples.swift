@@ -19,6 +19,36 @@ func rudderStackUploader(writeKey: String, userID: String) throws -> SegmentAnal
     writeKey: writeKey, userID: userID, endpoint: dataPlane, eventNames: [.storyImpression: "Story Viewed"])
 }
 
+func openAnalytics(
+  caches: URL, uploader: any AnalyticsUploading, allowsCommerce: Bool
+) throws -> AnalyticsQueue {
+  let configuration = AnalyticsQueue.Configuration(disabledCategories: allowsCommerce ? [] : [.commerce])
+  return try AnalyticsQueue(
+    directory: caches.appendingPathComponent("analytics"), uploader: uploader, configuration: configuration)
+}
+
+func userChangedConsent(_ queue: AnalyticsQueue, allowsQualityReports: Bool) {
+  if allowsQualityReports {
+    queue.disabledCategories.remove(.videoQuality)
+  } else {
+    queue.disabledCategories.insert(.videoQuality)
+  }
+}
+
+@Test func theConsentExamplesDisableWhatTheUserRefused() throws {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "analytics-consent-doc-\(UUID().uuidString)")
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let uploader = try #require(try rudderStackUploader(writeKey: "wk_test", userID: "user-42"))
+  let queue = try openAnalytics(caches: folder, uploader: uploader, allowsCommerce: false)
+  defer { queue.close() }
+  #expect(queue.disabledCategories == [.commerce])
+  userChangedConsent(queue, allowsQualityReports: false)
+  #expect(queue.disabledCategories == [.commerce, .videoQuality])
+  userChangedConsent(queue, allowsQualityReports: true)
+  #expect(queue.disabledCategories == [.commerce])
+}
+
 @Test func analyticsExamplesRun() throws {
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
     "analytics-doc-\(UUID().uuidString)")

@@ -16,13 +16,14 @@ struct AnalyticsHarness {
     batchSize: Int = 20, flushInterval: Double = 30, maxQueuedEvents: Int = 10_000,
     initialBackoff: Double = 1, maxBackoff: Double = 300, maxRetryAfter: Double = 3_600,
     random: Double = 0.5, syncPolicy: AnalyticsQueue.SyncPolicy = .beforeUpload,
-    uploader: FakeUploader? = nil,
+    disabledCategories: Set<AnalyticsCategory> = [], uploader: FakeUploader? = nil,
     delegate: (any AnalyticsQueueDelegate)? = nil
   ) throws -> AnalyticsQueue {
     let configuration = AnalyticsQueue.Configuration(
       batchSize: batchSize, flushInterval: flushInterval, maxQueuedEvents: maxQueuedEvents,
       initialBackoff: initialBackoff, maxBackoff: maxBackoff, maxRetryAfter: maxRetryAfter,
-      syncPolicy: syncPolicy, scheduler: scheduler, random: { random })
+      syncPolicy: syncPolicy, disabledCategories: disabledCategories, scheduler: scheduler,
+      random: { random })
     return try AnalyticsQueue(
       directory: folder.url, uploader: uploader ?? self.uploader, configuration: configuration,
       delegate: delegate)
