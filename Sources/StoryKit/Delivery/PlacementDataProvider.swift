@@ -148,6 +148,8 @@ public final class PlacementDataProvider {
     var decoder = decoder
     // Relative image references in the feed resolve against the feed's own URL.
     if decoder.baseURL == nil { decoder.baseURL = origin.documentURL(for: config.token) }
+    // The feed's `{{user.key}}` placeholders quote the config's user data.
+    if decoder.userData.isEmpty { decoder.userData = config.userData }
     self.decoder = decoder
     // One file of a few dozen bytes, read here so the ratio is there before the first layout.
     if let cache {

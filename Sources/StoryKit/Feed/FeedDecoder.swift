@@ -21,6 +21,14 @@ public struct FeedDecoder: Sendable {
   public var limits: Limits
   /// The URL relative references are resolved against: the feed's own URL or file.
   public var baseURL: URL?
+  /// The user's values for the feed's per-user placeholders, by key (``PlacementConfig/userData``).
+  ///
+  /// Text the user reads (layers' text, titles, calls to action's labels, answers) and content
+  /// URLs may contain `{{user.firstName}}`, or `{{user.firstName|there}}` with a fallback after
+  /// the bar. A placeholder with neither a value here nor a fallback becomes empty, with a
+  /// warning; one that is malformed stays as written, with a warning. In a URL, the value is
+  /// percent-encoded.
+  public var userData: [String: String] = [:]
   /// Whether the result lists the content references that resolved to files
   /// (``FeedDecodingResult/localFiles``), for `storykit validate`. Off by default: resolving
   /// each reference's path costs a demo-sized feed read from disk about a third more time.
@@ -30,9 +38,10 @@ public struct FeedDecoder: Sendable {
   let tapeBlocks = JSONTapeBlocks()
 
   /// Creates a decoder.
-  public init(limits: Limits = .default, baseURL: URL? = nil) {
+  public init(limits: Limits = .default, baseURL: URL? = nil, userData: [String: String] = [:]) {
     self.limits = limits
     self.baseURL = baseURL
+    self.userData = userData
   }
 
   /// Decodes a document.
@@ -45,7 +54,8 @@ public struct FeedDecoder: Sendable {
     _ data: Data, logKeys: Bool
   ) -> (result: FeedDecodingResult, keys: FeedReader.KeyLog?) {
     let reader = FeedReader(
-      limits: limits, baseURL: baseURL, logsKeys: logKeys, collectsLocalFiles: collectsLocalFiles)
+      limits: limits, baseURL: baseURL, logsKeys: logKeys, collectsLocalFiles: collectsLocalFiles,
+      userData: userData)
     let feed = decode(data, with: reader)
     var result = FeedDecodingResult(feed: feed, diagnostics: reader.diagnostics)
     result.localFiles = reader.localFiles

@@ -29,7 +29,7 @@ extension FeedReader {
   ) -> ContentLayer.Kind? {
     switch typeName {
     case "text":
-      let text = layer.string("text", required: true)
+      let text = layer.text("text", required: true)
       let color = layer.color("color") ?? .white
       let backgroundColor = layer.color("backgroundColor")
       let fontSize = layer.number("fontSize", in: .positive) ?? 24
@@ -43,7 +43,7 @@ extension FeedReader {
     case "image":
       return layer.required("url", readContentURL).map { .image(url: $0.url) }
     case "button":
-      let title = layer.string("title", required: true, allowEmpty: false)
+      let title = layer.text("title", required: true, allowEmpty: false)
       let action = layer.required("action", readAction)
       let backgroundColor = layer.color("backgroundColor")
       let textColor = layer.color("textColor")
@@ -51,18 +51,22 @@ extension FeedReader {
       return .button(
         ButtonLayer(title: title, action: action, backgroundColor: backgroundColor, textColor: textColor))
     case "swipeUp":
-      let title = layer.string("title", required: true, allowEmpty: false)
+      let title = layer.text("title", required: true, allowEmpty: false)
       let action = layer.required("action", readAction)
       guard let title, let action else { return nil }
       return .swipeUp(title: title, action: action)
     case "poll":
-      let question = layer.string("question", required: true, allowEmpty: false)
-      let options = layer.required("options") { readStrings($0, at: $1, count: 2...4, what: "answer") }
+      let question = layer.text("question", required: true, allowEmpty: false)
+      let options = layer.required("options") {
+        readStrings($0, at: $1, count: 2...4, what: "answer", fillsPlaceholders: true)
+      }
       guard let question, let options else { return nil }
       return .poll(question: question, options: options)
     case "quiz":
-      let question = layer.string("question", required: true, allowEmpty: false)
-      let options = layer.required("options") { readStrings($0, at: $1, count: 2...4, what: "answer") }
+      let question = layer.text("question", required: true, allowEmpty: false)
+      let options = layer.required("options") {
+        readStrings($0, at: $1, count: 2...4, what: "answer", fillsPlaceholders: true)
+      }
       let correctIndex = layer.integer("correctIndex", in: .nonNegative, required: true)
       guard let question, let options, let correctIndex else { return nil }
       guard correctIndex < options.count else {
@@ -78,7 +82,7 @@ extension FeedReader {
         .emojiReaction(emojis: $0)
       }
     case "countdown":
-      let title = layer.string("title", required: true)
+      let title = layer.text("title", required: true)
       let endDate = layer.required("endDate", readDate)
       guard let title, let endDate else { return nil }
       return .countdown(title: title, endDate: endDate)
@@ -112,10 +116,16 @@ extension FeedReader {
     return UnitRect(x: x, y: y, width: width, height: height)
   }
 
-  /// An array of `count` non-empty strings.
-  func readStrings(_ value: JSONNode, at path: JSONPath, count: ClosedRange<Int>, what: String) -> [String]? {
+  /// An array of `count` non-empty strings; with `fillsPlaceholders`, text the user reads.
+  func readStrings(
+    _ value: JSONNode, at path: JSONPath, count: ClosedRange<Int>, what: String,
+    fillsPlaceholders: Bool = false
+  ) -> [String]? {
     guard let elements = readArray(value, at: path, itemName: what + "s") else { return nil }
-    let strings = elements.compactMap { readString($0, at: $0.path, allowEmpty: false) }
+    let strings = elements.compactMap {
+      fillsPlaceholders
+        ? readText($0, at: $0.path, allowEmpty: false) : readString($0, at: $0.path, allowEmpty: false)
+    }
     guard strings.count == elements.count else { return nil }
     guard count.contains(strings.count) else {
       report(

@@ -5,7 +5,7 @@ extension FeedReader {
     guard let object = readObject(value, at: path, expected: "a story group object") else { return nil }
     let group = ObjectReader(object: object, reader: self)
     let id = group.identifier()
-    let title = group.string("title", required: true)
+    let title = group.text("title", required: true)
     let iconURL = group.optional("iconUrl", readContentURL)
     if !group.has("iconUrl") {
       report(
@@ -58,7 +58,7 @@ extension FeedReader {
     let productIDs = Set(products.map(\.id))
     let layers =
       story.optional("layers") { value, path in readLayers(value, at: path, productIDs: productIDs) } ?? []
-    let title = story.string("title") ?? ""
+    let title = story.text("title") ?? ""
     let index = story.integer("index", in: .nonNegative) ?? position
     let isSeen = story.bool("seen") ?? false
     let action = story.optional("action", readAction)
@@ -119,7 +119,7 @@ extension FeedReader {
     guard let object = readObject(value, at: path, expected: "a product object") else { return nil }
     let product = ObjectReader(object: object, reader: self)
     let id = product.identifier()
-    let title = product.string("title", required: true)
+    let title = product.text("title", required: true)
     let price = product.required("price", readPrice)
     let currency = product.required("currency", readCurrency)
     let imageURL = product.optional("imageUrl", readContentURL)

@@ -5,12 +5,21 @@ extension FeedReader {
   /// the document's base URL (which makes `file` URLs possible for a feed read from disk).
   func readContentURL(_ value: JSONNode, at path: JSONPath) -> StoredURL? {
     guard checkString(value, at: path, allowEmpty: false) else { return nil }
+    if value.withStringBytes(UserPlaceholders.mayContainPlaceholder) {
+      guard let string = value.stringValue else { return nil }
+      return readContentURL(filled(string, at: path, encode: Self.percentEncoded), at: path)
+    }
     if let url = value.withStringBytes(URLBytes.plainHTTPS) { return url }
     if let relativeBase, let url = value.withStringBytes({ URLBytes.plainRelative($0, base: relativeBase) }) {
       if recordsLocalFiles { noteLocalFile(url, at: path) }
       return url
     }
     guard let string = value.stringValue else { return nil }
+    return readContentURL(string, at: path)
+  }
+
+  /// A content URL's text (read, and its placeholders filled), checked and resolved.
+  private func readContentURL(_ string: String, at path: JSONPath) -> StoredURL? {
     let expectation = "expected an https URL (http only for localhost) or a relative reference"
     guard !Self.hasSpaceOrControl(string), let parsed = URL(string: string) else {
       report(.error, .invalidURL, at: path, "\(expectation), found the malformed URL \"\(string.clipped())\"")

@@ -4,8 +4,8 @@ extension FeedReader {
     let banner = ObjectReader(object: object, reader: self)
     let id = banner.identifier()
     let imageURL = banner.required("imageUrl", readContentURL)
-    let title = banner.string("title")
-    let subtitle = banner.string("subtitle")
+    let title = banner.text("title")
+    let subtitle = banner.text("subtitle")
     let backgroundColor = banner.color("backgroundColor")
     let action = banner.optional("action", readAction)
     guard let id, let imageURL else { return nil }
@@ -18,9 +18,9 @@ extension FeedReader {
     guard let object = readObject(value, at: path, expected: "a swipe card object") else { return nil }
     let card = ObjectReader(object: object, reader: self)
     let id = card.identifier()
-    let title = card.string("title", required: true)
+    let title = card.text("title", required: true)
     let imageURL = card.required("imageUrl", readContentURL)
-    let subtitle = card.string("subtitle")
+    let subtitle = card.text("subtitle")
     let action = card.optional("action", readAction)
     let product = card.optional("product", readProduct)
     guard let id, let title, let imageURL else { return nil }
@@ -53,7 +53,7 @@ extension FeedReader {
     let item = ObjectReader(object: object, reader: self)
     let id = item.identifier()
     let media = item.required("media", readMedia)
-    let title = item.string("title") ?? ""
+    let title = item.text("title") ?? ""
     let action = item.optional("action", readAction)
     let products = item.optional("products") { value, path in readProducts(value, at: path) } ?? []
     guard let id, let media else { return nil }

@@ -22,6 +22,8 @@ final class FeedReader {
   let logsKeys: Bool
   /// Where key lookups start in the objects being read.
   let memberHints = MemberHints()
+  /// The user's values for the feed's `{{user.key}}` placeholders.
+  let placeholders: UserPlaceholders
 
   /// The keys the decoder reads, and which of them it requires, per object path.
   struct KeyLog {
@@ -46,8 +48,12 @@ final class FeedReader {
     if isRequired { keyLog?.required[shape, default: []].insert(key) }
   }
 
-  init(limits: FeedDecoder.Limits, baseURL: URL?, logsKeys: Bool = false, collectsLocalFiles: Bool = false) {
+  init(
+    limits: FeedDecoder.Limits, baseURL: URL?, logsKeys: Bool = false, collectsLocalFiles: Bool = false,
+    userData: [String: String] = [:]
+  ) {
     self.limits = limits
+    placeholders = UserPlaceholders(values: userData)
     self.baseURL = baseURL
     relativeBase = Self.relativeBase(for: baseURL)
     recordsLocalFiles = collectsLocalFiles && baseURL?.isFileURL == true

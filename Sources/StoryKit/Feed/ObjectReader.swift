@@ -52,6 +52,14 @@ struct ObjectReader {
     return isRequired ? required(key, read) : optional(key, read)
   }
 
+  /// A string the user reads, with its `{{user.key}}` placeholders filled.
+  func text(_ key: StaticString, required isRequired: Bool = false, allowEmpty: Bool = true) -> String? {
+    let read = { (value: JSONNode, path: JSONPath) in
+      reader.readText(value, at: path, allowEmpty: allowEmpty)
+    }
+    return isRequired ? required(key, read) : optional(key, read)
+  }
+
   func bool(_ key: StaticString) -> Bool? {
     optional(key, reader.readBool)
   }

@@ -24,6 +24,9 @@ public struct PlacementConfig: Sendable, Hashable {
   public let userProperties: [String: JSONValue]
   /// The user's segments.
   public let labels: Set<String>
+  /// Values the feed's text and content URLs may quote, such as `["firstName": "Dana"]` for
+  /// `{{user.firstName|there}}` (``FeedDecoder/userData``).
+  public let userData: [String: String]
   /// A free-form parameter the app passes to the server with each request.
   public let customParameter: String?
   /// A BCP 47 language tag such as `en-US`; `nil` means the device's. It reaches everything the
@@ -44,6 +47,7 @@ public struct PlacementConfig: Sendable, Hashable {
     private var userID: String?
     private var userProperties: [String: JSONValue] = [:]
     private var labels: Set<String> = []
+    private var userData: [String: String] = [:]
     private var customParameter: String?
     private var locale: String?
     private var layoutDirection: LayoutDirection?
@@ -64,6 +68,9 @@ public struct PlacementConfig: Sendable, Hashable {
     }
     /// Sets the user's segments.
     public func labels(_ labels: Set<String>) -> Builder { with { $0.labels = labels } }
+    /// Sets the values the feed's `{{user.key}}` placeholders quote, such as the user's first
+    /// name.
+    public func userData(_ data: [String: String]) -> Builder { with { $0.userData = data } }
     /// Sets the custom parameter.
     public func customParameter(_ parameter: String?) -> Builder { with { $0.customParameter = parameter } }
     /// Sets the locale as a BCP 47 tag such as `de-AT`.
@@ -94,7 +101,8 @@ public struct PlacementConfig: Sendable, Hashable {
       }
       return PlacementConfig(
         token: token, isTestMode: isTestMode, userID: userID, userProperties: userProperties, labels: labels,
-        customParameter: customParameter, locale: locale, layoutDirection: layoutDirection, theme: theme,
+        userData: userData, customParameter: customParameter, locale: locale,
+        layoutDirection: layoutDirection, theme: theme,
         feedEndpoint: feedEndpoint)
     }
 
