@@ -32,6 +32,9 @@ public protocol PlacementDelegate: AnyObject {
   /// A story asked for by ID or deep link could not open, and why; `link` is `nil` for a
   /// malformed URL.
   func onStoryOpenFailed(link: StoryLink?, error: StoryOpenError)
+  /// The user shared a story from the widget's player: show the share sheet for the story, the
+  /// link and the picture the config's ``StoryKit/PlacementConfig/share`` asked for.
+  func onShare(widget: any WidgetController, share: StoryShare)
 }
 
 extension PlacementDelegate {
@@ -41,6 +44,7 @@ extension PlacementDelegate {
   public func onActionClicked(widget: any WidgetController, url: URL, payload: JSONObject) {}
   public func onStoryOpened(widget: any WidgetController, story: OpenedStory) {}
   public func onStoryOpenFailed(link: StoryLink?, error: StoryOpenError) {}
+  public func onShare(widget: any WidgetController, share: StoryShare) {}
 }
 
 /// The app's commerce side of a placement: products seen, chosen and added to the cart. Held

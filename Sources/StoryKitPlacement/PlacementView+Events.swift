@@ -27,6 +27,10 @@ extension PlacementView: WidgetEventHandling {
     record(event)
   }
 
+  public func widget(_ widget: any WidgetController, didShare share: StoryShare) {
+    delegate?.onShare(widget: widget, share: share)
+  }
+
   /// Stamps `event` with the placement token, the variant and the bucket, and records it.
   func record(_ event: AnalyticsEvent) {
     guard let analytics else { return }

@@ -131,11 +131,12 @@ public final class PlacementView: View {
     }
   }
 
-  /// The config's theme, direction and locale, for everything the placement shows and presents
-  /// (a presented player takes the placement's environment). A value the config leaves unset
+  /// The config's theme, direction, locale and share options, for everything the placement shows
+  /// and presents (a presented player takes the placement's environment). A value the config leaves unset
   /// follows the app's tree, and for the direction, the feed's variant first.
   private func applyConfigEnvironment(_ config: PlacementConfig) {
     layoutDirection = config.layoutDirection
+    storySharing = config.share
     if let theme = config.theme {
       var themed = appearance
       themed.theme = theme

@@ -25,8 +25,13 @@ public protocol StoryPlayerDelegate: AnyObject {
   func storyPlayer(_ player: StoryPlayerView, didAddToCart product: Product, quantity: Int, in story: Story)
   /// The user asked to be reminded when a countdown ends.
   func storyPlayer(_ player: StoryPlayerView, didRequestReminderFor endDate: Date, in story: Story)
-  /// The share button: the app shows its share sheet for the story.
+  /// The share button, before ``storyPlayer(_:didShare:)`` existed: the app shows its share sheet
+  /// for the story. Called by the default ``storyPlayer(_:didShare:)`` only.
   func storyPlayer(_ player: StoryPlayerView, didShare story: Story, in group: StoryGroup)
+  /// The share button: the app shows its share sheet for the story, its link and its picture
+  /// (``StoryKitUI/View/storySharing`` says which). By default it calls
+  /// ``storyPlayer(_:didShare:in:)``.
+  func storyPlayer(_ player: StoryPlayerView, didShare share: StoryShare)
 }
 
 extension StoryPlayerDelegate {
@@ -41,4 +46,8 @@ extension StoryPlayerDelegate {
   ) {}
   public func storyPlayer(_ player: StoryPlayerView, didRequestReminderFor endDate: Date, in story: Story) {}
   public func storyPlayer(_ player: StoryPlayerView, didShare story: Story, in group: StoryGroup) {}
+  /// Calls ``storyPlayer(_:didShare:in:)``, so a delegate written for it keeps working.
+  public func storyPlayer(_ player: StoryPlayerView, didShare share: StoryShare) {
+    storyPlayer(player, didShare: share.story, in: share.group)
+  }
 }

@@ -78,6 +78,7 @@ public final class StoryPlayerPresenter: StoryPresenting {
     player.isClosedCaptioningEnabled = source.isClosedCaptioningEnabled
     player.storyPacing = source.storyPacing
     player.prefetchPolicy = source.prefetchPolicy
+    player.storySharing = source.storySharing
     // A screen reader's state is not copied: the player inherits it live from the host's root.
   }
 }

@@ -105,10 +105,4 @@ extension StoryPlayerView {
     }
   }
 
-  /// The share button: the delegate shows its share sheet.
-  public func share() {
-    guard let playback, let group = playback.group, let story = playback.story else { return }
-    analytics?.record(.shared, in: playback)
-    delegate?.storyPlayer(self, didShare: story, in: group)
-  }
 }

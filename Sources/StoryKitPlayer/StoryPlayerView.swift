@@ -302,8 +302,14 @@ open class StoryPlayerView: View {
   /// Puts the styling into the environment: the parts' resolved styling, and the layers' font
   /// (the app's `interactiveFont` over the feed's).
   private func stylingInputsDidChange() {
-    setStylingInputs(ResolvedStoryPlayerStyling.self, app: styling, server: serverStyling)
-    setStylingInputs(
+    applyStylingInputs(to: self)
+  }
+
+  /// Puts the player's styling into `view`'s environment (the player's own, or a share picture's
+  /// root).
+  func applyStylingInputs(to view: View) {
+    view.setStylingInputs(ResolvedStoryPlayerStyling.self, app: styling, server: serverStyling)
+    view.setStylingInputs(
       ResolvedStoryLayerStyling.self, app: StoryLayerStyling(interactiveFont: styling.interactiveFont),
       server: StoryLayerStyling(interactiveFont: serverStyling.interactiveFont))
   }

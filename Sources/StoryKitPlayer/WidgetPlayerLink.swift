@@ -72,4 +72,10 @@ public final class WidgetPlayerLink: StoryPlayerDelegate {
     widget.events?.widget(
       widget, didAddToCart: product, quantity: quantity, price: product.price * Decimal(quantity))
   }
+
+  /// A share goes to the widget's placement (``StoryKitUI/WidgetEventHandling``).
+  public func storyPlayer(_ player: StoryPlayerView, didShare share: StoryShare) {
+    guard let widget else { return }
+    widget.events?.widget(widget, didShare: share)
+  }
 }

@@ -30,12 +30,6 @@ extension FeedReader {
     return text
   }
 
-  /// A placeholder's value inside a URL: everything but RFC 3986's unreserved characters is
-  /// percent-encoded, so a value cannot change the URL's structure.
-  static func percentEncoded(_ value: String) -> String {
-    value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
-  }
-
-  private static let unreserved = CharacterSet(
-    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+  /// A placeholder's value inside a URL: percent-encoded, so it cannot change the URL's structure.
+  static func percentEncoded(_ value: String) -> String { PercentEncoding.unreserved(value) }
 }

@@ -40,6 +40,9 @@ public struct PlacementConfig: Sendable, Hashable {
   public let theme: Theme?
   /// Where feeds come from: `GET <feedEndpoint>/<token>.json`, or a `file://` feed file or folder.
   public let feedEndpoint: URL?
+  /// What the player's share button gives the app besides the story: a link, a picture
+  /// (``StoryShareOptions``); `nil` gives the story alone.
+  public let share: StoryShareOptions?
 
   /// Builds a ``PlacementConfig``; every setter returns a changed copy, so builders can be shared.
   public struct Builder: Sendable, Hashable {
@@ -53,6 +56,7 @@ public struct PlacementConfig: Sendable, Hashable {
     private var layoutDirection: LayoutDirection?
     private var theme: Theme?
     private var feedEndpoint: URL?
+    private var share: StoryShareOptions?
 
     /// Creates a builder with the defaults: not in test mode, anonymous, the device's locale, the
     /// feed's direction and the app's theme.
@@ -83,6 +87,8 @@ public struct PlacementConfig: Sendable, Hashable {
     public func theme(_ theme: Theme?) -> Builder { with { $0.theme = theme } }
     /// Sets the feed endpoint: https, or http on a loopback host for development.
     public func feedEndpoint(_ url: URL?) -> Builder { with { $0.feedEndpoint = url } }
+    /// Sets what the share button gives the app: a link from a template, a picture of the story.
+    public func share(_ options: StoryShareOptions?) -> Builder { with { $0.share = options } }
 
     /// Builds the config for `token`.
     /// - Throws: ``PlacementConfigError`` for an empty or malformed token, a malformed locale or an
@@ -91,6 +97,7 @@ public struct PlacementConfig: Sendable, Hashable {
       if token.isEmpty { throw .emptyToken }
       if let problem = PlacementToken.problem(with: token) { throw .malformedToken(token, reason: problem) }
       if let locale, !Self.isLanguageTag(locale) { throw .malformedLocale(locale) }
+      if let problem = share?.templateProblem { throw .malformedShareURLTemplate(problem) }
       if let feedEndpoint {
         let scheme = feedEndpoint.scheme?.lowercased() ?? ""
         let host = feedEndpoint.host?.lowercased() ?? ""
@@ -103,7 +110,7 @@ public struct PlacementConfig: Sendable, Hashable {
         token: token, isTestMode: isTestMode, userID: userID, userProperties: userProperties, labels: labels,
         userData: userData, customParameter: customParameter, locale: locale,
         layoutDirection: layoutDirection, theme: theme,
-        feedEndpoint: feedEndpoint)
+        feedEndpoint: feedEndpoint, share: share)
     }
 
     private func with(_ change: (inout Builder) -> Void) -> Builder {
@@ -137,6 +144,8 @@ public enum PlacementConfigError: Error, Sendable, Hashable, CustomStringConvert
   case malformedLocale(String)
   /// The endpoint is neither https nor http on a loopback host.
   case insecureEndpoint(URL)
+  /// The share link's template does not give an http(s) URL (``StoryShareOptions/urlTemplate``).
+  case malformedShareURLTemplate(String)
 
   public var description: String {
     switch self {
@@ -148,6 +157,8 @@ public enum PlacementConfigError: Error, Sendable, Hashable, CustomStringConvert
       "expected a BCP 47 language tag such as \"en-US\", found \"\(locale.clipped())\""
     case .insecureEndpoint(let url):
       "expected an https feed endpoint (http only for localhost), found \"\(url.absoluteString.clipped(to: 80))\""
+    case .malformedShareURLTemplate(let problem):
+      "share link template: \(problem)"
     }
   }
 }

@@ -138,6 +138,17 @@ extension View {
     }
   }
 
+  /// What a story player here gives the app when the user shares a story: a link, a picture
+  /// (``StoryKit/StoryShareOptions``); `nil` (the default) gives the story alone. A placement sets
+  /// its config's ``StoryKit/PlacementConfig/share`` here, and a player opened from it adopts it.
+  public var storySharing: StoryShareOptions? {
+    get { nearestOverride(\.storySharing).value }
+    set {
+      environmentOverrides.storySharing = newValue
+      environmentDidChange()
+    }
+  }
+
   /// The pacing stories follow here: ``storyPacing``, except that ``StoryPacing/automatic``
   /// becomes ``StoryPacing/selfPaced`` while ``isScreenReaderRunning``.
   public var effectiveStoryPacing: StoryPacing {
@@ -253,6 +264,7 @@ struct EnvironmentOverrides {
   var storyPacing: StoryPacing?
   var isScreenReaderRunning: Bool?
   var prefetchPolicy: PrefetchPolicy?
+  var storySharing: StoryShareOptions?
   /// Widgets' styling inputs, by resolved styling type (``View/setStylingInputs(_:app:server:)``).
   var stylings: [ObjectIdentifier: StylingInputs] = [:]
 }

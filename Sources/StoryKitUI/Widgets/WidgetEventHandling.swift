@@ -19,4 +19,12 @@ public protocol WidgetEventHandling: AnyObject {
   /// One of the widget's own analytics events (a page viewed, a card swiped). The host stamps it
   /// with the placement token, the variant ID and the rollout bucket before it is queued.
   func widget(_ widget: any WidgetController, record event: AnalyticsEvent)
+  /// The user shared a story from the widget's player: the story, and the link and picture the
+  /// placement's ``StoryKit/StoryShareOptions`` asked for.
+  func widget(_ widget: any WidgetController, didShare share: StoryShare)
+}
+
+extension WidgetEventHandling {
+  /// Does nothing.
+  public func widget(_ widget: any WidgetController, didShare share: StoryShare) {}
 }

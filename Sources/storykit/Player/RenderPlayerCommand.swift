@@ -11,7 +11,7 @@ import StoryKitUI
 enum RenderPlayerCommand {
   nonisolated static let syntax = CommandSyntax(
     command: "render",
-    flags: ["--paused", "--loading"],
+    flags: ["--paused", "--loading", "--share"],
     options: [
       "--widget", "--group", "--story", "--time", "--transition", "--filmstrip", "--width", "--height",
       "--scale", "--theme",
@@ -24,7 +24,7 @@ enum RenderPlayerCommand {
         [--loading] [--transition F] [--width 390] [--height 844] [--scale 2] [--theme light|dark]
         [--direction ltr|rtl] [--locale de|ar-EG|…] [--text-size 1] [--image-timeout 5] [--date D]
         [--captions on|off]
-        [--video on|off] [--video-timeout 15] --out file.png
+        [--video on|off] [--video-timeout 15] [--share] --out file.png
       storykit render <feed.json> --widget player --group <id> --filmstrip 0,1.5,3 [--story N] … --out file.png
 
         --story N          the story, counting from 1 (default 1)
@@ -42,6 +42,8 @@ enum RenderPlayerCommand {
         --captions on|off  a video story's captions (default off)
         --video on|off     play video stories with GStreamer, the frame at --time (default on); off
                            shows their posters
+        --share            the picture the share button gives the app instead: the story as shown,
+                           without the progress bars and the header, at --width × --height × --scale
         --filmstrip LIST   a row of moments with a caption under each: seconds into --story
                            (0,1.5,3,4.9) or story:seconds (1:0,2:2.5,3:4); at most 12
       """)
@@ -54,6 +56,8 @@ enum RenderPlayerCommand {
     /// One moment, or the filmstrip's moments in order.
     var moments: [PlayerMoment]
     var isFilmstrip = false
+    /// Whether the share picture is written instead of the player.
+    var isShare = false
     var rendering = PlayerRendering()
   }
 
@@ -88,6 +92,10 @@ enum RenderPlayerCommand {
         throw syntax.error(.invalidValue(option: "--filmstrip", value: strip, expected: problem.expected))
       }
       isFilmstrip = true
+    }
+    if parsed.has("--share"), isFilmstrip {
+      throw syntax.error(
+        .invalid("--share and --filmstrip cannot be given together (a share picture is one story)"))
     }
     var options = Options(
       feedPath: parsed.operands[0], output: try parsed.required("--out"),
@@ -138,6 +146,7 @@ enum RenderPlayerCommand {
       }
     }
     options.rendering = rendering
+    options.isShare = parsed.has("--share")
     return options
   }
 
@@ -158,6 +167,7 @@ enum RenderPlayerCommand {
       return 2
     }
     let images = ImagePipeline.cairo()
+    if options.isShare { return await writeSharePicture(options, target: target, feed: feed, loader: images) }
     let bitmap = await render(options, target: target, feed: feed, loader: images)
     do {
       try bitmap.writePNG(to: URL(fileURLWithPath: options.output))
@@ -166,6 +176,31 @@ enum RenderPlayerCommand {
       return 1
     }
     print("wrote \(options.output) (\(bitmap.pixelWidth) × \(bitmap.pixelHeight) px)")
+    return 0
+  }
+
+  /// Writes the picture the player's share button gives the app (``StoryPlayerView/shareImage(_:renderer:)``).
+  static func writeSharePicture(
+    _ options: Options, target: PlayerTarget, feed: Feed, loader: any ImageLoading
+  ) async -> Int32 {
+    let rendering = options.rendering
+    guard let moment = options.moments.first else { return 2 }
+    let shot = await rendering.player(target, at: moment, feed: feed, loader: loader)
+    report(shot, moment: moment, target: target)
+    let share = StoryShareOptions(
+      includesImage: true, imagePixelWidth: Int((rendering.size.width * rendering.scale).rounded()),
+      imagePixelHeight: Int((rendering.size.height * rendering.scale).rounded()))
+    guard let image = await shot.player.shareImage(share) else {
+      printError("render: the story has no share picture (no story is shown)")
+      return 1
+    }
+    do {
+      try image.pngData.write(to: URL(fileURLWithPath: options.output))
+    } catch {
+      printError("render: could not write \(options.output): \(error.localizedDescription)")
+      return 1
+    }
+    print("wrote \(options.output) (\(image.pixelWidth) × \(image.pixelHeight) px)")
     return 0
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import StoryKitCairo
+import StoryKitSnapshotTesting
 import StoryKitTestSupport
 import Testing
 
@@ -26,6 +27,24 @@ import Testing
     let image = try ImageDecoder().decode(contentsOf: file)
     // 540 × 960 px: the pictures' own size, so the debug build does not spend seconds resampling.
     #expect(image.pixelWidth == 540 && image.pixelHeight == 960)
+  }
+
+  @Test func theSharePictureIsTheMomentWithoutItsChrome() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("share-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let moment = ["--group", "new-in", "--width", "270", "--height", "480"]
+    let share = try await run(moment + ["--share", "--out", folder.appendingPathComponent("share.png").path])
+    let paused = try await run(moment + ["--paused", "--out", folder.appendingPathComponent("paused.png").path])
+    #expect(share.status == 0 && paused.status == 0, "\(share.output) \(paused.output)")
+    let shared = PixelBuffer(try ImageDecoder().decode(contentsOf: folder.appendingPathComponent("share.png")))
+    // `--paused` hides the chrome as a long press does: the same pixels as the share picture.
+    let held = PixelBuffer(try ImageDecoder().decode(contentsOf: folder.appendingPathComponent("paused.png")))
+    #expect(shared.width == 540 && shared.height == 960)
+    let tolerance = SnapshotTolerance()
+    #expect(SnapshotComparison.compare(shared, held, tolerance: tolerance).matches(tolerance))
+    let both = try await run(moment + ["--share", "--filmstrip", "0,1", "--out", "/dev/null"])
+    #expect(both.status == 2 && both.output.contains("--share and --filmstrip cannot be given together"))
   }
 
   @Test func whatDoesNotFitTheFeedIsNamedAndExitsTwo() async throws {

@@ -1,4 +1,5 @@
 // docs/player.md's examples, compiled by the tests.
+import Foundation
 import StoryKit
 import StoryKitPlayer
 import StoryKitStoryBar
@@ -79,4 +80,21 @@ func choosePrefetching(placementView: View, player: StoryPlayerView) {
   ViewEnvironment.shared.prefetchPolicy = .constrained  // every player: the next story only
   placementView.prefetchPolicy = PrefetchPolicy(byteBudget: 2_000_000)  // players opened from here
   player.prefetchPolicy = .none  // one player: fetch nothing ahead
+}
+
+final class ShareRouter: StoryPlayerDelegate {
+  var present: (([Any]) -> Void)?
+
+  func storyPlayer(_ player: StoryPlayerView, didShare share: StoryShare) {
+    var items: [Any] = []
+    if let url = share.url { items.append(url) }
+    if let image = share.image { items.append(image.pngData) }
+    present?(items)  // the app's own share sheet
+  }
+}
+
+@MainActor
+func enableSharing(on player: StoryPlayerView, logo: URL?) {
+  player.storySharing = StoryShareOptions(
+    urlTemplate: "https://acme.example/stories/{groupId}/{storyId}", includesImage: true, logoURL: logo)
 }
