@@ -35,9 +35,11 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let moment = ["--group", "new-in", "--width", "270", "--height", "480"]
     let share = try await run(moment + ["--share", "--out", folder.appendingPathComponent("share.png").path])
-    let paused = try await run(moment + ["--paused", "--out", folder.appendingPathComponent("paused.png").path])
+    let paused = try await run(
+      moment + ["--paused", "--out", folder.appendingPathComponent("paused.png").path])
     #expect(share.status == 0 && paused.status == 0, "\(share.output) \(paused.output)")
-    let shared = PixelBuffer(try ImageDecoder().decode(contentsOf: folder.appendingPathComponent("share.png")))
+    let shared = PixelBuffer(
+      try ImageDecoder().decode(contentsOf: folder.appendingPathComponent("share.png")))
     // `--paused` hides the chrome as a long press does: the same pixels as the share picture.
     let held = PixelBuffer(try ImageDecoder().decode(contentsOf: folder.appendingPathComponent("paused.png")))
     #expect(shared.width == 540 && shared.height == 960)
