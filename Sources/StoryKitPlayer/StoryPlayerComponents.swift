@@ -1,3 +1,4 @@
+import StoryKitLayers
 import StoryKitUI
 
 /// The story player's replaceable parts, as typed ``StoryKitUI/Components`` slots. Each is made

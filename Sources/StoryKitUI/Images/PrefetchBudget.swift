@@ -84,7 +84,7 @@ public final class PrefetchBudget: Sendable {
   }
 
   /// Gives back bytes taken for a body that never came (a transfer cut short by the network).
-  func refund(_ bytes: Int) {
+  package func refund(_ bytes: Int) {
     state.withLock { $0.spent = max(0, $0.spent - max(0, bytes)) }
   }
 
