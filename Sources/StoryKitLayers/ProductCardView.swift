@@ -41,13 +41,13 @@ open class ProductCardView: View {
   /// Called when the close control is tapped.
   public var onClose: (@MainActor () -> Void)?
 
-  /// The product's picture, from the ``Components/imageView`` slot.
+  /// The product's picture, from the ``StoryKitUI/Components/imageView`` slot.
   open lazy var imageView: ImageView = makePart(ImageViewSlot.self)
 
-  /// The close control: an ✕ on a filled circle, from the ``Components/button`` slot.
+  /// The close control: an ✕ on a filled circle, from the ``StoryKitUI/Components/button`` slot.
   open lazy var closeButton: Button = makePart(ButtonSlot.self)
 
-  /// "Add to cart", from the ``Components/button`` slot.
+  /// "Add to cart", from the ``StoryKitUI/Components/button`` slot.
   open lazy var addButton: Button = makePart(ButtonSlot.self)
 
   let titleView = LayerTextView()
