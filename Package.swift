@@ -68,7 +68,7 @@ let package = Package(
     .target(name: "StoryKitGStreamer", dependencies: ["StoryKitUI", "StoryKitCairo", "CGStreamer"]),
     .target(name: "StoryKitExamples", dependencies: ["StoryKitUI"]),
     .target(name: "StoryKitStoryBar", dependencies: ["StoryKitUI"]),
-    // The canvas widget (issue 14): the feed's canvas layers through StoryKitUI's layer views.
+    // The canvas widget (issue 14): the feed's canvas layers through StoryKitLayers' views.
     .target(name: "StoryKitCanvas", dependencies: ["StoryKitUI", "StoryKitLayers"]),
     // The placement host (issue 14): the host view, the delegates; widgets register through
     // StoryKitUI's WidgetRegistry.
