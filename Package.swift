@@ -7,6 +7,8 @@ let package = Package(
   products: [
     .library(name: "StoryKit", targets: ["StoryKit"]),
     .library(name: "StoryKitUI", targets: ["StoryKitUI"]),
+    .library(name: "StoryKitImages", targets: ["StoryKitImages"]),
+    .library(name: "StoryKitLayers", targets: ["StoryKitLayers"]),
     .library(name: "StoryKitCairo", targets: ["StoryKitCairo"]),
     .library(name: "StoryKitStoryBar", targets: ["StoryKitStoryBar"]),
     .library(name: "StoryKitPlayer", targets: ["StoryKitPlayer"]),
@@ -30,6 +32,14 @@ let package = Package(
     .target(
       name: "StoryKitUI", dependencies: ["StoryKit", "CStoryKitPlurals"],
       resources: [.process("Localization/Resources")]),
+    // The image pipeline (issue 30): caches, the disk cache, the loaders, the priority slots.
+    // StoryKitUI keeps the seam its views load through (`ImageLoading`, `ImageRequest`); this
+    // module implements it and needs nothing of the view layer but that seam and `CanvasImage`.
+    .target(name: "StoryKitImages", dependencies: ["StoryKit", "StoryKitUI"]),
+    // The interactive story layers (issue 30): `StoryLayersView`, its poll, quiz, countdown,
+    // emoji, product tag and product card views, and the interaction stores. The player and the
+    // canvas widget draw with it; it needs no image pipeline (its pictures are `ImageView`s).
+    .target(name: "StoryKitLayers", dependencies: ["StoryKit", "StoryKitUI"]),
     .systemLibrary(
       name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
     .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
@@ -42,7 +52,10 @@ let package = Package(
     .systemLibrary(name: "CMalloc"),
     .target(
       name: "StoryKitCairo",
-      dependencies: ["StoryKitUI", "CCairo", "CTurboJPEG", "CWebP", "CPixman", "CPNG", "CStoryKitCairoLoad"]),
+      dependencies: [
+        "StoryKitUI", "StoryKitImages", "CCairo", "CTurboJPEG", "CWebP", "CPixman", "CPNG",
+        "CStoryKitCairoLoad",
+      ]),
     .target(name: "StoryKitSnapshotTesting", dependencies: ["StoryKitCairo"]),
     // The live host (issue 13): a GTK 4 drawing area that hosts a view tree; only it imports GTK.
     .systemLibrary(name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
@@ -55,13 +68,13 @@ let package = Package(
     .target(name: "StoryKitGStreamer", dependencies: ["StoryKitUI", "StoryKitCairo", "CGStreamer"]),
     .target(name: "StoryKitExamples", dependencies: ["StoryKitUI"]),
     .target(name: "StoryKitStoryBar", dependencies: ["StoryKitUI"]),
-    // The canvas widget (issue 14): the feed's canvas layers through StoryKitUI's layer views.
-    .target(name: "StoryKitCanvas", dependencies: ["StoryKitUI"]),
+    // The canvas widget (issue 14): the feed's canvas layers through StoryKitLayers' views.
+    .target(name: "StoryKitCanvas", dependencies: ["StoryKitUI", "StoryKitLayers"]),
     // The placement host (issue 14): the host view, the delegates; widgets register through
     // StoryKitUI's WidgetRegistry.
     .target(name: "StoryKitPlacement", dependencies: ["StoryKitUI"]),
     // The fullscreen story player (issue 12): playback views over StoryKit's StoryPlayback.
-    .target(name: "StoryKitPlayer", dependencies: ["StoryKitUI"]),
+    .target(name: "StoryKitPlayer", dependencies: ["StoryKitUI", "StoryKitLayers"]),
     // The banner widget (issue 14): a looping carousel of banner items.
     .target(name: "StoryKitBanner", dependencies: ["StoryKitUI"]),
     // The swipe-card widget (issue 14): a stack of cards swiped away left or right.
@@ -73,8 +86,9 @@ let package = Package(
     .target(
       name: "StoryKitBenchmarks",
       dependencies: [
-        "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitStoryBar", "StoryKitPlayer", "StoryKitPlacement",
-        "StoryKitBanner", "StoryKitSwipeCard", "StoryKitGStreamer", "StoryKitVideoFeed", "CMalloc",
+        "StoryKit", "StoryKitUI", "StoryKitImages", "StoryKitCairo", "StoryKitStoryBar", "StoryKitPlayer",
+        "StoryKitPlacement", "StoryKitBanner", "StoryKitSwipeCard", "StoryKitGStreamer", "StoryKitVideoFeed",
+        "CMalloc",
       ]),
     // The fuzz targets (issue 16): `make fuzz` builds it with libFuzzer; a plain build replays
     // inputs, for the regression corpus.
@@ -84,15 +98,15 @@ let package = Package(
     .target(
       name: "StoryKitCommandLine",
       dependencies: [
-        "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitStoryBar", "StoryKitPlayer", "StoryKitGTK",
-        "StoryKitPlacement", "StoryKitCanvas", "StoryKitBanner", "StoryKitSwipeCard", "StoryKitVideoFeed",
-        "StoryKitGStreamer",
+        "StoryKit", "StoryKitUI", "StoryKitImages", "StoryKitCairo", "StoryKitStoryBar", "StoryKitPlayer",
+        "StoryKitGTK", "StoryKitPlacement", "StoryKitCanvas", "StoryKitBanner", "StoryKitSwipeCard",
+        "StoryKitVideoFeed", "StoryKitGStreamer",
       ]),
     // The tool a user installs: it links neither the benchmarks nor their peers.
     .executableTarget(
       name: "storykit",
       dependencies: [
-        "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitExamples", "StoryKitStoryBar",
+        "StoryKit", "StoryKitUI", "StoryKitImages", "StoryKitCairo", "StoryKitExamples", "StoryKitStoryBar",
         "StoryKitPlayer", "StoryKitGTK", "StoryKitPlacement", "StoryKitCanvas", "StoryKitBanner",
         "StoryKitSwipeCard", "StoryKitVideoFeed", "StoryKitGStreamer", "StoryKitCommandLine",
       ]),
@@ -100,8 +114,8 @@ let package = Package(
     .executableTarget(
       name: "StoryKitBenchTool",
       dependencies: [
-        "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitStoryBar", "StoryKitPlayer", "StoryKitGTK",
-        "StoryKitGStreamer", "StoryKitBenchmarks", "StoryKitCommandLine",
+        "StoryKit", "StoryKitUI", "StoryKitImages", "StoryKitCairo", "StoryKitStoryBar", "StoryKitPlayer",
+        "StoryKitGTK", "StoryKitGStreamer", "StoryKitBenchmarks", "StoryKitCommandLine",
       ]),
     // What several test targets share (fixtures, the Python test-server launcher, the built
     // products lookup); not a product.
@@ -117,7 +131,8 @@ let package = Package(
     .testTarget(
       name: "StoryKitCLITests",
       dependencies: [
-        "storykit", "StoryKitCommandLine", "StoryKit", "StoryKitUI", "StoryKitCairo", "StoryKitStoryBar",
+        "storykit", "StoryKitCommandLine", "StoryKit", "StoryKitUI", "StoryKitImages", "StoryKitLayers",
+        "StoryKitCairo", "StoryKitStoryBar",
         "StoryKitPlayer", "StoryKitSnapshotTesting", "StoryKitGTK", "CGtk4", "StoryKitPlacement",
         "StoryKitBanner", "StoryKitTestSupport", "StoryKitCanvas", "StoryKitSwipeCard", "StoryKitGStreamer",
         "StoryKitVideoFeed",
@@ -137,7 +152,12 @@ let package = Package(
     .testTarget(name: "StoryKitGTKTests", dependencies: ["StoryKitGTK", "StoryKitUI", "CGtk4"]),
     // The image pipeline with the Cairo decoder against a loopback server that injects faults.
     .testTarget(
-      name: "StoryKitImagesTests", dependencies: ["StoryKitUI", "StoryKitCairo", "StoryKitTestSupport"]),
+      name: "StoryKitImagesTests",
+      dependencies: ["StoryKitImages", "StoryKitUI", "StoryKitCairo", "StoryKitTestSupport"]),
+    // The layers' interaction stores and the layers' own parts, without a player.
+    .testTarget(
+      name: "StoryKitLayersTests",
+      dependencies: ["StoryKitLayers", "StoryKitUI", "StoryKit", "StoryKitTestSupport"]),
     .testTarget(name: "StoryKitBenchmarksTests", dependencies: ["StoryKitBenchmarks"]),
     // `storykit-bench`: its parser, its help and usage errors, and the built binary's runs.
     .testTarget(
@@ -152,14 +172,14 @@ let package = Package(
     .testTarget(
       name: "StoryKitPlayerTests",
       dependencies: [
-        "StoryKitPlayer", "StoryKitStoryBar", "StoryKitCairo", "StoryKitSnapshotTesting",
-        "StoryKitTestSupport",
+        "StoryKitPlayer", "StoryKitLayers", "StoryKitImages", "StoryKitStoryBar", "StoryKitCairo",
+        "StoryKitSnapshotTesting", "StoryKitTestSupport",
       ],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "StoryKitCanvasTests",
       dependencies: [
-        "StoryKitCanvas", "StoryKitCairo", "StoryKitSnapshotTesting", "StoryKitTestSupport",
+        "StoryKitCanvas", "StoryKitLayers", "StoryKitCairo", "StoryKitSnapshotTesting", "StoryKitTestSupport",
         "StoryKitPlacement",
       ],
       exclude: ["__Snapshots__"]),
@@ -184,8 +204,8 @@ let package = Package(
       name: "StoryKitAnatomyTests",
       dependencies: [
         "StoryKitStoryBar", "StoryKitPlayer", "StoryKitBanner", "StoryKitSwipeCard", "StoryKitCanvas",
-        "StoryKitVideoFeed", "StoryKitPlacement", "StoryKitCairo", "StoryKitSnapshotTesting",
-        "StoryKitTestSupport",
+        "StoryKitVideoFeed", "StoryKitPlacement", "StoryKitLayers", "StoryKitCairo",
+        "StoryKitSnapshotTesting", "StoryKitTestSupport",
       ],
       exclude: ["__Snapshots__"]),
     // Every documented styling property, from the feed and from code, in the pixels of the
@@ -199,7 +219,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "StoryKitCairoTests",
-      dependencies: ["StoryKitCairo", "StoryKitSnapshotTesting", "StoryKitExamples", "CWebP", "CPixman"],
+      dependencies: [
+        "StoryKitCairo", "StoryKitImages", "StoryKitSnapshotTesting", "StoryKitExamples", "CWebP", "CPixman",
+      ],
       exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Foundation
+import StoryKitImages
 import StoryKitUI
 
 /// The image pipeline's decoding stage: an ``ImageDecoder`` decodes for an ``ImagePipeline``,

@@ -1,5 +1,6 @@
 import Foundation
 import StoryKit
+import StoryKitImages
 import StoryKitUI
 
 extension ImagePipeline {

@@ -1,3 +1,4 @@
+import StoryKitLayers
 import StoryKitUI
 
 /// The canvas's replaceable parts, as typed ``Components`` slots.

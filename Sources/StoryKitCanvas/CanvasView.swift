@@ -1,5 +1,6 @@
 import Foundation
 import StoryKit
+import StoryKitLayers
 import StoryKitUI
 
 /// The canvas widget's view: the feed's canvas layers laid out in a box of the canvas's aspect

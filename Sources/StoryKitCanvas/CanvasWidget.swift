@@ -1,5 +1,6 @@
 import Foundation
 import StoryKit
+import StoryKitLayers
 import StoryKitUI
 
 /// The canvas as a placement widget: a ``CanvasView`` of the feed's `canvas`, reporting what

@@ -14,7 +14,7 @@ import StoryKitUI
 /// Defaults: a clear letterbox (the app's background shows around the box), the appearance's
 /// background behind layers when the canvas content has no colour, the appearance's separator
 /// for a border, square corners and no border. The layers' font resolves apart, as
-/// ``StoryKitUI/ResolvedStoryLayerStyling``, shared with the player.
+/// ``StoryKitLayers/ResolvedStoryLayerStyling``, shared with the player.
 public struct ResolvedCanvasStyling: ResolvedStyling {
   public static var unset: CanvasStyling { CanvasStyling() }
 

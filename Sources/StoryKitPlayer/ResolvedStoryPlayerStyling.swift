@@ -12,7 +12,7 @@ import StoryKitUI
 ///
 /// The player puts its styling into its environment; the header and the progress bars read this
 /// value there in their own `setUpAppearance()`. The layers' `interactiveFont` resolves apart, as
-/// ``StoryKitUI/ResolvedStoryLayerStyling`` (the canvas shares it).
+/// ``StoryKitLayers/ResolvedStoryLayerStyling`` (the canvas shares it).
 public struct ResolvedStoryPlayerStyling: ResolvedStyling {
   /// The header's title, subtitle and button colour.
   public var headerTextColor: Color

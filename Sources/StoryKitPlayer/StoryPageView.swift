@@ -1,5 +1,6 @@
 import Foundation
 import StoryKit
+import StoryKitLayers
 import StoryKitUI
 
 /// One group's page in the player: the story's picture (or a video's poster), its interactive

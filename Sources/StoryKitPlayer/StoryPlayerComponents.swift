@@ -1,3 +1,4 @@
+import StoryKitLayers
 import StoryKitUI
 
 /// The story player's replaceable parts, as typed ``StoryKitUI/Components`` slots. Each is made
@@ -24,7 +25,7 @@ import StoryKitUI
 /// | ``StoryKitUI/Components/storyHeaderIcon`` | the header's icon in its ring | ``StoryHeaderView/iconView`` |
 /// | ``StoryKitUI/Components/storyHeaderTitle``, ``StoryKitUI/Components/storyHeaderSubtitle`` | the header's lines (follow `label`) | ``StoryHeaderView/titleLabel``, ``StoryHeaderView/subtitleLabel`` |
 /// | ``StoryKitUI/Components/button`` | the header's close, share and mute buttons | ``StoryHeaderView/closeButton`` … |
-/// | ``StoryKitUI/Components/productCard`` | the product card a tag opens | ``StoryKitUI/StoryLayersView/productCard`` |
+/// | ``StoryKitUI/Components/productCard`` | the product card a tag opens | ``StoryKitLayers/StoryLayersView/productCard`` |
 extension Components {
   /// The page of one group: the story's picture, layers, captions, chrome and notices.
   public var storyPage: StoryPageView.Type {

@@ -1,5 +1,6 @@
 import Foundation
 import StoryKit
+import StoryKitLayers
 import StoryKitUI
 
 /// How a story's action was opened, for analytics.

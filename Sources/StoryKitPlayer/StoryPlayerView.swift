@@ -1,5 +1,6 @@
 import Foundation
 import StoryKit
+import StoryKitLayers
 import StoryKitUI
 
 /// The fullscreen story player: the story's picture filling the view, its layers, a scrim, the

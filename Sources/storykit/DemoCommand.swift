@@ -2,6 +2,7 @@ import Foundation
 import StoryKit
 import StoryKitCairo
 import StoryKitCommandLine
+import StoryKitImages
 import StoryKitUI
 
 /// `storykit demo [--feed <feed.json>] [--out <folder>]`: decodes the demo feed, summarizes its

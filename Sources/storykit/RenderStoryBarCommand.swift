@@ -2,6 +2,7 @@ import Foundation
 import StoryKit
 import StoryKitCairo
 import StoryKitCommandLine
+import StoryKitImages
 import StoryKitUI
 
 /// `storykit render <feed.json> --widget story-bar [options] --out file.png`.

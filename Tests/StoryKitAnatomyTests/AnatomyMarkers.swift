@@ -1,6 +1,7 @@
 import StoryKit
 import StoryKitBanner
 import StoryKitCanvas
+import StoryKitLayers
 import StoryKitPlayer
 import StoryKitStoryBar
 import StoryKitSwipeCard

@@ -5,6 +5,7 @@ import StoryKitStoryBar
 import StoryKitUI
 import Testing
 
+@testable import StoryKitLayers
 @testable import StoryKitUI
 
 /// Every part of every widget is made through the one door: with a marker class in every

@@ -3,6 +3,7 @@ import StoryKit
 import Testing
 
 @testable import StoryKitCanvas
+@testable import StoryKitLayers
 @testable import StoryKitUI
 
 /// The canvas is a container: its layers are the elements, with the roles the player gives them,

@@ -5,6 +5,7 @@ import StoryKitSnapshotTesting
 import Testing
 
 @testable import StoryKitCanvas
+@testable import StoryKitLayers
 @testable import StoryKitUI
 
 /// A layers view that outlines itself: a custom class in the `canvasLayersView` slot.

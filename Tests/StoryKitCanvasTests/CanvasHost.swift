@@ -1,6 +1,7 @@
 import Foundation
 import StoryKit
 import StoryKitCairo
+import StoryKitLayers
 import StoryKitUI
 
 @testable import StoryKitCanvas

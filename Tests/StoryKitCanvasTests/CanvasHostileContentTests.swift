@@ -3,6 +3,7 @@ import StoryKit
 import Testing
 
 @testable import StoryKitCanvas
+@testable import StoryKitLayers
 @testable import StoryKitUI
 
 /// Content no server should send, drawn anyway, with a warning naming what was wrong.

@@ -4,6 +4,7 @@ import StoryKitCairo
 import Testing
 
 @testable import StoryKitCanvas
+@testable import StoryKitLayers
 @testable import StoryKitUI
 
 /// The layers' cards follow the canvas's page rather than the theme, the countdown's unit labels

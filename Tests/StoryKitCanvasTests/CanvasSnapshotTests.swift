@@ -5,6 +5,7 @@ import StoryKitSnapshotTesting
 import Testing
 
 @testable import StoryKitCanvas
+@testable import StoryKitLayers
 @testable import StoryKitUI
 
 /// The example canvas in pixels, 420 pt wide at its ratio: light and dark, right to left, large

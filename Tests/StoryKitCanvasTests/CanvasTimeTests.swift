@@ -3,6 +3,7 @@ import StoryKit
 import Testing
 
 @testable import StoryKitCanvas
+@testable import StoryKitLayers
 @testable import StoryKitUI
 
 /// The countdown counts on the view clock; pause holds it and the emoji pops still.

@@ -3,6 +3,7 @@ import StoryKit
 import Testing
 
 @testable import StoryKitCanvas
+@testable import StoryKitLayers
 @testable import StoryKitUI
 
 /// The widget seam: registration, content, and every layer interaction reaching the host.

@@ -1,6 +1,7 @@
 import Foundation
 import StoryKit
 import StoryKitCairo
+import StoryKitImages
 import StoryKitTestSupport
 import StoryKitUI
 import Testing

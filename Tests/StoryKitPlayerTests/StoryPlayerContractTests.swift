@@ -4,6 +4,7 @@ import StoryKitCairo
 import StoryKitTestSupport
 import Testing
 
+@testable import StoryKitImages
 @testable import StoryKitPlayer
 @testable import StoryKitUI
 

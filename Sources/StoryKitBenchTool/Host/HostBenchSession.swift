@@ -4,6 +4,7 @@ import StoryKitBenchmarks
 import StoryKitCairo
 import StoryKitCommandLine
 import StoryKitGTK
+import StoryKitImages
 import StoryKitPlayer
 import StoryKitStoryBar
 import StoryKitUI

@@ -5,6 +5,7 @@ import StoryKitCairo
 import StoryKitCommandLine
 import StoryKitGStreamer
 import StoryKitGTK
+import StoryKitImages
 import StoryKitPlayer
 import StoryKitStoryBar
 import StoryKitUI

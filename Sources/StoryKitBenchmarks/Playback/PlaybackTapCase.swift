@@ -2,6 +2,7 @@ import Foundation
 import StoryKit
 import StoryKitCairo
 import StoryKitGStreamer
+import StoryKitImages
 import StoryKitPlayer
 import StoryKitUI
 

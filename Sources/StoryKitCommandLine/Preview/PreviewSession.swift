@@ -3,6 +3,7 @@ import StoryKit
 import StoryKitCairo
 import StoryKitGStreamer
 import StoryKitGTK
+import StoryKitImages
 import StoryKitPlacement
 import StoryKitPlayer
 import StoryKitUI

@@ -16,8 +16,8 @@
 /// ```
 ///
 /// Views create their parts from the slots when they set up, so a slot changed later affects
-/// views created later. StoryKitUI's slots are below; each widget module adds its own (the story
-/// bar's `storyGroupView`, `storyGroupTitle`, badges). A slot never set holds its default class.
+/// views created later. StoryKitUI's slots are below; each module above it adds its own (the story
+/// bar's `storyGroupView`, `storyGroupTitle`, badges; StoryKitLayers' `productCard`). A slot never set holds its default class.
 /// Every part is made through the ``ViewFactory`` door, whose ``ViewFactory/makePart(_:for:)``
 /// defaults to the slot.
 @MainActor
@@ -84,12 +84,6 @@ public struct Components {
     set { self[ButtonSlot.self] = newValue }
   }
 
-  /// The sheet a product tag opens over a story or a canvas.
-  public var productCard: ProductCardView.Type {
-    get { self[ProductCardSlot.self] }
-    set { self[ProductCardSlot.self] = newValue }
-  }
-
   /// The status badge of ``StoryRingButton``.
   public var statusBadge: StatusBadgeView.Type {
     get { self[StatusBadgeSlot.self] }
@@ -125,9 +119,4 @@ public enum StatusBadgeSlot: ComponentSlot {
 /// The slot of ``Components/button``.
 public enum ButtonSlot: ComponentSlot {
   public static var defaultType: Button.Type { Button.self }
-}
-
-/// The slot of ``Components/productCard``.
-public enum ProductCardSlot: ComponentSlot {
-  public static var defaultType: ProductCardView.Type { ProductCardView.self }
 }

@@ -3,8 +3,10 @@ import Foundation
 /// Loads images for views: from file URLs and over http(s), with caches. Views reach it through
 /// the ``View/imageLoader`` environment value and show their placeholder until an image arrives.
 ///
-/// ``ImagePipeline`` is StoryKit's implementation; the backend supplies its decoder. An app can
-/// conform its own type, or replace one stage of the pipeline (``ImagePipeline/Configuration``).
+/// `ImagePipeline`, in the StoryKitImages module, is StoryKit's implementation; the backend
+/// supplies its decoder. An app can conform its own type, or replace one stage of the pipeline
+/// (`ImagePipeline.Configuration`). This protocol and the request types stay in StoryKitUI so
+/// that views load pictures without linking the pipeline.
 ///
 /// Implementations state their thread-safety; StoryKit's are safe to call from any thread.
 public protocol ImageLoading: AnyObject, Sendable {

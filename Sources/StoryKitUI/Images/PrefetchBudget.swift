@@ -43,8 +43,8 @@ public struct PrefetchPolicy: Sendable, Hashable {
   public static let none = PrefetchPolicy(byteBudget: 0, nextStoryOnly: true)
 }
 
-/// The bytes one session may still prefetch: what an ``ImagePipeline`` and its data loader draw
-/// from as prefetches download, so that the session's prefetched bytes never exceed ``limit``.
+/// The bytes one session may still prefetch: what an image loader (StoryKitImages'
+/// `ImagePipeline`) and its data loader draw from as prefetches download, so that the session's prefetched bytes never exceed ``limit``.
 ///
 /// Thread-safe. Reservations are atomic: two prefetches at once never both take the last bytes.
 public final class PrefetchBudget: Sendable {
@@ -84,7 +84,7 @@ public final class PrefetchBudget: Sendable {
   }
 
   /// Gives back bytes taken for a body that never came (a transfer cut short by the network).
-  func refund(_ bytes: Int) {
+  package func refund(_ bytes: Int) {
     state.withLock { $0.spent = max(0, $0.spent - max(0, bytes)) }
   }
 

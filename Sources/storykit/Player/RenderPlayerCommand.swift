@@ -3,6 +3,7 @@ import StoryKit
 import StoryKitCairo
 import StoryKitCommandLine
 import StoryKitGStreamer
+import StoryKitImages
 import StoryKitUI
 
 /// `storykit render <feed.json> --widget player --group <id> [options] --out file.png`: any

@@ -2,6 +2,7 @@ import Foundation
 import StoryKit
 import StoryKitCairo
 import StoryKitCommandLine
+import StoryKitImages
 import StoryKitPlayer
 import StoryKitTestSupport
 import StoryKitUI

@@ -1,6 +1,7 @@
 import Foundation
 import StoryKit
 import StoryKitCairo
+import StoryKitImages
 import StoryKitPlayer
 import StoryKitSnapshotTesting
 import StoryKitTestSupport

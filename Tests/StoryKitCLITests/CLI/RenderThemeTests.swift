@@ -2,6 +2,7 @@ import Foundation
 import StoryKit
 import StoryKitCairo
 import StoryKitCommandLine
+import StoryKitImages
 import StoryKitTestSupport
 import StoryKitUI
 import Testing

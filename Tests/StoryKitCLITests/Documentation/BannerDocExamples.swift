@@ -2,6 +2,7 @@
 import Foundation
 import StoryKit
 import StoryKitBanner
+import StoryKitImages
 import StoryKitUI
 
 @MainActor

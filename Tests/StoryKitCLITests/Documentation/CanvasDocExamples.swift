@@ -2,6 +2,8 @@
 import Foundation
 import StoryKit
 import StoryKitCanvas
+import StoryKitImages
+import StoryKitLayers
 import StoryKitUI
 
 @MainActor

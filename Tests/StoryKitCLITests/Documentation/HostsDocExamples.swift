@@ -3,6 +3,7 @@ import CGtk4
 import StoryKit
 import StoryKitCairo
 import StoryKitGTK
+import StoryKitImages
 import StoryKitStoryBar
 import StoryKitUI
 

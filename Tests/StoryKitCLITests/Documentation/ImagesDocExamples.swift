@@ -2,6 +2,7 @@
 import Foundation
 import StoryKit
 import StoryKitCairo
+import StoryKitImages
 import StoryKitStoryBar
 import StoryKitUI
 

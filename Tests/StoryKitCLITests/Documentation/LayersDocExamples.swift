@@ -1,6 +1,7 @@
 // docs/layers.md's examples, compiled by the tests.
 import Foundation
 import StoryKit
+import StoryKitLayers
 import StoryKitPlayer
 import StoryKitUI
 

@@ -2,6 +2,7 @@
 import Foundation
 import StoryKit
 import StoryKitCairo
+import StoryKitImages
 import StoryKitPlacement
 import StoryKitPlayer
 import StoryKitStoryBar

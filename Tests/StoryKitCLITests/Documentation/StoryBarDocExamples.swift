@@ -1,5 +1,6 @@
 // docs/story-bar.md's and docs/view-layer.md's examples, compiled by the tests.
 import StoryKit
+import StoryKitImages
 import StoryKitStoryBar
 import StoryKitUI
 

@@ -1,5 +1,6 @@
 import Foundation
 import StoryKit
+import StoryKitLayers
 import StoryKitUI
 import Testing
 

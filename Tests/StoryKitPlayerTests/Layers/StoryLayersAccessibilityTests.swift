@@ -2,6 +2,7 @@ import Foundation
 import StoryKit
 import Testing
 
+@testable import StoryKitLayers
 @testable import StoryKitPlayer
 @testable import StoryKitUI
 

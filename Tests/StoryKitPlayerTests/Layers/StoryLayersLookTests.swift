@@ -3,6 +3,7 @@ import StoryKit
 import StoryKitCairo
 import Testing
 
+@testable import StoryKitLayers
 @testable import StoryKitPlayer
 @testable import StoryKitUI
 

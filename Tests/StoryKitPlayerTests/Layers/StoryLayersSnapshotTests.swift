@@ -4,6 +4,7 @@ import StoryKitCairo
 import StoryKitSnapshotTesting
 import Testing
 
+@testable import StoryKitLayers
 @testable import StoryKitPlayer
 @testable import StoryKitUI
 

@@ -1,0 +1,201 @@
+import Foundation
+import StoryKit
+import StoryKitUI
+
+/// A countdown: its title, the days, hours, minutes and seconds left until its end (from the
+/// container's ``StoryLayersView/currentDate``), and a "Remind me" button that sends
+/// ``StoryLayerInteraction/remindMe(layerID:endDate:)`` while the end is in the future. It redraws
+/// once a second through ``nextFrameTime(now:)``; once ended it shows one "Ended" in place of the
+/// time and the button, never a negative time, and asks for no more frames.
+///
+/// ```
+/// ┌────────────────────────────┐
+/// │       Summer sale ends      │
+/// │ [ 02 ] [ 13 ] [ 45 ] [ 09 ] │
+/// │  days  hours   min    sec   │
+/// │ (        Remind me        ) │
+/// └────────────────────────────┘
+///
+/// ┌────────────────────────────┐
+/// │       Summer sale ends      │
+/// │ ┌─────────────────────────┐ │
+/// │ │          Ended          │ │  once past the end
+/// │ └─────────────────────────┘ │
+/// └────────────────────────────┘
+/// ```
+final class CountdownLayerView: StoryLayerView {
+  let titleView = LayerTextView()
+  /// "Remind me", from the ``Components/button`` slot; it goes once the countdown ends.
+  lazy var remindButton: Button = makePart(ButtonSlot.self)
+  private(set) var cardRect = Rect.zero
+  private(set) var fit = 1.0
+  private var digitFitters: [LayerTextFitter] = (0..<4).map { _ in LayerTextFitter() }
+  private var unitFitters: [LayerTextFitter] = (0..<4).map { _ in LayerTextFitter() }
+  private let endedFitter = LayerTextFitter()
+
+  var title: String {
+    if case .countdown(let title, _) = layer.kind { return title }
+    return ""
+  }
+
+  var endDate: Date {
+    if case .countdown(_, let endDate) = layer.kind { return endDate }
+    return .distantPast
+  }
+
+  /// The time left now, by the container's date.
+  var remaining: CountdownRemaining {
+    CountdownRemaining(from: container?.currentDate() ?? Date(), to: endDate)
+  }
+
+  override var touchArea: Rect { cardRect }
+
+  override func setUpLayout() {
+    super.setUpLayout()
+    titleView.maxLines = 2
+    titleView.valueProvider = { [weak self] in
+      guard let self else { return nil }
+      return StoryLayerStrings.spokenRemaining(self.remaining, self.strings)
+    }
+    remindButton.availability = { [weak self] in self?.remaining.isEnded == false }
+    remindButton.onTap = { [weak self] in
+      guard let self, !self.remaining.isEnded else { return }
+      self.send(.remindMe(layerID: self.layer.id, endDate: self.endDate))
+    }
+    addSubview(titleView)
+    addSubview(remindButton)
+  }
+
+  override func updateContent() {
+    super.updateContent()
+    titleView.text = title
+  }
+
+  override func setUpAppearance() {
+    super.setUpAppearance()
+    remindButton.title = strings[.layerRemindMe]
+  }
+
+  /// Heights at a fit factor: title, digit box, unit label, button, and the card.
+  private func heights(
+    fit: Double
+  ) -> (title: Double, digits: Double, units: Double, button: Double, card: Double) {
+    let scale = storyScale
+    let width = max(1, bounds.width - 28 * scale)
+    let title =
+      title.isEmpty
+      ? 0
+      : textEngine.layout(
+        title, style: TextStyle(font: layerFont(17, weight: .semibold, fit: fit)), maxWidth: width,
+        maxLines: 2
+      ).size.height.rounded(.up)
+    let digits = (layerFont(28, weight: .bold, fit: fit).size * 1.6).rounded(.up)
+    let units = (unitFont(fit: fit).size * 1.4).rounded(.up)
+    let button = (layerFont(15, weight: .semibold, fit: fit).size * 2.6).rounded(.up)
+    // The vertical spacing shrinks with the text, so a tight frame keeps room for the text.
+    let space = scale * fit
+    let card = 28 * space + title + 10 * space + digits + 4 * space + units + 10 * space + button
+    return (title, digits, units, button, card)
+  }
+
+  /// The unit labels' font: 13 pt at a 390 pt story times the text scale. When the card shrinks
+  /// to fit its frame they keep 12 pt times the text scale, but do not outgrow the title (so large
+  /// text does not make them louder than it), and never go under 12 pt: "days" stays readable.
+  func unitFont(fit: Double) -> FontDescriptor {
+    let natural = 13 * storyScale * textScale
+    let title = 17 * storyScale * textScale * fit
+    let size = max(min(max(natural * fit, 12 * textScale), title), 12)
+    return layerFont(13, weight: .semibold, fit: natural > 0 ? size / natural : 1)
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let area = LayerPalette.cardArea(in: bounds, scale: storyScale)
+    var fit = 1.0
+    var sizes = heights(fit: fit)
+    while sizes.card > area.height, fit > 0.45 {
+      fit *= 0.9
+      sizes = heights(fit: fit)
+    }
+    self.fit = fit
+    let scale = storyScale
+    let palette = palette
+    cardRect = Rect(
+      x: 0, y: LayerPalette.cardTop(height: sizes.card, in: bounds, scale: scale), width: bounds.width,
+      height: sizes.card)
+    let width = max(0, bounds.width - 28 * scale)
+    titleView.font = layerFont(17, weight: .semibold, fit: fit)
+    titleView.textColor = palette.text
+    let space = scale * fit
+    titleView.frame = Rect(x: 14 * scale, y: cardRect.minY + 14 * space, width: width, height: sizes.title)
+    remindButton.style = .filled
+    remindButton.font = layerFont(15, weight: .semibold, fit: fit)
+    remindButton.tintColor = palette.accent
+    remindButton.titleColor = palette.onAccent
+    remindButton.frame = Rect(
+      x: 14 * scale, y: cardRect.maxY - 14 * space - sizes.button, width: width, height: sizes.button)
+    remindButton.contentInsets = ButtonLayerView.pillInsets(for: remindButton.frame.size)
+  }
+
+  override func draw(in canvas: Canvas) {
+    guard cardRect.width > 0, cardRect.height > 0 else { return }
+    let palette = palette
+    let scale = storyScale
+    palette.drawCard(cardRect, radius: 16 * scale, scale: scale, in: canvas)
+    let remaining = remaining
+    let strings = strings
+    let left = 14 * scale
+    let top = titleView.frame.maxY + 10 * scale * fit
+    guard !remaining.isEnded else {
+      // One clear state in place of the zeros and the button.
+      let box = Rect(
+        x: left, y: top, width: max(0, bounds.width - 2 * left), height: remindButton.frame.maxY - top)
+      guard box.width > 0, box.height > 0 else { return }
+      canvas.fill(.roundedRect(box, cornerRadius: 10 * scale), with: .solid(palette.optionFill))
+      let style = TextStyle(
+        font: layerFont(26, weight: .bold, fit: fit), color: palette.text, alignment: .center,
+        direction: effectiveLayoutDirection)
+      draw(
+        strings[.countdownEnded], style: style, in: box.insetBy(dx: 8 * scale, dy: 0), fitter: endedFitter,
+        canvas)
+      return
+    }
+    let sizes = heights(fit: fit)
+    let gap = 8 * scale
+    let boxWidth = max(0, (bounds.width - 2 * left - 3 * gap) / 4)
+    let isRightToLeft = effectiveLayoutDirection == .rightToLeft
+    for (index, value) in remaining.components.enumerated() {
+      let slot = isRightToLeft ? 3 - index : index
+      let box = Rect(x: left + Double(slot) * (boxWidth + gap), y: top, width: boxWidth, height: sizes.digits)
+      canvas.fill(.roundedRect(box, cornerRadius: 8 * scale), with: .solid(palette.optionFill))
+      let digits = strings.number(value, minimumDigits: 2)
+      let digitStyle = TextStyle(
+        font: layerFont(28, weight: .bold, fit: fit), color: palette.text, alignment: .center)
+      draw(
+        digits, style: digitStyle, in: box.insetBy(dx: 4 * scale, dy: 0), fitter: digitFitters[index], canvas)
+      let unitBox = Rect(x: box.minX, y: box.maxY + 4 * scale * fit, width: boxWidth, height: sizes.units)
+      let unitStyle = TextStyle(
+        font: unitFont(fit: fit), color: palette.secondaryText, alignment: .center)
+      draw(
+        strings.plural(StoryLayerStrings.unitLabelKeys[index], count: value), style: unitStyle, in: unitBox,
+        fitter: unitFitters[index], canvas
+      )
+    }
+  }
+
+  private func draw(_ text: String, style: TextStyle, in box: Rect, fitter: LayerTextFitter, _ canvas: Canvas)
+  {
+    let request = LayerTextRequest(text: text, style: style, size: box.size, maxLines: 1, minimumScale: 0.5)
+    guard let layout = fitter.layout(request, engine: textEngine) else { return }
+    canvas.draw(layout, at: Point(x: box.minX, y: box.minY + (box.height - layout.size.height) / 2))
+  }
+
+  /// A second from now, when the shown time next changes; `nil` once ended or while the
+  /// container is paused.
+  override func nextFrameTime(now: Double) -> Double? {
+    guard !isAnimationPaused,
+      let step = CountdownRemaining.secondsUntilChange(from: container?.currentDate() ?? Date(), to: endDate)
+    else { return nil }
+    return now + step
+  }
+}
