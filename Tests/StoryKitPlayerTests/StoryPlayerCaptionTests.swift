@@ -114,13 +114,12 @@ import Testing
   }
 }
 
-/// Polls `condition` on the main actor for up to 600 s of real time (the captions load off the
-/// main actor, and a full run keeps the main actor busy for seconds at a time).
+/// Polls `condition` on the main actor for up to 60 s of real time (the captions load off the
+/// main actor, and a full run keeps the main actor busy with the snapshot suites' rendering). A
+/// condition that holds returns at once.
 @MainActor
 func eventually(_ condition: @MainActor () -> Bool) async -> Bool {
-  // Up to 600 s of real time: in a full run on a loaded machine, the main actor's queue of
-  // snapshot tests can hold a hop for minutes. A condition that holds returns at once.
-  let deadline = ContinuousClock.now + .seconds(600)
+  let deadline = ContinuousClock.now + .seconds(60)
   while ContinuousClock.now < deadline {
     if condition() { return true }
     try? await Task.sleep(for: .milliseconds(5))

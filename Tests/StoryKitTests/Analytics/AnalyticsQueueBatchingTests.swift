@@ -97,7 +97,7 @@ import Testing
     defer { queue.close() }
     let events = (0..<6).map { testEvent($0) }
     for event in events { queue.record(event) }
-    #expect(await delegate.wait { $0.uploaded.count == 2 })
+    #expect(await delegate.wait(upTo: delegateCallBound) { $0.uploaded.count == 2 })
     await MainActor.run {
       #expect(delegate.recorded == events)
       #expect(delegate.uploaded == [Array(events[0..<3]), Array(events[3..<6])])
@@ -120,7 +120,7 @@ import Testing
     queue.delegate = delegate
     let later = testEvent(1)
     queue.record(later)
-    #expect(await delegate.wait { $0.uploaded.count == 1 })
+    #expect(await delegate.wait(upTo: delegateCallBound) { $0.uploaded.count == 1 })
     await MainActor.run {
       #expect(delegate.recorded == [later])
       #expect(delegate.uploaded == [[later]])
@@ -133,7 +133,7 @@ import Testing
     queue.close()
     queue.close()
     queue.record(testEvent(0))
-    #expect(await delegate.wait { !$0.dropped.isEmpty })
+    #expect(await delegate.wait(upTo: delegateCallBound) { !$0.dropped.isEmpty })
     await MainActor.run {
       #expect(delegate.dropped.first?.reason == .queueClosed)
     }

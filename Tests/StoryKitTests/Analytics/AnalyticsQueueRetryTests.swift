@@ -116,7 +116,7 @@ import Testing
     let queue = try harness.queue(batchSize: 2, delegate: delegate)
     let refused = [testEvent(0), testEvent(1)]
     for event in refused { queue.record(event) }
-    #expect(await delegate.wait { !$0.diagnostics.isEmpty })
+    #expect(await delegate.wait(upTo: delegateCallBound) { !$0.diagnostics.isEmpty })
     await MainActor.run {
       #expect(delegate.dropped.map(\.events) == [refused])
       #expect(delegate.dropped.first?.reason == .rejected("HTTP 400: bad schema"))
@@ -150,7 +150,7 @@ import Testing
     // 8 held, room for 4: the oldest waiting (2...5) go; the batch in flight is never dropped.
     #expect(queue.statistics.droppedQueueFull == 4)
     #expect(queue.statistics.pending == 4)
-    #expect(await delegate.wait { $0.dropped.count == 4 })
+    #expect(await delegate.wait(upTo: delegateCallBound) { $0.dropped.count == 4 })
     await MainActor.run {
       #expect(delegate.dropped.flatMap(\.events) == Array(events[2...5]))
       #expect(delegate.dropped.allSatisfy { $0.reason == .queueFull })

@@ -147,13 +147,11 @@ func pictureURL(_ name: String) -> URL {
   URL(string: "https://cdn.example.com/\(name)") ?? URL(fileURLWithPath: "/")
 }
 
-/// Polls `condition` for up to 600 s of real time, returning as soon as it holds. The bound is
-/// generous because a full run keeps the main actor busy with the snapshot suites for seconds at
-/// a time, and image views finish their loads on the main actor.
+/// Polls `condition` for up to 60 s of real time, returning as soon as it holds. Image views
+/// finish their loads on the main actor, which a full run shares with the snapshot suites'
+/// rendering.
 func eventually(_ condition: @Sendable () -> Bool) async -> Bool {
-  // Up to 600 s of real time: in a full run on a loaded machine, the main actor's queue of
-  // snapshot tests can hold a hop for minutes. A condition that holds returns at once.
-  let deadline = ContinuousClock.now + .seconds(600)
+  let deadline = ContinuousClock.now + .seconds(60)
   while ContinuousClock.now < deadline {
     if condition() { return true }
     try? await Task.sleep(for: .milliseconds(5))
