@@ -64,9 +64,9 @@ import Testing
     let queue = try harness.queue(batchSize: 1, maxRetryAfter: 60)
     defer { queue.close() }
     queue.record(testEvent(0))
-    try await harness.scheduler.awaitSleeper(until: 60)
+    try await harness.scheduler.awaitSleeper(until: 60, upTo: queueTaskBound)
     harness.scheduler.advance(to: 60)
-    try await harness.uploader.waitForBatches(2)
+    try await harness.uploader.waitForBatches(2, upTo: queueTaskBound)
   }
 
   @Test func theBackoffStartsOverAfterASuccess() async throws {
@@ -74,13 +74,13 @@ import Testing
     let queue = try harness.queue(batchSize: 1, initialBackoff: 4, random: 0.5)
     defer { queue.close() }
     queue.record(testEvent(0))
-    try await harness.scheduler.awaitSleeper(until: 2)
+    try await harness.scheduler.awaitSleeper(until: 2, upTo: queueTaskBound)
     harness.scheduler.advance(to: 2)
-    try await harness.uploader.waitForBatches(2)
+    try await harness.uploader.waitForBatches(2, upTo: queueTaskBound)
     queue.record(testEvent(1))
-    try await harness.uploader.waitForBatches(3)
+    try await harness.uploader.waitForBatches(3, upTo: queueTaskBound)
     // First failure again: 0.5 × 4, not 0.5 × 8.
-    try await harness.scheduler.awaitSleeper(until: 4)
+    try await harness.scheduler.awaitSleeper(until: 4, upTo: queueTaskBound)
   }
 
   @Test func aBatchIsDeletedOnlyAfterSuccess() async throws {
