@@ -5,12 +5,12 @@ import StoryKitUI
 import Testing
 
 /// Waits, on the main actor, until `condition` holds for `player`, checking after each change
-/// it reports; `false` when `seconds` pass first. Generous limits: the change reports arrive on the
-/// main actor, which the snapshot suites of a full run keep busy for tens of seconds at a time
-/// (the delivery suites wait as long, for the same reason).
+/// it reports; `false` when `seconds` pass first. The change reports arrive on the main actor,
+/// where the snapshot suites only render (their comparisons run off it); a test that needs
+/// longer than the default passes its bound and says why.
 @MainActor
 func wait(
-  for player: GStreamerVideoPlayer, upTo seconds: Double = 600,
+  for player: GStreamerVideoPlayer, upTo seconds: Double = 60,
   until condition: @MainActor (GStreamerVideoPlayer) -> Bool
 ) async -> Bool {
   if condition(player) { return true }

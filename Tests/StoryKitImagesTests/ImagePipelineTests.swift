@@ -27,7 +27,7 @@ import Testing
     let request = ImageRequest(url: pictureURL("a.png"), targetSize: PixelSize(width: 90, height: 90))
     let images = await withTaskGroup(of: (any CanvasImage)?.self) { group in
       for _ in 0..<1_000 { group.addTask { try? await pipeline.image(for: request) } }
-      #expect(await eventually { loader.heldCount == 1 })
+      #expect(await eventually(upTo: pipelineTaskBound) { loader.heldCount == 1 })
       loader.releaseAll()
       var images: [(any CanvasImage)?] = []
       for await image in group { images.append(image) }
@@ -51,7 +51,7 @@ import Testing
       for: ImageRequest(url: url, targetSize: PixelSize(width: 60, height: 60)))
     async let large = pipeline.image(
       for: ImageRequest(url: url, targetSize: PixelSize(width: 180, height: 180)))
-    #expect(await eventually { loader.heldCount == 1 })
+    #expect(await eventually(upTo: pipelineTaskBound) { loader.heldCount == 1 })
     loader.releaseAll()
     let (a, b) = try await (small, large)
     #expect(a.pixelWidth == 60 && b.pixelWidth == 180)
@@ -68,7 +68,7 @@ import Testing
       for index in 0..<20 {
         group.addTask { _ = try await pipeline.image(for: ImageRequest(url: pictureURL("\(index).png"))) }
       }
-      #expect(await eventually { loader.heldCount == 6 })
+      #expect(await eventually(upTo: pipelineTaskBound) { loader.heldCount == 6 })
       try await Task.sleep(for: .milliseconds(50))
       #expect(loader.heldCount == 6, "the seventh download waits for a slot")
       loader.releaseAll()
@@ -85,7 +85,7 @@ import Testing
     let pipeline = makePipeline(loader: loader, downloads: 1)
     loader.hold()
     let blocker = Task { try await pipeline.image(for: ImageRequest(url: pictureURL("first.png"))) }
-    #expect(await eventually { loader.heldCount == 1 })
+    #expect(await eventually(upTo: pipelineTaskBound) { loader.heldCount == 1 })
     var tasks: [Task<any CanvasImage, any Error>] = []
     for (index, (name, priority)) in [
       ("bg", ImagePriority.background), ("pre", .prefetch), ("vis", .visible),
@@ -106,7 +106,7 @@ import Testing
     let pipeline = makePipeline(loader: loader, downloads: 1)
     loader.hold()
     let blocker = Task { try await pipeline.image(for: ImageRequest(url: pictureURL("first.png"))) }
-    #expect(await eventually { loader.heldCount == 1 })
+    #expect(await eventually(upTo: pipelineTaskBound) { loader.heldCount == 1 })
     let size = PixelSize(width: 50, height: 50)
     pipeline.prefetch([pictureURL("later.png")], targetSize: nil, scale: 1)
     #expect(await eventually { pipeline.downloads.waiting == 1 })
@@ -129,7 +129,7 @@ import Testing
     let request = ImageRequest(url: pictureURL("gone.png"))
     let first = Task { try await pipeline.image(for: request) }
     let second = Task { try await pipeline.image(for: request) }
-    #expect(await eventually { loader.heldCount == 1 })
+    #expect(await eventually(upTo: pipelineTaskBound) { loader.heldCount == 1 })
     first.cancel()
     await #expect(throws: ImageLoadingError.cancelled(request.url)) { try await first.value }
     #expect(pipeline.inFlight.images == 1, "the other waiter keeps the job")
@@ -246,7 +246,7 @@ import Testing
     let urls = (0..<3).map { pictureURL("p\($0).png") }
     pipeline.prefetch(urls, targetSize: size, scale: 2)
     #expect(
-      await eventually {
+      await eventually(upTo: pipelineTaskBound) {
         urls.allSatisfy { url in
           pipeline.cachedImage(for: ImageRequest(url: url, targetSize: size, scale: 2)) != nil
         }
@@ -254,7 +254,7 @@ import Testing
     loader.hold()
     let later = pictureURL("later.png")
     pipeline.prefetch([later], targetSize: size, scale: 2)
-    #expect(await eventually { loader.heldCount == 1 })
+    #expect(await eventually(upTo: pipelineTaskBound) { loader.heldCount == 1 })
     pipeline.cancelPrefetch([later], targetSize: size, scale: 2)
     loader.releaseAll()
     #expect(await eventually { loader.cancelled == 1 })

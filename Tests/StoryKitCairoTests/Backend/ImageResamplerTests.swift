@@ -94,4 +94,33 @@ import Testing
       }
     }
   }
+
+  /// The debug build sums a pixel's channels as four integers, the optimized build as one `SIMD4`
+  /// (``ImageResampler/arithmetic``): on a picture with hard edges, translucency and overshooting
+  /// lobes, both write the same bytes for every kernel.
+  @Test(arguments: ImageResampler.Kernel.allCases)
+  func vectorAndScalarArithmeticWriteTheSameBytes(kernel: ImageResampler.Kernel) throws {
+    let bitmap = Bitmap(
+      size: Size(width: 90, height: 64), background: Color(red: 1, green: 1, blue: 1, alpha: 0.5))
+    let canvas = bitmap.makeCanvas()
+    for stripe in stride(from: 0, to: 90, by: 6) {
+      let shade = Double(stripe) / 90
+      canvas.fill(
+        .rect(Rect(x: Double(stripe), y: Double(stripe) / 3, width: 3, height: 40)),
+        with: .solid(Color(red: shade, green: 1 - shade, blue: 0.2, alpha: 1 - shade / 2)))
+    }
+    let image = try ImageDecoder().decode(Data(bitmap.pngData()))
+    for (width, height) in [(40, 30), (13, 9), (89, 63), (90, 64), (1, 1)] {
+      let bytes = try ImageResampler.Arithmetic.allCases.map { arithmetic in
+        var resampler = ImageResampler(kernel: kernel)
+        resampler.arithmetic = arithmetic
+        let resized = try #require(resampler.resize(image.surface, width: width, height: height))
+        defer { cairo_surface_destroy(resized) }
+        let stride = Int(cairo_image_surface_get_stride(resized))
+        let data = try #require(cairo_image_surface_get_data(resized))
+        return (0..<height).flatMap { y in (0..<width * 4).map { data[y * stride + $0] } }
+      }
+      #expect(bytes[0] == bytes[1], "\(kernel), \(width) × \(height)")
+    }
+  }
 }

@@ -29,14 +29,14 @@ import Testing
     queue.record(testEvent(0))
     harness.scheduler.advance(to: 10)
     queue.record(testEvent(1))
-    try await harness.scheduler.awaitSleeper(until: 30)
+    try await harness.scheduler.awaitSleeper(until: 30, upTo: queueTaskBound)
 
     harness.scheduler.advance(to: 29)
     #expect(harness.scheduler.deadlines == [30])
     #expect(harness.uploader.batches.isEmpty)
 
     harness.scheduler.advance(to: 30)
-    try await harness.uploader.waitForBatches(1)
+    try await harness.uploader.waitForBatches(1, upTo: queueTaskBound)
     #expect(harness.uploader.batches[0].map(\.storyID) == ["s0", "s1"])
   }
 
@@ -64,12 +64,12 @@ import Testing
     let queue = try harness.queue(batchSize: 4, flushInterval: 30)
     defer { queue.close() }
     for index in 0..<10 { queue.record(testEvent(index)) }
-    try await withTimeout { await queue.flush() }
+    try await withTimeout(queueTaskBound) { await queue.flush() }
     #expect(harness.uploader.eventIDs.count == 10)
     #expect(queue.statistics.pending == 0)
     #expect(queue.statistics.uploaded == 10)
     #expect(harness.scheduler.now == 0)
-    try await withTimeout { await queue.flush() }  // nothing to do: returns at once
+    try await withTimeout(queueTaskBound) { await queue.flush() }  // nothing to do: returns at once
   }
 
   @Test func theDefaultsAreTwentyEventsAndThirtySeconds() {
@@ -97,7 +97,7 @@ import Testing
     defer { queue.close() }
     let events = (0..<6).map { testEvent($0) }
     for event in events { queue.record(event) }
-    #expect(await delegate.wait { $0.uploaded.count == 2 })
+    #expect(await delegate.wait(upTo: delegateCallBound) { $0.uploaded.count == 2 })
     await MainActor.run {
       #expect(delegate.recorded == events)
       #expect(delegate.uploaded == [Array(events[0..<3]), Array(events[3..<6])])
@@ -120,7 +120,7 @@ import Testing
     queue.delegate = delegate
     let later = testEvent(1)
     queue.record(later)
-    #expect(await delegate.wait { $0.uploaded.count == 1 })
+    #expect(await delegate.wait(upTo: delegateCallBound) { $0.uploaded.count == 1 })
     await MainActor.run {
       #expect(delegate.recorded == [later])
       #expect(delegate.uploaded == [[later]])
@@ -133,7 +133,7 @@ import Testing
     queue.close()
     queue.close()
     queue.record(testEvent(0))
-    #expect(await delegate.wait { !$0.dropped.isEmpty })
+    #expect(await delegate.wait(upTo: delegateCallBound) { !$0.dropped.isEmpty })
     await MainActor.run {
       #expect(delegate.dropped.first?.reason == .queueClosed)
     }

@@ -92,7 +92,7 @@ import Testing
     #expect(diagnostic.severity == .warning && diagnostic.code == .syntax)
     #expect(diagnostic.path == JSONPath.root.appending(3))
     #expect(diagnostic.message.contains("incomplete"))
-    #expect(await delegate.wait { $0.diagnostics == [diagnostic] })
+    #expect(await delegate.wait(upTo: delegateCallBound) { $0.diagnostics == [diagnostic] })
     try await second.waitForBatches(1)
     #expect(second.eventIDs == events.map(\.id))
 

@@ -64,9 +64,9 @@ import Testing
     let queue = try harness.queue(batchSize: 1, maxRetryAfter: 60)
     defer { queue.close() }
     queue.record(testEvent(0))
-    try await harness.scheduler.awaitSleeper(until: 60)
+    try await harness.scheduler.awaitSleeper(until: 60, upTo: queueTaskBound)
     harness.scheduler.advance(to: 60)
-    try await harness.uploader.waitForBatches(2)
+    try await harness.uploader.waitForBatches(2, upTo: queueTaskBound)
   }
 
   @Test func theBackoffStartsOverAfterASuccess() async throws {
@@ -74,13 +74,13 @@ import Testing
     let queue = try harness.queue(batchSize: 1, initialBackoff: 4, random: 0.5)
     defer { queue.close() }
     queue.record(testEvent(0))
-    try await harness.scheduler.awaitSleeper(until: 2)
+    try await harness.scheduler.awaitSleeper(until: 2, upTo: queueTaskBound)
     harness.scheduler.advance(to: 2)
-    try await harness.uploader.waitForBatches(2)
+    try await harness.uploader.waitForBatches(2, upTo: queueTaskBound)
     queue.record(testEvent(1))
-    try await harness.uploader.waitForBatches(3)
+    try await harness.uploader.waitForBatches(3, upTo: queueTaskBound)
     // First failure again: 0.5 × 4, not 0.5 × 8.
-    try await harness.scheduler.awaitSleeper(until: 4)
+    try await harness.scheduler.awaitSleeper(until: 4, upTo: queueTaskBound)
   }
 
   @Test func aBatchIsDeletedOnlyAfterSuccess() async throws {
@@ -116,7 +116,7 @@ import Testing
     let queue = try harness.queue(batchSize: 2, delegate: delegate)
     let refused = [testEvent(0), testEvent(1)]
     for event in refused { queue.record(event) }
-    #expect(await delegate.wait { !$0.diagnostics.isEmpty })
+    #expect(await delegate.wait(upTo: delegateCallBound) { !$0.diagnostics.isEmpty })
     await MainActor.run {
       #expect(delegate.dropped.map(\.events) == [refused])
       #expect(delegate.dropped.first?.reason == .rejected("HTTP 400: bad schema"))
@@ -150,7 +150,7 @@ import Testing
     // 8 held, room for 4: the oldest waiting (2...5) go; the batch in flight is never dropped.
     #expect(queue.statistics.droppedQueueFull == 4)
     #expect(queue.statistics.pending == 4)
-    #expect(await delegate.wait { $0.dropped.count == 4 })
+    #expect(await delegate.wait(upTo: delegateCallBound) { $0.dropped.count == 4 })
     await MainActor.run {
       #expect(delegate.dropped.flatMap(\.events) == Array(events[2...5]))
       #expect(delegate.dropped.allSatisfy { $0.reason == .queueFull })

@@ -65,8 +65,11 @@ enum NginxTestProxy {
   .timeLimit(.minutes(10)))
 @MainActor struct NginxFaultMatrixTests {
   nonisolated static let token = "demo-home"
-  /// Real seconds a load may take; generous because other suites keep the main actor busy.
-  nonisolated static let mainActorBound: Double = 600
+  /// Real seconds a load may take: a guard against a hang, longer than the 60 s of `withTimeout`
+  /// because it also covers the load's turns on the main actor, whose queue the UI suites fill in
+  /// a full run. With another build on the same two cores, every load here passed 60 s (issue 30,
+  /// item 5); alone, one takes under 3 s.
+  nonisolated static let mainActorBound: Double = 300
   nonisolated static let attempts = 3
 
   /// A fault, the requests it costs with 3 attempts allowed, and the backoff slept between them.

@@ -79,9 +79,9 @@ final class FakeUploader: AnalyticsUploading {
     for continuation in continuations { continuation.resume() }
   }
 
-  /// Returns once `count` batches have arrived (bounded by a real-time safety net).
-  func waitForBatches(_ count: Int) async throws {
-    try await withTimeout {
+  /// Returns once `count` batches have arrived (bounded by `seconds` of real time, a safety net).
+  func waitForBatches(_ count: Int, upTo seconds: Double = 60) async throws {
+    try await withTimeout(seconds) {
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
         let isThere = self.state.withLock { state -> Bool in
           if state.received.count >= count { return true }

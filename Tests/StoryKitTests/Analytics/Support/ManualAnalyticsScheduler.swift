@@ -79,9 +79,10 @@ final class ManualAnalyticsScheduler: AnalyticsScheduling {
     advance(by: max(0, time - now))
   }
 
-  /// Returns once something sleeps until `deadline`, failing after a real-time safety net.
-  func awaitSleeper(until deadline: Double) async throws {
-    try await withTimeout { await self.waitForSleeper(until: deadline) }
+  /// Returns once something sleeps until `deadline`, failing after `seconds` of real time (a safety
+  /// net).
+  func awaitSleeper(until deadline: Double, upTo seconds: Double = 60) async throws {
+    try await withTimeout(seconds) { await self.waitForSleeper(until: deadline) }
   }
 
   /// Returns once something sleeps until `deadline` (at once if something already does).

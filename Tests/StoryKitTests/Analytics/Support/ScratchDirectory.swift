@@ -33,8 +33,9 @@ final class ScratchDirectory: Sendable {
 /// Only a safety net: the tests drive time with a manual scheduler and never wait on purpose;
 /// this bounds how long a broken build can hang. On a timeout the operation is cancelled and
 /// abandoned, not awaited, since a lost wake-up would never end (the product's `withDeadline`).
+/// A test that needs longer passes its bound and says why.
 func withTimeout<Result: Sendable>(
-  _ seconds: Double = 600, _ operation: @escaping @Sendable () async -> Result
+  _ seconds: Double = 60, _ operation: @escaping @Sendable () async -> Result
 ) async throws -> Result {
   guard let result = await withDeadline(seconds: seconds, operation) else {
     throw TimedOut(seconds: seconds)
