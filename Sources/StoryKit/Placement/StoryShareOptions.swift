@@ -13,7 +13,7 @@ public struct StoryShareOptions: Sendable, Hashable {
   /// and story IDs, percent-encoded. It must give an `https`
   /// (or `http`) URL; ``PlacementConfig/Builder/build(token:)`` checks it.
   public var urlTemplate: String?
-  /// Whether the app gets a picture of the story (``StoryShareImage``): the story's picture and
+  /// Whether the app gets a picture of the story (`StoryShareImage`, StoryKitUI): the story's picture and
   /// layers as shown, without the progress bars and the header, at ``imagePixelWidth`` ×
   /// ``imagePixelHeight``.
   public var includesImage: Bool
