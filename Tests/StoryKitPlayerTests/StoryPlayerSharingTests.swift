@@ -20,8 +20,15 @@ import Testing
       for waiter in waiters { waiter.resume() }
       waiters = []
     }
-    /// Returns once a share has arrived.
-    func nextShare() async {
+    /// The first share, once it has arrived (the picture is drawn first); `nil` if none comes
+    /// within 60 s.
+    func share() async -> StoryShare? {
+      if let first = shares.first { return first }
+      _ = await withDeadline(seconds: 60) { await self.arrival() }
+      return shares.first
+    }
+
+    private func arrival() async {
       guard shares.isEmpty else { return }
       await withCheckedContinuation { waiters.append($0) }
     }
@@ -55,8 +62,7 @@ import Testing
     let options = StoryShareOptions(urlTemplate: "https://acme.example/s/{groupId}/{storyId}?ref=share")
     let (player, delegate) = player(sharing: options)
     tapShare(player)
-    await delegate.nextShare()
-    let share = try #require(delegate.shares.first)
+    let share = try #require(await delegate.share())
     #expect(share.story.id == "a1" && share.group.id == "a")
     #expect(share.url?.absoluteString == "https://acme.example/s/a/a1?ref=share")
     #expect(share.image == nil, "no picture unless asked for")
@@ -69,8 +75,7 @@ import Testing
     let options = StoryShareOptions(includesImage: true, imagePixelWidth: 780, imagePixelHeight: 1_688)
     let (player, delegate) = player(sharing: options)
     tapShare(player)
-    await delegate.nextShare()
-    let image = try #require(delegate.shares.first?.image)
+    let image = try #require(await delegate.share()?.image)
     #expect(image.pixelWidth == 780 && image.pixelHeight == 1_688)
     let shared = PixelBuffer(try ImageDecoder().decode(image.pngData))
 

@@ -35,7 +35,7 @@ import Testing
 
     try await withTimeout { await queue.flush() }
     #expect(harness.uploader.batches == [[mixed[0], mixed[3]]])
-    #expect(await delegate.wait { $0.dropped.count == 2 && $0.recorded.count == 2 })
+    #expect(await delegate.wait(upTo: delegateCallBound) { $0.dropped.count == 2 && $0.recorded.count == 2 })
     await MainActor.run {
       #expect(
         delegate.recorded == [mixed[0], mixed[3]], "the delegate hears a disabled event only as dropped")
@@ -59,7 +59,7 @@ import Testing
     for kept in [mixed[0], mixed[2], mixed[3]] { #expect(journal.contains(kept.id.uuidString)) }
     #expect(queue.statistics.droppedDisabled == 1)
     #expect(queue.statistics.pending == 3)
-    #expect(await delegate.wait { $0.dropped.count == 1 })
+    #expect(await delegate.wait(upTo: delegateCallBound) { $0.dropped.count == 1 })
     await MainActor.run { #expect(delegate.dropped.first?.reason == .categoryDisabled(.commerce)) }
 
     // While disabled, a new one is dropped too; enabled again, new ones are kept.
@@ -98,7 +98,7 @@ import Testing
     #expect(reopened.statistics.droppedDisabled == 1)
     try await second.waitForBatches(1)
     #expect(second.batches == [[mixed[0], mixed[1], mixed[3]]])
-    #expect(await delegate.wait { !$0.dropped.isEmpty })
+    #expect(await delegate.wait(upTo: delegateCallBound) { !$0.dropped.isEmpty })
     await MainActor.run { #expect(delegate.dropped.first?.events == [mixed[2]]) }
   }
 
