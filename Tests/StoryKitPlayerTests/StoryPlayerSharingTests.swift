@@ -21,10 +21,12 @@ import Testing
       waiters = []
     }
     /// The first share, once it has arrived (the picture is drawn first); `nil` if none comes
-    /// within 60 s.
+    /// within 300 s. The picture is drawn on a main-actor task, queued behind the other suites'
+    /// main-actor work in a full run: with two other processes loading both cores it came after
+    /// more than 60 s once, though it takes milliseconds alone.
     func share() async -> StoryShare? {
       if let first = shares.first { return first }
-      _ = await withDeadline(seconds: 60) { await self.arrival() }
+      _ = await withDeadline(seconds: 300) { await self.arrival() }
       return shares.first
     }
 
