@@ -25,6 +25,8 @@ public protocol StoryPlayerDelegate: AnyObject {
   func storyPlayer(_ player: StoryPlayerView, didAddToCart product: Product, quantity: Int, in story: Story)
   /// The user asked to be reminded when a countdown ends.
   func storyPlayer(_ player: StoryPlayerView, didRequestReminderFor endDate: Date, in story: Story)
+  /// The user cancelled the reminder they had set on a countdown (a second tap on its button).
+  func storyPlayer(_ player: StoryPlayerView, didCancelReminderFor endDate: Date, in story: Story)
   /// The share button: the app shows its share sheet for the story.
   func storyPlayer(_ player: StoryPlayerView, didShare story: Story, in group: StoryGroup)
 }
@@ -40,5 +42,6 @@ extension StoryPlayerDelegate {
     _ player: StoryPlayerView, didAddToCart product: Product, quantity: Int, in story: Story
   ) {}
   public func storyPlayer(_ player: StoryPlayerView, didRequestReminderFor endDate: Date, in story: Story) {}
+  public func storyPlayer(_ player: StoryPlayerView, didCancelReminderFor endDate: Date, in story: Story) {}
   public func storyPlayer(_ player: StoryPlayerView, didShare story: Story, in group: StoryGroup) {}
 }
