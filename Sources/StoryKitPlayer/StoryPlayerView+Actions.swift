@@ -93,6 +93,9 @@ extension StoryPlayerView {
     case .cancelReminder(_, let endDate):
       analytics?.record(.reminderCancelled, in: playback, properties: ["layerID": layer])
       delegate?.storyPlayer(self, didCancelReminderFor: endDate, in: story)
+    case .promoCodeCopied(_, let code):
+      analytics?.record(
+        .promoCodeCopied, in: playback, properties: ["layerID": layer, "code": .string(code)])
     case .productSelected(let product, _):
       analytics?.record(
         .productSelected, in: playback, properties: ["layerID": layer, "productID": .string(product.id)])

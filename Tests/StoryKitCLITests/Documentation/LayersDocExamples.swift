@@ -39,6 +39,8 @@ func listen(to layers: StoryLayersView, player: StoryPlayerView, cart: Cart) {
       print("remind about", layerID, "at", endDate)
     case .cancelReminder(let layerID, _):
       print("no reminder for", layerID)
+    case .promoCodeCopied(_, let code):
+      print("copied", code)
     case .productSelected(let product, _):
       print("looking at", product.title)
     case .addToCart(let product, let quantity):
