@@ -29,6 +29,8 @@ public protocol StoryPlayerDelegate: AnyObject {
   func storyPlayer(_ player: StoryPlayerView, didCancelReminderFor endDate: Date, in story: Story)
   /// The share button: the app shows its share sheet for the story.
   func storyPlayer(_ player: StoryPlayerView, didShare story: Story, in group: StoryGroup)
+  /// The like button: the user liked `story` (`isLiked`), or took the like back.
+  func storyPlayer(_ player: StoryPlayerView, didChangeLike isLiked: Bool, for story: Story)
 }
 
 extension StoryPlayerDelegate {
@@ -44,4 +46,5 @@ extension StoryPlayerDelegate {
   public func storyPlayer(_ player: StoryPlayerView, didRequestReminderFor endDate: Date, in story: Story) {}
   public func storyPlayer(_ player: StoryPlayerView, didCancelReminderFor endDate: Date, in story: Story) {}
   public func storyPlayer(_ player: StoryPlayerView, didShare story: Story, in group: StoryGroup) {}
+  public func storyPlayer(_ player: StoryPlayerView, didChangeLike isLiked: Bool, for story: Story) {}
 }

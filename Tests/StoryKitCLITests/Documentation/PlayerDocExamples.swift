@@ -1,4 +1,5 @@
 // docs/player.md's examples, compiled by the tests.
+import Foundation
 import StoryKit
 import StoryKitPlayer
 import StoryKitStoryBar
@@ -79,4 +80,11 @@ func choosePrefetching(placementView: View, player: StoryPlayerView) {
   ViewEnvironment.shared.prefetchPolicy = .constrained  // every player: the next story only
   placementView.prefetchPolicy = PrefetchPolicy(byteBudget: 2_000_000)  // players opened from here
   player.prefetchPolicy = .none  // one player: fetch nothing ahead
+}
+
+@MainActor
+func showLikes(on player: StoryPlayerView, votesURL: URL) {
+  player.styling.header.isLikeButtonVisible = true
+  player.interactionStore = FileStoryInteractionStore(fileURL: votesURL)
+  player.userID = "user-42"
 }
