@@ -100,7 +100,7 @@ extension View {
 
   /// Where text copied here goes (a promo code's code): the nearest ``ClipboardWriting`` set on
   /// this view or an ancestor, or `nil` when the host set none. The GTK host sets
-  /// ``StoryKitGTK``'s clipboard on its root; an app or a test sets its own.
+  /// `StoryKitGTK`'s `GTKClipboard` on its root; an app or a test sets its own.
   public var clipboard: (any ClipboardWriting)? {
     get { nearestOverride(\.clipboard).value }
     set { environmentOverrides.clipboard = newValue }
