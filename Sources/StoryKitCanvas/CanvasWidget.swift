@@ -25,6 +25,8 @@ import StoryKitUI
 /// | a quiz answer | `widget(_:record:)` with `quizAnswered`: `layerID`, `option`, `correct` |
 /// | an emoji reaction | `widget(_:record:)` with `reacted`: `layerID`, `emoji` |
 /// | "Remind me" on a countdown | `widget(_:record:)` with `reminderRequested`: `layerID`, `endDate` |
+/// | a promo code | `widget(_:record:)` with `promoCodeCopied`: `layerID`, `code` |
+/// | "Reminder set" on a countdown (cancels it) | `widget(_:record:)` with `reminderCancelled`: `layerID`, `endDate` |
 ///
 /// The host stamps each analytics event with the placement token, the variant and the bucket.
 @MainActor
@@ -108,6 +110,12 @@ public final class CanvasWidget: PlacementWidget {
     case .remindMe(_, let endDate):
       record(
         .reminderRequested,
+        ["layerID": layer, "endDate": .string(ISO8601DateFormatter().string(from: endDate))])
+    case .promoCodeCopied(_, let code):
+      record(.promoCodeCopied, ["layerID": layer, "code": .string(code)])
+    case .cancelReminder(_, let endDate):
+      record(
+        .reminderCancelled,
         ["layerID": layer, "endDate": .string(ISO8601DateFormatter().string(from: endDate))])
     }
   }

@@ -134,6 +134,7 @@ public final class GTKHostView {
     installInputControllers()
     watchThemeSettings()
     root.displayScale = Double(gtk_widget_get_scale_factor(widget))
+    if root.clipboard == nil { root.clipboard = GTKClipboard() }
     root.displayRequestHandler = { [weak self] in self?.displayRequested() }
     applyTheme()
     accessibilityBridge.onAction = { [weak self] in self?.displayRequested() }

@@ -4,7 +4,10 @@ import StoryKitUI
 
 /// A countdown: its title, the days, hours, minutes and seconds left until its end (from the
 /// container's ``StoryLayersView/currentDate``), and a "Remind me" button that sends
-/// ``StoryLayerInteraction/remindMe(layerID:endDate:)`` while the end is in the future. It redraws
+/// ``StoryLayerInteraction/remindMe(layerID:endDate:)`` while the end is in the future. Once
+/// tapped the button reads "✓ Reminder set", outlined instead of filled, and the container's
+/// interaction store remembers it per user; a second tap cancels it
+/// (``StoryLayerInteraction/cancelReminder(layerID:endDate:)``). It redraws
 /// once a second through ``nextFrameTime(now:)``; once ended it shows one "Ended" in place of the
 /// time and the button, never a negative time, and asks for no more frames.
 ///
@@ -13,7 +16,7 @@ import StoryKitUI
 /// │       Summer sale ends      │
 /// │ [ 02 ] [ 13 ] [ 45 ] [ 09 ] │
 /// │  days  hours   min    sec   │
-/// │ (        Remind me        ) │
+/// │ (        Remind me        ) │  ( ✓ Reminder set ) once set: outlined
 /// └────────────────────────────┘
 ///
 /// ┌────────────────────────────┐
@@ -58,10 +61,7 @@ final class CountdownLayerView: StoryLayerView {
       return StoryLayerStrings.spokenRemaining(self.remaining, self.strings)
     }
     remindButton.availability = { [weak self] in self?.remaining.isEnded == false }
-    remindButton.onTap = { [weak self] in
-      guard let self, !self.remaining.isEnded else { return }
-      self.send(.remindMe(layerID: self.layer.id, endDate: self.endDate))
-    }
+    remindButton.onTap = { [weak self] in self?.toggleReminder() }
     addSubview(titleView)
     addSubview(remindButton)
   }
@@ -69,11 +69,53 @@ final class CountdownLayerView: StoryLayerView {
   override func updateContent() {
     super.updateContent()
     titleView.text = title
+    showReminderState()
   }
 
   override func setUpAppearance() {
     super.setUpAppearance()
-    remindButton.title = strings[.layerRemindMe]
+    showReminderState()
+  }
+
+  /// The reminder kept here when the layer has no interaction store key (outside a container).
+  private var localReminder = false
+
+  /// Whether the user's reminder is set: kept per user, story and layer in the container's
+  /// ``StoryLayersView/interactionStore``, as poll votes are.
+  var isReminderSet: Bool {
+    get {
+      guard let key = interactionKey, let store = container?.interactionStore else { return localReminder }
+      return store.isOn(for: key)
+    }
+    set {
+      localReminder = newValue
+      if let key = interactionKey { container?.interactionStore.setOn(newValue, for: key) }
+    }
+  }
+
+  /// Sets the reminder, or cancels it when set, and tells the container; nothing once ended.
+  func toggleReminder() {
+    guard !remaining.isEnded else { return }
+    let isSet = !isReminderSet
+    isReminderSet = isSet
+    showReminderState()
+    send(
+      isSet
+        ? .remindMe(layerID: layer.id, endDate: endDate)
+        : .cancelReminder(layerID: layer.id, endDate: endDate))
+  }
+
+  /// The button's title and spoken state for the stored reminder.
+  private func showReminderState() {
+    let isSet = isReminderSet
+    remindButton.title = isSet ? "✓ " + strings[.layerReminderSet] : strings[.layerRemindMe]
+    remindButton.accessibilityLabel = strings[isSet ? .layerReminderSet : .layerRemindMe]
+    if isSet {
+      remindButton.accessibilityTraits.insert(.selected)
+    } else {
+      remindButton.accessibilityTraits.remove(.selected)
+    }
+    setNeedsLayout()
   }
 
   /// Heights at a fit factor: title, digit box, unit label, button, and the card.
@@ -128,12 +170,16 @@ final class CountdownLayerView: StoryLayerView {
     titleView.textColor = palette.text
     let space = scale * fit
     titleView.frame = Rect(x: 14 * scale, y: cardRect.minY + 14 * space, width: width, height: sizes.title)
-    remindButton.style = .filled
+    // Set, the button swaps its fill for an outline in the accent, so the two states read apart.
+    let isSet = isReminderSet
+    remindButton.style = isSet ? .tinted : .filled
     remindButton.font = layerFont(15, weight: .semibold, fit: fit)
     remindButton.tintColor = palette.accent
-    remindButton.titleColor = palette.onAccent
+    remindButton.titleColor = isSet ? palette.text : palette.onAccent
     remindButton.frame = Rect(
       x: 14 * scale, y: cardRect.maxY - 14 * space - sizes.button, width: width, height: sizes.button)
+    remindButton.cornerRadius = remindButton.frame.height / 2
+    remindButton.border = isSet ? Border(width: 1.5 * scale, color: palette.accent) : nil
     remindButton.contentInsets = ButtonLayerView.pillInsets(for: remindButton.frame.size)
   }
 

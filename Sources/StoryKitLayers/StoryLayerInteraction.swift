@@ -23,6 +23,10 @@ public enum StoryLayerInteraction: Sendable, Hashable {
   case reaction(layerID: String, emoji: String)
   /// The user asked to be reminded when a countdown ends.
   case remindMe(layerID: String, endDate: Date)
+  /// The user tapped a countdown's "Reminder set" to cancel the reminder they had asked for.
+  case cancelReminder(layerID: String, endDate: Date)
+  /// The user tapped a promo code; `code` was copied to the clipboard.
+  case promoCodeCopied(layerID: String, code: String)
   /// The user tapped a product tag; the product card opened.
   case productSelected(Product, layerID: String)
   /// The user tapped "Add to cart" on the product card.
@@ -34,7 +38,7 @@ public enum StoryLayerInteraction: Sendable, Hashable {
     switch self {
     case .action(_, let layerID), .productSelected(_, let layerID): layerID
     case .pollVote(let layerID, _), .quizAnswer(let layerID, _, _), .reaction(let layerID, _),
-      .remindMe(let layerID, _):
+      .remindMe(let layerID, _), .cancelReminder(let layerID, _), .promoCodeCopied(let layerID, _):
       layerID
     case .addToCart: nil
     }

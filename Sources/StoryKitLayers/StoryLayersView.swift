@@ -3,7 +3,7 @@ import StoryKit
 import StoryKitUI
 
 /// The interactive layers of one story, drawn over its picture: captions, stickers, buttons,
-/// swipe-up, polls, quizzes, emoji reactions, countdowns and product tags.
+/// swipe-up, polls, quizzes, emoji reactions, countdowns, product tags and promo codes.
 ///
 /// The player puts it over the story's media, filling the story. Each layer is drawn at its unit
 /// frame times the bounds, rotated clockwise by its rotation, in the order of the feed.
@@ -215,6 +215,7 @@ open class StoryLayersView: View {
     case .quiz: view = QuizLayerView()
     case .emojiReaction: view = EmojiReactionLayerView()
     case .countdown: view = CountdownLayerView()
+    case .promoCode: view = PromoCodeLayerView()
     case .productTag(let productID):
       guard let product = content?.products.first(where: { $0.id == productID }) else { return nil }
       let tag = ProductTagLayerView()

@@ -30,6 +30,8 @@ public struct ResolvedStoryPlayerStyling: ResolvedStyling {
   public var isCloseButtonVisible: Bool
   /// Whether the header shows the share button.
   public var isShareButtonVisible: Bool
+  /// Whether the header shows the like button (off unless the feed or the app turns it on).
+  public var isLikeButtonVisible: Bool
   /// A replacement close icon.
   public var closeIconURL: URL?
   /// A replacement share icon.
@@ -52,6 +54,7 @@ public struct ResolvedStoryPlayerStyling: ResolvedStyling {
     isTextVisible = chosen.header.isTextVisible ?? true
     isCloseButtonVisible = chosen.header.isCloseButtonVisible ?? true
     isShareButtonVisible = chosen.header.isShareButtonVisible ?? true
+    isLikeButtonVisible = chosen.header.isLikeButtonVisible ?? false
     closeIconURL = chosen.header.closeIconURL
     shareIconURL = chosen.header.shareIconURL
   }

@@ -25,6 +25,8 @@ public protocol StoryPlayerDelegate: AnyObject {
   func storyPlayer(_ player: StoryPlayerView, didAddToCart product: Product, quantity: Int, in story: Story)
   /// The user asked to be reminded when a countdown ends.
   func storyPlayer(_ player: StoryPlayerView, didRequestReminderFor endDate: Date, in story: Story)
+  /// The user cancelled the reminder they had set on a countdown (a second tap on its button).
+  func storyPlayer(_ player: StoryPlayerView, didCancelReminderFor endDate: Date, in story: Story)
   /// The share button, before ``storyPlayer(_:didShare:)`` existed: the app shows its share sheet
   /// for the story. Called by the default ``storyPlayer(_:didShare:)`` only.
   func storyPlayer(_ player: StoryPlayerView, didShare story: Story, in group: StoryGroup)
@@ -32,6 +34,8 @@ public protocol StoryPlayerDelegate: AnyObject {
   /// (``StoryKitUI/View/storySharing`` says which). By default it calls
   /// ``storyPlayer(_:didShare:in:)``.
   func storyPlayer(_ player: StoryPlayerView, didShare share: StoryShare)
+  /// The like button: the user liked `story` (`isLiked`), or took the like back.
+  func storyPlayer(_ player: StoryPlayerView, didChangeLike isLiked: Bool, for story: Story)
 }
 
 extension StoryPlayerDelegate {
@@ -45,9 +49,11 @@ extension StoryPlayerDelegate {
     _ player: StoryPlayerView, didAddToCart product: Product, quantity: Int, in story: Story
   ) {}
   public func storyPlayer(_ player: StoryPlayerView, didRequestReminderFor endDate: Date, in story: Story) {}
+  public func storyPlayer(_ player: StoryPlayerView, didCancelReminderFor endDate: Date, in story: Story) {}
   public func storyPlayer(_ player: StoryPlayerView, didShare story: Story, in group: StoryGroup) {}
   /// Calls ``storyPlayer(_:didShare:in:)``, so a delegate written for it keeps working.
   public func storyPlayer(_ player: StoryPlayerView, didShare share: StoryShare) {
     storyPlayer(player, didShare: share.story, in: share.group)
   }
+  public func storyPlayer(_ player: StoryPlayerView, didChangeLike isLiked: Bool, for story: Story) {}
 }

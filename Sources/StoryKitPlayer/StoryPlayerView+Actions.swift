@@ -91,6 +91,12 @@ extension StoryPlayerView {
     case .remindMe(_, let endDate):
       analytics?.record(.reminderRequested, in: playback, properties: ["layerID": layer])
       delegate?.storyPlayer(self, didRequestReminderFor: endDate, in: story)
+    case .cancelReminder(_, let endDate):
+      analytics?.record(.reminderCancelled, in: playback, properties: ["layerID": layer])
+      delegate?.storyPlayer(self, didCancelReminderFor: endDate, in: story)
+    case .promoCodeCopied(_, let code):
+      analytics?.record(
+        .promoCodeCopied, in: playback, properties: ["layerID": layer, "code": .string(code)])
     case .productSelected(let product, _):
       analytics?.record(
         .productSelected, in: playback, properties: ["layerID": layer, "productID": .string(product.id)])

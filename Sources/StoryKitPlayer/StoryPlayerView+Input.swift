@@ -28,6 +28,10 @@ extension StoryPlayerView {
       guard let self, self.hasPlayableVideo else { return }
       self.toggleMute()
     }
+    keyCommands.register(.character("l")) { [weak self] _ in
+      guard let self, self.resolvedStyling.isLikeButtonVisible else { return }
+      self.toggleLike()
+    }
   }
 
   /// An arrow: towards the end of the line (→ left to right, ← right to left) goes forwards.

@@ -243,6 +243,14 @@ open class StoryPlayerView: View {
       page.headerView.isMuted = isVideoMuted
       page.headerView.onClose = { [weak self] in self?.close(.closed) }
       page.headerView.onShare = { [weak self] in self?.share() }
+      page.headerView.onToggleLike = { [weak self] in self?.toggleLike() }
+      page.headerView.likeButton.isLiked = { [weak self, weak page] in
+        guard let self, let page, let group = page.group, group.stories.indices.contains(page.storyIndex)
+        else {
+          return false
+        }
+        return self.isLiked(group.stories[page.storyIndex])
+      }
       page.headerView.onToggleMute = { [weak self] in self?.toggleMute() }
       page.layersView.onInteraction = { [weak self] interaction in self?.handle(interaction) }
       page.layersView.onSheetChange = { [weak self] isOpen in

@@ -14,7 +14,7 @@ public enum AnalyticsCategory: String, Sendable, Hashable, CaseIterable, CustomS
   /// likes, shares, reminders, swipes, video progress and sound. Names this version does not know
   /// count here too.
   case engagement
-  /// Shopping: products viewed or tapped, and added to the cart.
+  /// Shopping: products viewed or tapped, added to the cart, and promo codes copied.
   case commerce
   /// How well media arrived and played: time to first frame, buffering, stalls, failures and the
   /// per-group quality summary.
@@ -28,7 +28,7 @@ extension AnalyticsEventName {
   /// The consent category the event belongs to.
   public var category: AnalyticsCategory {
     switch self {
-    case .productViewed, .productSelected, .addedToCart: .commerce
+    case .productViewed, .productSelected, .addedToCart, .promoCodeCopied: .commerce
     case .videoBuffered, .storyMediaShown, .storyStalled, .groupSessionQuality, .storyFailed: .videoQuality
     default: .engagement
     }

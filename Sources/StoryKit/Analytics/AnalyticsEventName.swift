@@ -41,6 +41,14 @@ public enum AnalyticsEventName: Sendable, Hashable, CustomStringConvertible {
   case reacted
   /// The user asked to be reminded when a countdown ends.
   case reminderRequested
+  /// The user cancelled a countdown reminder they had set (`layerID`).
+  case reminderCancelled
+  /// The user copied a promo code (`layerID`, `code`).
+  case promoCodeCopied
+  /// The user liked a story.
+  case storyLiked
+  /// The user took back their like of a story.
+  case storyUnliked
   /// The user tapped a product tag.
   case productSelected
   /// The user added a product to the cart.
@@ -100,6 +108,10 @@ public enum AnalyticsEventName: Sendable, Hashable, CustomStringConvertible {
     case .storyFailed: "storyFailed"
     case .reacted: "reacted"
     case .reminderRequested: "reminderRequested"
+    case .reminderCancelled: "reminderCancelled"
+    case .promoCodeCopied: "promoCodeCopied"
+    case .storyLiked: "storyLiked"
+    case .storyUnliked: "storyUnliked"
     case .productSelected: "productSelected"
     case .addedToCart: "addedToCart"
     case .cardSwiped: "cardSwiped"
@@ -124,6 +136,7 @@ public enum AnalyticsEventName: Sendable, Hashable, CustomStringConvertible {
     .ctaClicked, .shared, .pollAnswered, .quizAnswered, .productViewed, .groupSwiped, .closed,
     .groupClosed, .storyNext, .storyPrevious, .storyFailed, .reacted, .reminderRequested, .productSelected,
     .addedToCart, .cardSwiped, .videoStarted, .videoQuartile, .videoMuted, .videoUnmuted, .videoBuffered,
-    .storyMediaShown, .storyStalled, .groupSessionQuality,
+    .storyMediaShown, .storyStalled, .groupSessionQuality, .reminderCancelled, .promoCodeCopied, .storyLiked,
+    .storyUnliked,
   ]
 }

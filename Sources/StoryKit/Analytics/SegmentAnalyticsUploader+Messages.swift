@@ -25,6 +25,10 @@ extension SegmentAnalyticsUploader {
   /// | ``AnalyticsEventName/storyFailed`` | `Story Failed` |
   /// | ``AnalyticsEventName/reacted`` | `Story Reacted` |
   /// | ``AnalyticsEventName/reminderRequested`` | `Story Reminder Requested` |
+  /// | ``AnalyticsEventName/reminderCancelled`` | `Story Reminder Cancelled` |
+  /// | ``AnalyticsEventName/promoCodeCopied`` | `Promo Code Copied` |
+  /// | ``AnalyticsEventName/storyLiked`` | `Story Liked` |
+  /// | ``AnalyticsEventName/storyUnliked`` | `Story Unliked` |
   /// | ``AnalyticsEventName/productSelected`` | `Product Clicked` |
   /// | ``AnalyticsEventName/addedToCart`` | `Product Added` |
   /// | ``AnalyticsEventName/cardSwiped`` | `Card Swiped` |
@@ -61,6 +65,10 @@ extension SegmentAnalyticsUploader {
     case .storyFailed: "Story Failed"
     case .reacted: "Story Reacted"
     case .reminderRequested: "Story Reminder Requested"
+    case .reminderCancelled: "Story Reminder Cancelled"
+    case .promoCodeCopied: "Promo Code Copied"
+    case .storyLiked: "Story Liked"
+    case .storyUnliked: "Story Unliked"
     case .productSelected: "Product Clicked"
     case .addedToCart: "Product Added"
     case .cardSwiped: "Card Swiped"

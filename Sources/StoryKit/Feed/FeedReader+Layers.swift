@@ -95,12 +95,35 @@ extension FeedReader {
         )
       }
       return .productTag(productID: productID)
+    case "promoCode":
+      return readPromoCode(layer)
     default:
       report(
         .warning, .unknownValue, at: layer.path.appending("type"),
         Self.unknownMessage(typeName, known: ContentLayer.Kind.knownNames, keptAs: "layer and not drawn"))
       return .unknown(typeName)
     }
+  }
+
+  /// A promo code layer: a non-empty `code` of at most ``PromoCodeLayer/maximumCodeLength``
+  /// characters (placeholders filled, so a code can be the user's own), an optional `title`, and
+  /// its colours.
+  private func readPromoCode(_ layer: ObjectReader) -> ContentLayer.Kind? {
+    let code = layer.text("code", required: true, allowEmpty: false)
+    let title = layer.text("title")
+    let backgroundColor = layer.color("backgroundColor")
+    let textColor = layer.color("textColor")
+    guard let code else { return nil }
+    guard code.count <= PromoCodeLayer.maximumCodeLength else {
+      report(
+        .error, .invalidValue, at: layer.path.appending("code"),
+        "expected a code of at most \(PromoCodeLayer.maximumCodeLength) characters, found \(code.count)")
+      return nil
+    }
+    return .promoCode(
+      PromoCodeLayer(
+        code: code, title: title?.isEmpty == false ? title : nil, backgroundColor: backgroundColor,
+        textColor: textColor))
   }
 
   func readUnitRect(_ value: JSONNode, at path: JSONPath) -> UnitRect? {

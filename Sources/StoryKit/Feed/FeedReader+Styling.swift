@@ -87,7 +87,8 @@ extension FeedReader {
         isCloseButtonVisible: header.bool("closeButtonVisible"),
         isShareButtonVisible: header.bool("shareButtonVisible"),
         closeIconURL: header.optional("closeIconUrl", readContentURL)?.url,
-        shareIconURL: header.optional("shareIconUrl", readContentURL)?.url)
+        shareIconURL: header.optional("shareIconUrl", readContentURL)?.url,
+        isLikeButtonVisible: header.bool("likeButtonVisible"))
     }
     styling.headerFont = player.optional("headerFont") { readFont($0, at: $1, sizeIsKept: true) }
     styling.interactiveFont = player.optional("interactiveFont") { readFont($0, at: $1, sizeIsKept: true) }

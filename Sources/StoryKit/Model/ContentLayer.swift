@@ -42,6 +42,8 @@ public struct ContentLayer: Sendable, Hashable, Identifiable {
     case countdown(title: String, endDate: Date)
     /// A tag naming one of the feed's products by ID (`productTag`).
     case productTag(productID: String)
+    /// A promo code in a ticket that a tap copies (`promoCode`).
+    case promoCode(PromoCodeLayer)
     /// A layer type this version does not know, kept by name and not drawn.
     case unknown(String)
 
@@ -57,6 +59,7 @@ public struct ContentLayer: Sendable, Hashable, Identifiable {
       case .emojiReaction: "emojiReaction"
       case .countdown: "countdown"
       case .productTag: "productTag"
+      case .promoCode: "promoCode"
       case .unknown(let name): name
       }
     }
@@ -64,6 +67,7 @@ public struct ContentLayer: Sendable, Hashable, Identifiable {
     /// The wire names of the kinds this version knows.
     public static let knownNames = [
       "text", "image", "button", "swipeUp", "poll", "quiz", "emojiReaction", "countdown", "productTag",
+      "promoCode",
     ]
   }
 }

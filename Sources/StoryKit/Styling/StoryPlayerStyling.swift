@@ -64,11 +64,14 @@ public struct StoryHeaderStyling: Sendable, Hashable {
   public var closeIconURL: URL?
   /// A share icon; without one, the share button uses the appearance's icon.
   public var shareIconURL: URL?
+  /// Whether the like button shows beside the share button; off unless set.
+  public var isLikeButtonVisible: Bool?
 
   /// Creates header styling; everything unset by default.
   public init(
     isIconVisible: Bool? = nil, isTextVisible: Bool? = nil, isCloseButtonVisible: Bool? = nil,
-    isShareButtonVisible: Bool? = nil, closeIconURL: URL? = nil, shareIconURL: URL? = nil
+    isShareButtonVisible: Bool? = nil, closeIconURL: URL? = nil, shareIconURL: URL? = nil,
+    isLikeButtonVisible: Bool? = nil
   ) {
     self.isIconVisible = isIconVisible
     self.isTextVisible = isTextVisible
@@ -76,6 +79,7 @@ public struct StoryHeaderStyling: Sendable, Hashable {
     self.isShareButtonVisible = isShareButtonVisible
     self.closeIconURL = closeIconURL
     self.shareIconURL = shareIconURL
+    self.isLikeButtonVisible = isLikeButtonVisible
   }
 
   /// This styling's set values over `base`'s.
@@ -84,7 +88,8 @@ public struct StoryHeaderStyling: Sendable, Hashable {
       isIconVisible: isIconVisible ?? base.isIconVisible, isTextVisible: isTextVisible ?? base.isTextVisible,
       isCloseButtonVisible: isCloseButtonVisible ?? base.isCloseButtonVisible,
       isShareButtonVisible: isShareButtonVisible ?? base.isShareButtonVisible,
-      closeIconURL: closeIconURL ?? base.closeIconURL, shareIconURL: shareIconURL ?? base.shareIconURL)
+      closeIconURL: closeIconURL ?? base.closeIconURL, shareIconURL: shareIconURL ?? base.shareIconURL,
+      isLikeButtonVisible: isLikeButtonVisible ?? base.isLikeButtonVisible)
   }
 }
 

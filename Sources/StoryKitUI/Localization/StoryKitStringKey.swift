@@ -90,6 +90,8 @@ public enum StoryKitStringKey: String, CaseIterable, Sendable, Hashable {
   case playerResume = "player.resume"
   /// The action that opens the story's link.
   case playerOpenLink = "player.openLink"
+  /// The player's like button, spoken as a toggle with its state.
+  case playerLike = "player.like"
 
   // MARK: Interactive layers
 
@@ -97,6 +99,12 @@ public enum StoryKitStringKey: String, CaseIterable, Sendable, Hashable {
   case layerSwipeUpHint = "layer.swipeUpHint"
   /// The countdown's button that asks for a reminder.
   case layerRemindMe = "layer.remindMe"
+  /// The countdown's button once the reminder is set; a tap cancels it.
+  case layerReminderSet = "layer.reminderSet"
+  /// A promo code's button, as spoken: "Copy promo code SUMMER20".
+  case layerCopyPromoCode = "layer.copyPromoCode"
+  /// What a promo code shows for a moment once its code was copied.
+  case layerPromoCodeCopied = "layer.promoCodeCopied"
   /// A poll, as spoken before its question.
   case layerPoll = "layer.poll"
   /// A quiz, as spoken before its question.

@@ -98,6 +98,14 @@ extension View {
     for view in subviews { view.localeDidChangeInSubtree() }
   }
 
+  /// Where text copied here goes (a promo code's code): the nearest ``ClipboardWriting`` set on
+  /// this view or an ancestor, or `nil` when the host set none. The GTK host sets
+  /// `StoryKitGTK`'s `GTKClipboard` on its root; an app or a test sets its own.
+  public var clipboard: (any ClipboardWriting)? {
+    get { nearestOverride(\.clipboard).value }
+    set { environmentOverrides.clipboard = newValue }
+  }
+
   /// Whether animations here should avoid motion (the Reduce Motion setting).
   public var isReduceMotionEnabled: Bool {
     get { resolve(\.isReduceMotionEnabled, \.isReduceMotionEnabled) }
@@ -265,6 +273,7 @@ struct EnvironmentOverrides {
   var isScreenReaderRunning: Bool?
   var prefetchPolicy: PrefetchPolicy?
   var storySharing: StoryShareOptions?
+  var clipboard: (any ClipboardWriting)?
   /// Widgets' styling inputs, by resolved styling type (``View/setStylingInputs(_:app:server:)``).
   var stylings: [ObjectIdentifier: StylingInputs] = [:]
 }

@@ -19,8 +19,11 @@ import Testing
 /// and action names of every view in the tree, shown or not.
 @MainActor
 @Suite struct StringCoverageTests {
-  /// The members of the example feeds whose text is shown: titles, questions, options, texts.
-  static let shownMembers: Set<String> = ["title", "subtitle", "text", "question", "options", "emojis"]
+  /// The members of the example feeds whose text is shown: titles, questions, options, texts,
+  /// promo codes.
+  static let shownMembers: Set<String> = [
+    "title", "subtitle", "text", "question", "options", "emojis", "code",
+  ]
 
   /// What the example feeds send to be shown (titles, options, products…), and the prices and
   /// ages written from it: content, not StoryKit's words.

@@ -38,6 +38,10 @@ func listen(to layers: StoryLayersView, player: StoryPlayerView, cart: Cart) {
       print("reacted", emoji)
     case .remindMe(let layerID, let endDate):
       print("remind about", layerID, "at", endDate)
+    case .cancelReminder(let layerID, _):
+      print("no reminder for", layerID)
+    case .promoCodeCopied(_, let code):
+      print("copied", code)
     case .productSelected(let product, _):
       print("looking at", product.title)
     case .addToCart(let product, let quantity):

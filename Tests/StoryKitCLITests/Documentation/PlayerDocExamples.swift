@@ -1,6 +1,7 @@
 // docs/player.md's examples, compiled by the tests.
 import Foundation
 import StoryKit
+import StoryKitLayers
 import StoryKitPlayer
 import StoryKitStoryBar
 import StoryKitUI
@@ -97,4 +98,11 @@ final class ShareRouter: StoryPlayerDelegate {
 func enableSharing(on player: StoryPlayerView, logo: URL?) {
   player.storySharing = StoryShareOptions(
     urlTemplate: "https://acme.example/stories/{groupId}/{storyId}", includesImage: true, logoURL: logo)
+}
+
+@MainActor
+func showLikes(on player: StoryPlayerView, votesURL: URL) {
+  player.styling.header.isLikeButtonVisible = true
+  player.interactionStore = FileStoryInteractionStore(fileURL: votesURL)
+  player.userID = "user-42"
 }

@@ -103,7 +103,9 @@ import Testing
   }
 
   @Test func everyEventNameHasTheCategoryItsDocumentationGives() {
-    let commerce: Set<AnalyticsEventName> = [.productViewed, .productSelected, .addedToCart]
+    let commerce: Set<AnalyticsEventName> = [
+      .productViewed, .productSelected, .addedToCart, .promoCodeCopied,
+    ]
     let quality: Set<AnalyticsEventName> = [
       .videoBuffered, .storyMediaShown, .storyStalled, .groupSessionQuality, .storyFailed,
     ]

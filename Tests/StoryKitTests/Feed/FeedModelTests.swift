@@ -17,7 +17,7 @@ import Testing
     #expect(
       result.triples == [
         "warning unknownValue $.placement.variants[2].kind",
-        "warning unknownValue $.storyGroups[0].stories[0].layers[9].type",
+        "warning unknownValue $.storyGroups[0].stories[0].layers[10].type",
       ])
   }
 
@@ -89,6 +89,7 @@ import Testing
     #expect(player.header.isShareButtonVisible == false)
     #expect(player.header.closeIconURL?.absoluteString == "https://cdn.example.com/close.png")
     #expect(player.header.shareIconURL?.absoluteString == "https://cdn.example.com/share.png")
+    #expect(player.header.isLikeButtonVisible == true)
     #expect(player.headerFont?.family == "Inter")
     #expect(player.headerFont?.weight == .bold)
     #expect(player.interactiveFont?.family == "Georgia")
@@ -192,8 +193,14 @@ import Testing
     #expect(
       layers[7].kind == .countdown(title: "Sale ends", endDate: Date(timeIntervalSince1970: 1_798_761_599)))
     #expect(layers[8].kind == .productTag(productID: "p1"))
-    #expect(layers[9].id == "layer-9")
-    #expect(layers[9].kind == .unknown("sparkles"))
+    #expect(
+      layers[9].kind
+        == .promoCode(
+          PromoCodeLayer(
+            code: "SAVE10", title: "10 % off", backgroundColor: Color(red8: 0xFF, green8: 0xF4, blue8: 0xE6),
+            textColor: Color(red8: 0x1A, green8: 0x1A, blue8: 0x1A))))
+    #expect(layers[10].id == "layer-10")
+    #expect(layers[10].kind == .unknown("sparkles"))
     #expect(layers[1].rotation == 0)
   }
 

@@ -40,8 +40,9 @@ import Testing
           // The Codable version wrote numbers that are not finite as null.
           "notANumber": nil, "infinite": nil,
         ], id: uuid(3)),
+      // Written when `storyLiked` was a name StoryKit did not know; it reads back as the known one.
       AnalyticsEvent(
-        .unknown("storyLiked"), time: time.addingTimeInterval(2), placementToken: "feed",
+        .storyLiked, time: time.addingTimeInterval(2), placementToken: "feed",
         widgetVariantID: "v-2", properties: ["url": "https://example.com/a?b=c&d=e"], id: uuid(4)),
     ]
   }()
@@ -97,7 +98,7 @@ import Testing
     #expect(loaded.diagnostics.isEmpty)
     let entry = try #require(loaded.entry)
     #expect(entry.token == "home-top")
-    #expect(entry.document == (try Fixtures.data("Tests/Fixtures/feeds/every-field.json")))
+    #expect(entry.document == (try Fixtures.data(Self.folder + "home-top-document.json")))
     #expect(entry.validators.etag == "W/\"v1-é\"")
     #expect(entry.validators.lastModified == "Wed, 21 Oct 2015 07:28:00 GMT")
     #expect(entry.fetchedAt == Date(timeIntervalSince1970: 1_714_564_800.123456))
@@ -154,7 +155,7 @@ import Testing
 
     let legacyCache = lines(try Fixtures.data(Self.folder + "home-top.feedcache"))
     let entry = FeedCache.Entry(
-      token: "home-top", document: try Fixtures.data("Tests/Fixtures/feeds/every-field.json"),
+      token: "home-top", document: try Fixtures.data(Self.folder + "home-top-document.json"),
       validators: FeedValidators(etag: "W/\"v1-é\"", lastModified: "Wed, 21 Oct 2015 07:28:00 GMT"),
       fetchedAt: Date(timeIntervalSince1970: 1_714_564_800.123456))
     let newCache = lines(FeedCache.encode(entry))

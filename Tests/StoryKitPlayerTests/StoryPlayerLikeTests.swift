@@ -1,0 +1,111 @@
+import Foundation
+import StoryKit
+import StoryKitTestSupport
+import StoryKitLayers
+import StoryKitUI
+import Testing
+
+@testable import StoryKitPlayer
+
+/// The like button: off unless the feed's or the app's styling turns it on; a tap at its place
+/// likes the story (the store, `storyLiked`, the delegate) and a second takes it back
+/// (`storyUnliked`); a new player with the same store shows it liked; the L key and a screen
+/// reader's activation toggle it too.
+@MainActor
+@Suite struct StoryPlayerLikeTests {
+  let clock = ManualClock()
+
+  final class Delegate: StoryPlayerDelegate {
+    var log: [String] = []
+    func storyPlayer(_ player: StoryPlayerView, didChangeLike isLiked: Bool, for story: Story) {
+      log.append("\(isLiked ? "liked" : "unliked") \(story.id)")
+    }
+  }
+
+  /// A feed whose player styling turns the like button on, as a server sends it.
+  static let feedStyling: StoryPlayerStyling = {
+    let json = FeedText.with().replacingOccurrences(
+      of: #""ratio": 4}"#,
+      with: #""ratio": 4, "styling": {"player": {"header": {"likeButtonVisible": true}}}}"#)
+    return FeedDecoder().decode(Data(json.utf8)).feed?.placement.variants.first?.styling.player
+      ?? StoryPlayerStyling()
+  }()
+
+  func player(
+    store: any StoryInteractionStore, server: StoryPlayerStyling = feedStyling
+  ) -> (StoryPlayerView, Delegate, StoryPlayerLayerTests.Recorder) {
+    let group = StoryGroup(
+      id: "l", title: "Layers",
+      stories: [LayerFixtures.story([], id: "l0"), LayerFixtures.story([], id: "l1")])
+    let player = PlayerFixture.makePlayer([group], clock: clock) { player in
+      player.interactionStore = store
+      player.userID = "u1"
+      player.serverStyling = server
+    }
+    let delegate = Delegate()
+    player.delegate = delegate
+    let recorded = StoryPlayerLayerTests.Recorder()
+    player.analytics = StoryPlayerAnalytics { event in recorded.append(event) }
+    return (player, delegate, recorded)
+  }
+
+  func tapLike(_ player: StoryPlayerView, time: Double) {
+    player.layoutIfNeeded()
+    let button = player.headerView.likeButton
+    let point = button.convert(Point(x: button.bounds.midX, y: button.bounds.midY), to: nil)
+    let dispatcher = PointerDispatcher(root: player)
+    dispatcher.dispatch(PointerEvent(.down, at: point, time: time))
+    dispatcher.dispatch(PointerEvent(.up, at: point, time: time + 0.05))
+  }
+
+  @Test func theFeedTurnsTheButtonOnAndTheAppCanTurnItOff() {
+    #expect(Self.feedStyling.header.isLikeButtonVisible == true)
+    let (plain, _, _) = player(store: InMemoryStoryInteractionStore(), server: StoryPlayerStyling())
+    #expect(plain.headerView.likeButton.isHidden, "off by default")
+    let (player, _, _) = player(store: InMemoryStoryInteractionStore())
+    #expect(!player.headerView.likeButton.isHidden)
+    player.styling.header.isLikeButtonVisible = false
+    #expect(player.headerView.likeButton.isHidden, "the app's styling wins over the feed's")
+  }
+
+  @Test func aTapLikesASecondTapUnlikesAndTheStoreRemembers() {
+    let store = InMemoryStoryInteractionStore()
+    let (player, delegate, recorded) = player(store: store)
+    #expect(player.headerView.likeButton.accessibilitySpokenDescription == "Like, button")
+    tapLike(player, time: 1)
+    #expect(delegate.log == ["liked l0"])
+    #expect(player.headerView.likeButton.accessibilitySpokenDescription == "Like, button, selected")
+    #expect(store.isOn(for: .like(userID: "u1", storyID: "l0")))
+    #expect(player.playback?.position.story == 0, "a tap on the heart does not advance")
+
+    let (reopened, _, _) = self.player(store: store)
+    #expect(reopened.headerView.likeButton.isLiked(), "a new player with the same store shows it liked")
+
+    tapLike(player, time: 2)
+    #expect(delegate.log == ["liked l0", "unliked l0"])
+    #expect(!store.isOn(for: .like(userID: "u1", storyID: "l0")))
+    let names = recorded.withLock { events in
+      events.filter { $0.name == .storyLiked || $0.name == .storyUnliked }.map {
+        "\($0.name) \($0.storyID ?? "-")"
+      }
+    }
+    #expect(names == ["storyLiked l0", "storyUnliked l0"])
+  }
+
+  @Test func theLKeyAndAScreenReaderToggleIt() throws {
+    let (player, delegate, _) = player(store: InMemoryStoryInteractionStore())
+    _ = player.keyCommands.route(KeyEvent(.character("l"), phase: .down, time: 0))
+    #expect(delegate.log == ["liked l0"])
+    player.layoutIfNeeded()
+    let element = try #require(
+      player.accessibilityElements().first { $0.spokenDescription == "Like, button, selected" })
+    #expect(try #require(element.view).accessibilityActivate())
+    #expect(delegate.log == ["liked l0", "unliked l0"])
+  }
+
+  @Test func theLKeyDoesNothingWhileTheButtonIsOff() {
+    let (player, delegate, _) = player(store: InMemoryStoryInteractionStore(), server: StoryPlayerStyling())
+    _ = player.keyCommands.route(KeyEvent(.character("l"), phase: .down, time: 0))
+    #expect(delegate.log.isEmpty)
+  }
+}
