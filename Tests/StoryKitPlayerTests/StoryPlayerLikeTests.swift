@@ -1,7 +1,7 @@
 import Foundation
 import StoryKit
-import StoryKitTestSupport
 import StoryKitLayers
+import StoryKitTestSupport
 import StoryKitUI
 import Testing
 

@@ -1,11 +1,10 @@
 import Foundation
 import StoryKit
-
 import StoryKitUI
 import Testing
 
-@testable import StoryKitPlayer
 @testable import StoryKitLayers
+@testable import StoryKitPlayer
 @testable import StoryKitUI
 
 /// A clipboard that remembers what was copied, as the GTK host's would hold it.

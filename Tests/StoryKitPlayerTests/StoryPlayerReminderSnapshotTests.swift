@@ -1,7 +1,7 @@
 import Foundation
 import StoryKit
-import StoryKitSnapshotTesting
 import StoryKitLayers
+import StoryKitSnapshotTesting
 import StoryKitUI
 import Testing
 
