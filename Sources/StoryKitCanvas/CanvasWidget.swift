@@ -23,6 +23,7 @@ import StoryKitUI
 /// | "Add to cart" on the product card | `widget(_:didAddToCart:quantity:price:)`, price = unit price × quantity |
 /// | a poll vote | `widget(_:record:)` with `pollAnswered`: `layerID`, `option` |
 /// | a quiz answer | `widget(_:record:)` with `quizAnswered`: `layerID`, `option`, `correct` |
+/// | a rating | `widget(_:record:)` with `ratingAnswered`: `layerID`, `value` (0…1) |
 /// | an emoji reaction | `widget(_:record:)` with `reacted`: `layerID`, `emoji` |
 /// | "Remind me" on a countdown | `widget(_:record:)` with `reminderRequested`: `layerID`, `endDate` |
 ///
@@ -103,6 +104,8 @@ public final class CanvasWidget: PlacementWidget {
     case .quizAnswer(_, let option, let isCorrect):
       record(
         .quizAnswered, ["layerID": layer, "option": .number(Double(option)), "correct": .bool(isCorrect)])
+    case .rating(_, let value):
+      record(.ratingAnswered, ["layerID": layer, "value": .number(value)])
     case .reaction(_, let emoji):
       record(.reacted, ["layerID": layer, "emoji": .string(emoji)])
     case .remindMe(_, let endDate):

@@ -67,7 +67,7 @@ extension StoryPlayerView {
     return result
   }
 
-  /// A layer's interaction: actions go through ``openAction(_:from:)``; votes, answers,
+  /// A layer's interaction: actions go through ``openAction(_:from:)``; votes, answers, ratings,
   /// reactions, reminders and products are recorded and handed to the delegate.
   func handle(_ interaction: StoryLayerInteraction) {
     guard let playback, let story = playback.story else { return }
@@ -86,6 +86,10 @@ extension StoryPlayerView {
       analytics?.record(
         .quizAnswered, in: playback,
         properties: ["layerID": layer, "option": .number(Double(option)), "correct": .bool(isCorrect)])
+    case .rating(let layerID, let value):
+      analytics?.record(
+        .ratingAnswered, in: playback, properties: ["layerID": layer, "value": .number(value)])
+      delegate?.storyPlayer(self, didRate: value, layerID: layerID, in: story)
     case .reaction(_, let emoji):
       analytics?.record(.reacted, in: playback, properties: ["layerID": layer, "emoji": .string(emoji)])
     case .remindMe(_, let endDate):

@@ -44,6 +44,8 @@ extension StoryKitStringKey {
     case .layerRemindMe: "Remind me"
     case .layerPoll: "Poll"
     case .layerQuiz: "Quiz"
+    case .layerRating: "Rating"
+    case .layerRatingAverage: "Average: %@"
     case .layerKindAndQuestion: "%1$@: %2$@"
     case .layerCorrectAnswer: "correct answer"
     case .layerWrongAnswer: "wrong answer"
