@@ -3,7 +3,7 @@ import StoryKit
 import StoryKitUI
 
 /// The interactive layers of one story, drawn over its picture: captions, stickers, buttons,
-/// swipe-up, polls, quizzes, rating sliders, emoji reactions, countdowns and product tags.
+/// swipe-up, polls, quizzes, image quizzes, rating sliders, emoji reactions, countdowns and product tags.
 ///
 /// The player puts it over the story's media, filling the story. Each layer is drawn at its unit
 /// frame times the bounds, rotated clockwise by its rotation, in the order of the feed.
@@ -213,6 +213,7 @@ open class StoryLayersView: View {
     case .swipeUp: view = SwipeUpLayerView()
     case .poll: view = PollLayerView()
     case .quiz: view = QuizLayerView()
+    case .imageQuiz: view = ImageQuizLayerView()
     case .rating: view = RatingLayerView()
     case .emojiReaction: view = EmojiReactionLayerView()
     case .countdown: view = CountdownLayerView()

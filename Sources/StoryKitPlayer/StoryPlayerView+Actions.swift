@@ -82,10 +82,16 @@ extension StoryPlayerView {
     case .pollVote(_, let option):
       analytics?.record(
         .pollAnswered, in: playback, properties: ["layerID": layer, "option": .number(Double(option))])
-    case .quizAnswer(_, let option, let isCorrect):
-      analytics?.record(
-        .quizAnswered, in: playback,
-        properties: ["layerID": layer, "option": .number(Double(option)), "correct": .bool(isCorrect)])
+    case .quizAnswer(let layerID, let option, let isCorrect):
+      var properties: JSONObject = [
+        "layerID": layer, "option": .number(Double(option)), "correct": .bool(isCorrect),
+      ]
+      let isImageQuiz = story.layers.contains { layer in
+        guard layer.id == layerID, case .imageQuiz = layer.kind else { return false }
+        return true
+      }
+      if isImageQuiz { properties["kind"] = .string("image") }
+      analytics?.record(.quizAnswered, in: playback, properties: properties)
     case .rating(let layerID, let value):
       analytics?.record(
         .ratingAnswered, in: playback, properties: ["layerID": layer, "value": .number(value)])

@@ -77,6 +77,8 @@ extension FeedReader {
         return nil
       }
       return .quiz(QuizLayer(question: question, options: options, correctIndex: correctIndex))
+    case "imageQuiz":
+      return readImageQuiz(layer)
     case "rating":
       let question = layer.text("question") ?? ""
       var emoji = layer.string("emoji", allowEmpty: false) ?? RatingLayer.defaultEmoji

@@ -44,6 +44,7 @@ extension StoryKitStringKey {
     case .layerRemindMe: "Remind me"
     case .layerPoll: "Poll"
     case .layerQuiz: "Quiz"
+    case .layerImageQuizOption: "Option %1$@ of %2$@"
     case .layerRating: "Rating"
     case .layerRatingAverage: "Average: %@"
     case .layerKindAndQuestion: "%1$@: %2$@"

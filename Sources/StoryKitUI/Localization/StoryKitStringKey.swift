@@ -101,6 +101,8 @@ public enum StoryKitStringKey: String, CaseIterable, Sendable, Hashable {
   case layerPoll = "layer.poll"
   /// A quiz, as spoken before its question.
   case layerQuiz = "layer.quiz"
+  /// An image quiz's picture without a caption, as spoken: "Option 2 of 3".
+  case layerImageQuizOption = "layer.imageQuizOption"
   /// A rating slider, as spoken before its question.
   case layerRating = "layer.rating"
   /// The average of a rating slider's values, under its track and spoken after its value:

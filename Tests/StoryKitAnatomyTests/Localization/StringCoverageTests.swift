@@ -20,7 +20,9 @@ import Testing
 @MainActor
 @Suite struct StringCoverageTests {
   /// The members of the example feeds whose text is shown: titles, questions, options, texts.
-  static let shownMembers: Set<String> = ["title", "subtitle", "text", "question", "options", "emojis"]
+  static let shownMembers: Set<String> = [
+    "title", "subtitle", "text", "question", "options", "label", "emojis",
+  ]
 
   /// What the example feeds send to be shown (titles, options, products…), and the prices and
   /// ages written from it: content, not StoryKit's words.
