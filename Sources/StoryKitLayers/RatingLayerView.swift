@@ -13,7 +13,7 @@ import StoryKitUI
 /// ```
 ///
 /// The drag belongs to the layer (its pan begins before the player's), so the story does not
-/// turn. Letting go (or a tap on the track) rates: the value is remembered in the container's
+/// turn, and the player holds the story while it lasts (``StoryLayersView/onDragChange``). Letting go (or a tap on the track) rates: the value is remembered in the container's
 /// ``StoryInteractionStore`` (``StoryInteractionStore/setRatingValue(_:for:)``) and sent as
 /// ``StoryLayerInteraction/rating(layerID:value:)``; the user may rate again. Once rated, the
 /// container's ``PollResultsProviding/averageRating(forRating:in:)`` is asked for the average,
@@ -88,12 +88,24 @@ final class RatingLayerView: StoryLayerView {
     refresh()
   }
 
+  /// Whether the user is dragging the emoji (the container's ``StoryLayersView/onDragChange``
+  /// heard `true`).
+  private(set) var isDragging = false
+
+  private func setDragging(_ dragging: Bool) {
+    guard dragging != isDragging else { return }
+    isDragging = dragging
+    container?.onDragChange?(dragging)
+  }
+
   private func dragged(to value: Double) {
+    setDragging(true)
     trackView.showsFill = true
     trackView.value = value
   }
 
   private func released(at value: Double?) {
+    setDragging(false)
     guard let value else { return refresh() }
     rate(value)
   }

@@ -136,6 +136,10 @@ open class StoryLayersView: View {
   /// while it is open.
   public var onSheetChange: (@MainActor (Bool) -> Void)?
 
+  /// Called with `true` when the user starts dragging a layer (a rating's emoji) and `false`
+  /// when they let go; the player holds the story meanwhile, as for a finger held on it.
+  public var onDragChange: (@MainActor (Bool) -> Void)?
+
   /// The story's swipe-up layer's action, or `nil` when it has none: the player binds the
   /// swipe-up gesture and the Return key to it.
   public var swipeUpAction: ContentAction? { swipeUpLayer?.action }

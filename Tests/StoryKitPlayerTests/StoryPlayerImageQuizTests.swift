@@ -106,8 +106,9 @@ import Testing
     #expect(recorded.all.filter { $0.name == .quizAnswered }.first?.properties["correct"] == .bool(true))
   }
 
-  /// A session with both new layers: the rating dragged to the end, a screen reader's decrement,
-  /// then the image quiz's right picture tapped: exactly these events, in order.
+  /// A session with both new layers: the rating dragged to the end (the story held meanwhile), a
+  /// screen reader's decrement, then the image quiz's right picture tapped: exactly these events,
+  /// in order.
   @Test func theEventsOfAScriptedSessionWithBothLayers() throws {
     let rating = LayerFixtures.layer(
       "rating", 0.08, 0.55, 0.84, 0.16, .rating(RatingLayer(question: "Rate it")))
@@ -127,9 +128,13 @@ import Testing
     track.accessibilityDecrement()
     tap(try quizView(player).optionViews[0], in: player, time: 3)
     let events = recorded.all.dropFirst(before).map { ($0.name, $0.properties) }
-    #expect(events.map(\.0) == [.ratingAnswered, .ratingAnswered, .quizAnswered])
-    #expect(events.map { $0.1["value"] } == [.number(1), .number(0.9), nil])
-    #expect(events.map { $0.1["layerID"] } == [.string("rating"), .string("rating"), .string("image-quiz")])
+    #expect(
+      events.map(\.0) == [.storyPaused, .storyResumed, .ratingAnswered, .ratingAnswered, .quizAnswered])
+    #expect(events.map { $0.1["value"] } == [nil, nil, .number(1), .number(0.9), nil])
+    #expect(
+      events.map { $0.1["layerID"] } == [
+        nil, nil, .string("rating"), .string("rating"), .string("image-quiz"),
+      ])
     #expect(events.last?.1["kind"] == .string("image") && events.last?.1["correct"] == .bool(true))
     #expect(delegate.ratings == [1, 0.9])
     #expect(player.playback?.position == StoryPlayback.Position(group: 0, story: 0))

@@ -75,9 +75,11 @@ import Testing
       dispatcher.dispatch(PointerEvent(.move, at: Point(x: x, y: start.y), time: time + Double(step) * 0.05))
       if step == 5 {
         #expect(try ratingView(player).trackView.showsFill, "the fill follows the drag")
+        #expect(player.playback?.pauseReasons.contains(.hold) == true, "the story holds while dragging")
       }
     }
     dispatcher.dispatch(PointerEvent(.up, at: end, time: time + 0.6))
+    #expect(player.playback?.pauseReasons.contains(.hold) == false, "and goes on once let go")
   }
 
   @Test func draggingTheEmojiRatesWithoutTurningTheStoryAndIsRemembered() throws {
@@ -131,8 +133,11 @@ import Testing
     track.accessibilityIncrement()
     track.accessibilityDecrement()
     let events = Array(recorded.all.dropFirst(before))
-    #expect(events.map(\.name) == [.ratingAnswered, .ratingAnswered, .ratingAnswered])
-    #expect(events.map { $0.properties["value"] } == [.number(0.75), .number(0.8), .number(0.7)])
-    #expect(events.allSatisfy { $0.properties["layerID"] == .string("rating") && $0.storyID == "r0" })
+    // The drag holds the story (paused, resumed on release), then each rating is recorded.
+    #expect(
+      events.map(\.name) == [.storyPaused, .storyResumed, .ratingAnswered, .ratingAnswered, .ratingAnswered])
+    #expect(events.map { $0.properties["value"] } == [nil, nil, .number(0.75), .number(0.8), .number(0.7)])
+    #expect(
+      events.dropFirst(2).allSatisfy { $0.properties["layerID"] == .string("rating") && $0.storyID == "r0" })
   }
 }
