@@ -22,7 +22,8 @@ import StoryKitUI
 /// | a product tag (the product card opens) | `widget(_:didSelect:)` |
 /// | "Add to cart" on the product card | `widget(_:didAddToCart:quantity:price:)`, price = unit price × quantity |
 /// | a poll vote | `widget(_:record:)` with `pollAnswered`: `layerID`, `option` |
-/// | a quiz answer | `widget(_:record:)` with `quizAnswered`: `layerID`, `option`, `correct` |
+/// | a quiz answer | `widget(_:record:)` with `quizAnswered`: `layerID`, `option`, `correct` (and `kind`: `image` for an image quiz) |
+/// | a rating | `widget(_:record:)` with `ratingAnswered`: `layerID`, `value` (0…1) |
 /// | an emoji reaction | `widget(_:record:)` with `reacted`: `layerID`, `emoji` |
 /// | "Remind me" on a countdown | `widget(_:record:)` with `reminderRequested`: `layerID`, `endDate` |
 /// | a promo code | `widget(_:record:)` with `promoCodeCopied`: `layerID`, `code` |
@@ -102,9 +103,18 @@ public final class CanvasWidget: PlacementWidget {
         self, didAddToCart: product, quantity: quantity, price: product.price * Decimal(quantity))
     case .pollVote(_, let option):
       record(.pollAnswered, ["layerID": layer, "option": .number(Double(option))])
-    case .quizAnswer(_, let option, let isCorrect):
-      record(
-        .quizAnswered, ["layerID": layer, "option": .number(Double(option)), "correct": .bool(isCorrect)])
+    case .quizAnswer(let layerID, let option, let isCorrect):
+      var properties: JSONObject = [
+        "layerID": layer, "option": .number(Double(option)), "correct": .bool(isCorrect),
+      ]
+      let isImageQuiz = canvasView.content?.layers.contains { layer in
+        guard layer.id == layerID, case .imageQuiz = layer.kind else { return false }
+        return true
+      }
+      if isImageQuiz == true { properties["kind"] = .string("image") }
+      record(.quizAnswered, properties)
+    case .rating(_, let value):
+      record(.ratingAnswered, ["layerID": layer, "value": .number(value)])
     case .reaction(_, let emoji):
       record(.reacted, ["layerID": layer, "emoji": .string(emoji)])
     case .remindMe(_, let endDate):

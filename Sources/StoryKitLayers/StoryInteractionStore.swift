@@ -1,7 +1,7 @@
 import Foundation
 import StoryKit
 
-/// Where a poll vote or a quiz answer is remembered: one user, one story, one layer.
+/// Where a poll vote, a quiz answer or a rating is remembered: one user, one story, one layer.
 public struct StoryInteractionKey: Sendable, Hashable {
   /// The user, or `nil` for a user the app has not identified.
   public var userID: String?
@@ -18,8 +18,9 @@ public struct StoryInteractionKey: Sendable, Hashable {
   }
 }
 
-/// Remembers which option each user chose in each poll and quiz, so that a story opened again
-/// shows the vote or the revealed answer instead of asking again.
+/// Remembers which option each user chose in each poll and quiz, and the value each gave each
+/// rating, so that a story opened again shows the vote, the revealed answer or the rating instead
+/// of asking again.
 ///
 /// ```swift
 /// layers.interactionStore = FileStoryInteractionStore(fileURL: appSupport.appendingPathComponent("votes.json"))
@@ -33,6 +34,29 @@ public protocol StoryInteractionStore: Sendable {
   func selectedOption(for key: StoryInteractionKey) -> Int?
   /// Remembers the option index chosen for `key`, replacing an earlier one.
   func setSelectedOption(_ option: Int, for key: StoryInteractionKey)
+  /// The value (0…1) the user gave the rating layer of `key`, or `nil` before rating.
+  func ratingValue(for key: StoryInteractionKey) -> Double?
+  /// Remembers the value (0…1) the user gave the rating layer of `key`, replacing an earlier one.
+  func setRatingValue(_ value: Double, for key: StoryInteractionKey)
+}
+
+extension StoryInteractionStore {
+  /// A rating's value in thousandths: how ``ratingValue(for:)`` and ``setRatingValue(_:for:)``
+  /// keep it as an option index by default, so every store (and every file a
+  /// ``FileStoryInteractionStore`` wrote before ratings existed) keeps ratings unchanged.
+  public static var ratingScale: Int { 1000 }
+
+  /// The stored option under `key` read as thousandths, clamped to 0…1; `nil` when none is stored.
+  public func ratingValue(for key: StoryInteractionKey) -> Double? {
+    selectedOption(for: key).map { min(1, max(0, Double($0) / Double(Self.ratingScale))) }
+  }
+
+  /// Stores `value` (clamped to 0…1; not a number counts as 0) as thousandths, an option index
+  /// under `key`.
+  public func setRatingValue(_ value: Double, for key: StoryInteractionKey) {
+    let clamped = value.isFinite ? min(1, max(0, value)) : 0
+    setSelectedOption(Int((clamped * Double(Self.ratingScale)).rounded()), for: key)
+  }
 }
 
 /// A ``StoryInteractionStore`` that forgets everything when the process ends: the default, and

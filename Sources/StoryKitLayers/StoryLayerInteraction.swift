@@ -19,6 +19,8 @@ public enum StoryLayerInteraction: Sendable, Hashable {
   case pollVote(layerID: String, option: Int)
   /// The user answered a quiz with the option at `option`; `isCorrect` says whether it was right.
   case quizAnswer(layerID: String, option: Int, isCorrect: Bool)
+  /// The user rated with a rating slider: `value` from 0 (the leading end) to 1 (the trailing end).
+  case rating(layerID: String, value: Double)
   /// The user reacted with an emoji.
   case reaction(layerID: String, emoji: String)
   /// The user asked to be reminded when a countdown ends.
@@ -37,8 +39,9 @@ public enum StoryLayerInteraction: Sendable, Hashable {
   public var layerID: String? {
     switch self {
     case .action(_, let layerID), .productSelected(_, let layerID): layerID
-    case .pollVote(let layerID, _), .quizAnswer(let layerID, _, _), .reaction(let layerID, _),
-      .remindMe(let layerID, _), .cancelReminder(let layerID, _), .promoCodeCopied(let layerID, _):
+    case .pollVote(let layerID, _), .quizAnswer(let layerID, _, _), .rating(let layerID, _),
+      .reaction(let layerID, _), .remindMe(let layerID, _), .cancelReminder(let layerID, _),
+      .promoCodeCopied(let layerID, _):
       layerID
     case .addToCart: nil
     }

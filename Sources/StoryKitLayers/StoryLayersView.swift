@@ -3,7 +3,8 @@ import StoryKit
 import StoryKitUI
 
 /// The interactive layers of one story, drawn over its picture: captions, stickers, buttons,
-/// swipe-up, polls, quizzes, emoji reactions, countdowns, product tags and promo codes.
+/// swipe-up, polls, quizzes, image quizzes, rating sliders, emoji reactions, countdowns, product
+/// tags and promo codes.
 ///
 /// The player puts it over the story's media, filling the story. Each layer is drawn at its unit
 /// frame times the bounds, rotated clockwise by its rotation, in the order of the feed.
@@ -136,6 +137,10 @@ open class StoryLayersView: View {
   /// while it is open.
   public var onSheetChange: (@MainActor (Bool) -> Void)?
 
+  /// Called with `true` when the user starts dragging a layer (a rating's emoji) and `false`
+  /// when they let go; the player holds the story meanwhile, as for a finger held on it.
+  public var onDragChange: (@MainActor (Bool) -> Void)?
+
   /// The story's swipe-up layer's action, or `nil` when it has none: the player binds the
   /// swipe-up gesture and the Return key to it.
   public var swipeUpAction: ContentAction? { swipeUpLayer?.action }
@@ -213,6 +218,8 @@ open class StoryLayersView: View {
     case .swipeUp: view = SwipeUpLayerView()
     case .poll: view = PollLayerView()
     case .quiz: view = QuizLayerView()
+    case .imageQuiz: view = ImageQuizLayerView()
+    case .rating: view = RatingLayerView()
     case .emojiReaction: view = EmojiReactionLayerView()
     case .countdown: view = CountdownLayerView()
     case .promoCode: view = PromoCodeLayerView()

@@ -10,7 +10,7 @@ public enum StoryActionResult: Sendable, Hashable {
   case rejected
 }
 
-/// The app's side of the player: actions, products, reminders and sharing.
+/// The app's side of the player: actions, products, reminders, ratings and sharing.
 /// Held weakly; every method has a default that does nothing.
 @MainActor
 public protocol StoryPlayerDelegate: AnyObject {
@@ -27,6 +27,9 @@ public protocol StoryPlayerDelegate: AnyObject {
   func storyPlayer(_ player: StoryPlayerView, didRequestReminderFor endDate: Date, in story: Story)
   /// The user cancelled the reminder they had set on a countdown (a second tap on its button).
   func storyPlayer(_ player: StoryPlayerView, didCancelReminderFor endDate: Date, in story: Story)
+  /// The user rated with the rating slider `layerID`: `value` from 0 (the leading end) to 1 (the
+  /// trailing end), in thousandths. Called on every release (the user may rate again).
+  func storyPlayer(_ player: StoryPlayerView, didRate value: Double, layerID: String, in story: Story)
   /// The share button, before ``storyPlayer(_:didShare:)`` existed: the app shows its share sheet
   /// for the story. Called by the default ``storyPlayer(_:didShare:)`` only.
   func storyPlayer(_ player: StoryPlayerView, didShare story: Story, in group: StoryGroup)
@@ -50,6 +53,8 @@ extension StoryPlayerDelegate {
   ) {}
   public func storyPlayer(_ player: StoryPlayerView, didRequestReminderFor endDate: Date, in story: Story) {}
   public func storyPlayer(_ player: StoryPlayerView, didCancelReminderFor endDate: Date, in story: Story) {}
+  public func storyPlayer(_ player: StoryPlayerView, didRate value: Double, layerID: String, in story: Story)
+  {}
   public func storyPlayer(_ player: StoryPlayerView, didShare story: Story, in group: StoryGroup) {}
   /// Calls ``storyPlayer(_:didShare:in:)``, so a delegate written for it keeps working.
   public func storyPlayer(_ player: StoryPlayerView, didShare share: StoryShare) {

@@ -67,7 +67,7 @@ extension StoryPlayerView {
     return result
   }
 
-  /// A layer's interaction: actions go through ``openAction(_:from:)``; votes, answers,
+  /// A layer's interaction: actions go through ``openAction(_:from:)``; votes, answers, ratings,
   /// reactions, reminders and products are recorded and handed to the delegate.
   func handle(_ interaction: StoryLayerInteraction) {
     guard let playback, let story = playback.story else { return }
@@ -82,10 +82,20 @@ extension StoryPlayerView {
     case .pollVote(_, let option):
       analytics?.record(
         .pollAnswered, in: playback, properties: ["layerID": layer, "option": .number(Double(option))])
-    case .quizAnswer(_, let option, let isCorrect):
+    case .quizAnswer(let layerID, let option, let isCorrect):
+      var properties: JSONObject = [
+        "layerID": layer, "option": .number(Double(option)), "correct": .bool(isCorrect),
+      ]
+      let isImageQuiz = story.layers.contains { layer in
+        guard layer.id == layerID, case .imageQuiz = layer.kind else { return false }
+        return true
+      }
+      if isImageQuiz { properties["kind"] = .string("image") }
+      analytics?.record(.quizAnswered, in: playback, properties: properties)
+    case .rating(let layerID, let value):
       analytics?.record(
-        .quizAnswered, in: playback,
-        properties: ["layerID": layer, "option": .number(Double(option)), "correct": .bool(isCorrect)])
+        .ratingAnswered, in: playback, properties: ["layerID": layer, "value": .number(value)])
+      delegate?.storyPlayer(self, didRate: value, layerID: layerID, in: story)
     case .reaction(_, let emoji):
       analytics?.record(.reacted, in: playback, properties: ["layerID": layer, "emoji": .string(emoji)])
     case .remindMe(_, let endDate):

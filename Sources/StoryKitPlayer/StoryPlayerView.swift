@@ -256,6 +256,9 @@ open class StoryPlayerView: View {
       page.layersView.onSheetChange = { [weak self] isOpen in
         isOpen ? self?.pause(.sheet) : self?.resume(.sheet)
       }
+      page.layersView.onDragChange = { [weak self] isDragging in
+        isDragging ? self?.pause(.hold) : self?.resume(.hold)
+      }
     }
     installGestures()
     registerKeys()

@@ -115,6 +115,33 @@ import Testing
     #expect(store.selectedOption(for: key) == 1)
   }
 
+  /// The canvas's layers include the new ones: an image quiz's answer says `kind: image`, a
+  /// rating sends its value.
+  @Test func anImageQuizAnswerAndARatingAreRecorded() throws {
+    let imageQuiz = F.layer(
+      "image-quiz", 0.06, 0.05, 0.88, 0.4,
+      .imageQuiz(
+        ImageQuizLayer(
+          question: "Which bag?",
+          options: [
+            .init(imageURL: URL(fileURLWithPath: "/cdn/a.png")),
+            .init(imageURL: URL(fileURLWithPath: "/cdn/b.png")),
+          ],
+          correctIndex: 1)))
+    let rating = F.layer("rating", 0.06, 0.6, 0.88, 0.3, .rating(RatingLayer(question: "Rate it")))
+    let canvas = CanvasContent(aspectRatio: 0.8, layers: [imageQuiz, rating])
+    let host = CanvasHost(PlacementWidgetContent(feed: F.feed(with: canvas), variant: F.variant))
+    let quiz = try #require(host.view("image-quiz", as: ImageQuizLayerView.self))
+    host.tap(quiz.optionViews[1])
+    let track = try #require(host.view("rating", as: RatingLayerView.self)).trackView
+    track.accessibilityIncrement()
+    #expect(
+      host.events.events == [
+        .recorded(.quizAnswered, ["layerID": "image-quiz", "option": 1, "correct": true, "kind": "image"]),
+        .recorded(.ratingAnswered, ["layerID": "rating", "value": 0.1]),
+      ])
+  }
+
   @Test func votesOfTwoPlacementsAreKeptApart() throws {
     let store = InMemoryStoryInteractionStore()
     let canvas = CanvasContent(aspectRatio: 0.8, layers: [F.poll])

@@ -164,7 +164,7 @@ struct StoryPlayerPrefetchBudgetTests {
     print(
       "demo feed: \(steps) stories, prefetched \(report.bytesPrefetched) bytes, \(report.bytesPrefetchedUnshown) unshown, downloaded \(report.bytesDownloaded)"
     )
-    #expect(steps == 32)
+    #expect(steps == 33)
     #expect(report.bytesPrefetched == 864_276, "the figure docs/player.md gives")
     #expect(report.bytesPrefetchedUnshown == 70_608)
   }

@@ -23,6 +23,8 @@ public enum AnalyticsEventName: Sendable, Hashable, CustomStringConvertible {
   case pollAnswered
   /// The user answered a quiz.
   case quizAnswered
+  /// The user rated with a rating slider (`layerID`, `value` from 0 to 1).
+  case ratingAnswered
   /// A product was shown in detail.
   case productViewed
   /// The user swiped to the next or previous group.
@@ -99,6 +101,7 @@ public enum AnalyticsEventName: Sendable, Hashable, CustomStringConvertible {
     case .shared: "shared"
     case .pollAnswered: "pollAnswered"
     case .quizAnswered: "quizAnswered"
+    case .ratingAnswered: "ratingAnswered"
     case .productViewed: "productViewed"
     case .groupSwiped: "groupSwiped"
     case .closed: "closed"
@@ -133,7 +136,8 @@ public enum AnalyticsEventName: Sendable, Hashable, CustomStringConvertible {
   /// The names this version knows.
   public static let known: [AnalyticsEventName] = [
     .widgetViewed, .groupOpened, .storyImpression, .storyCompleted, .storyPaused, .storyResumed,
-    .ctaClicked, .shared, .pollAnswered, .quizAnswered, .productViewed, .groupSwiped, .closed,
+    .ctaClicked, .shared, .pollAnswered, .quizAnswered, .ratingAnswered, .productViewed, .groupSwiped,
+    .closed,
     .groupClosed, .storyNext, .storyPrevious, .storyFailed, .reacted, .reminderRequested, .productSelected,
     .addedToCart, .cardSwiped, .videoStarted, .videoQuartile, .videoMuted, .videoUnmuted, .videoBuffered,
     .storyMediaShown, .storyStalled, .groupSessionQuality, .reminderCancelled, .promoCodeCopied, .storyLiked,

@@ -16,6 +16,7 @@ extension SegmentAnalyticsUploader {
   /// | ``AnalyticsEventName/shared`` | `Story Shared` |
   /// | ``AnalyticsEventName/pollAnswered`` | `Story Poll Answered` |
   /// | ``AnalyticsEventName/quizAnswered`` | `Story Quiz Answered` |
+  /// | ``AnalyticsEventName/ratingAnswered`` | `Story Rating Answered` |
   /// | ``AnalyticsEventName/productViewed`` | `Product Viewed` |
   /// | ``AnalyticsEventName/groupSwiped`` | `Story Group Swiped` |
   /// | ``AnalyticsEventName/closed`` | `Story Player Closed` |
@@ -56,6 +57,7 @@ extension SegmentAnalyticsUploader {
     case .shared: "Story Shared"
     case .pollAnswered: "Story Poll Answered"
     case .quizAnswered: "Story Quiz Answered"
+    case .ratingAnswered: "Story Rating Answered"
     case .productViewed: "Product Viewed"
     case .groupSwiped: "Story Group Swiped"
     case .closed: "Story Player Closed"

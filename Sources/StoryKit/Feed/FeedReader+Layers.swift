@@ -77,6 +77,22 @@ extension FeedReader {
         return nil
       }
       return .quiz(QuizLayer(question: question, options: options, correctIndex: correctIndex))
+    case "imageQuiz":
+      return readImageQuiz(layer)
+    case "rating":
+      let question = layer.text("question") ?? ""
+      var emoji = layer.string("emoji", allowEmpty: false) ?? RatingLayer.defaultEmoji
+      if emoji.count != 1 {
+        report(
+          .warning, .invalidValue, at: layer.path.appending("emoji"),
+          "expected one emoji, found \"\(emoji.clipped())\" (\(emoji.count) characters); shows \(RatingLayer.defaultEmoji)"
+        )
+        emoji = RatingLayer.defaultEmoji
+      }
+      let trackColor = layer.color("trackColor")
+      let textColor = layer.color("textColor")
+      return .rating(
+        RatingLayer(question: question, emoji: emoji, trackColor: trackColor, textColor: textColor))
     case "emojiReaction":
       return layer.required("emojis") { readStrings($0, at: $1, count: 1...6, what: "emoji") }.map {
         .emojiReaction(emojis: $0)

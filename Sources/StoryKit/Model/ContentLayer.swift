@@ -36,6 +36,10 @@ public struct ContentLayer: Sendable, Hashable, Identifiable {
     case poll(question: String, options: [String])
     /// A question with one correct answer (`quiz`).
     case quiz(QuizLayer)
+    /// A question whose answers are pictures, one of them right (`imageQuiz`).
+    case imageQuiz(ImageQuizLayer)
+    /// An emoji on a track that the viewer drags to rate from 0 to 1 (`rating`).
+    case rating(RatingLayer)
     /// A row of emoji the viewer reacts with (`emojiReaction`).
     case emojiReaction(emojis: [String])
     /// A titled countdown to a date (`countdown`).
@@ -56,6 +60,8 @@ public struct ContentLayer: Sendable, Hashable, Identifiable {
       case .swipeUp: "swipeUp"
       case .poll: "poll"
       case .quiz: "quiz"
+      case .imageQuiz: "imageQuiz"
+      case .rating: "rating"
       case .emojiReaction: "emojiReaction"
       case .countdown: "countdown"
       case .productTag: "productTag"
@@ -66,8 +72,8 @@ public struct ContentLayer: Sendable, Hashable, Identifiable {
 
     /// The wire names of the kinds this version knows.
     public static let knownNames = [
-      "text", "image", "button", "swipeUp", "poll", "quiz", "emojiReaction", "countdown", "productTag",
-      "promoCode",
+      "text", "image", "button", "swipeUp", "poll", "quiz", "imageQuiz", "rating", "emojiReaction",
+      "countdown", "productTag", "promoCode",
     ]
   }
 }

@@ -109,6 +109,13 @@ public enum StoryKitStringKey: String, CaseIterable, Sendable, Hashable {
   case layerPoll = "layer.poll"
   /// A quiz, as spoken before its question.
   case layerQuiz = "layer.quiz"
+  /// An image quiz's picture without a caption, as spoken: "Option 2 of 3".
+  case layerImageQuizOption = "layer.imageQuizOption"
+  /// A rating slider, as spoken before its question.
+  case layerRating = "layer.rating"
+  /// The average of a rating slider's values, under its track and spoken after its value:
+  /// "Average: 64%".
+  case layerRatingAverage = "layer.ratingAverage"
   /// A poll's or a quiz's kind and its question, as spoken: "Poll: Which colour?".
   case layerKindAndQuestion = "layer.kindAndQuestion"
   /// A quiz option that is the right answer, as spoken once answered.

@@ -20,9 +20,9 @@ import Testing
 @MainActor
 @Suite struct StringCoverageTests {
   /// The members of the example feeds whose text is shown: titles, questions, options, texts,
-  /// promo codes.
+  /// picture labels, promo codes.
   static let shownMembers: Set<String> = [
-    "title", "subtitle", "text", "question", "options", "emojis", "code",
+    "title", "subtitle", "text", "question", "options", "label", "emojis", "code",
   ]
 
   /// What the example feeds send to be shown (titles, options, products…), and the prices and

@@ -34,6 +34,8 @@ func listen(to layers: StoryLayersView, player: StoryPlayerView, cart: Cart) {
       print("voted", option, "in", layerID)
     case .quizAnswer(let layerID, let option, let isCorrect):
       print("answered", option, "in", layerID, isCorrect ? "right" : "wrong")
+    case .rating(let layerID, let value):
+      print("rated", layerID, value)
     case .reaction(_, let emoji):
       print("reacted", emoji)
     case .remindMe(let layerID, let endDate):
@@ -64,6 +66,16 @@ struct ServerPollResults: PollResultsProviding {
 
   func voteCounts(forPoll layerID: String, in story: Story) async throws -> [Int] {
     counts[layerID] ?? []
+  }
+}
+
+struct ServerRatings: PollResultsProviding {
+  let averages: [String: Double]
+
+  func voteCounts(forPoll layerID: String, in story: Story) async throws -> [Int] { [] }
+
+  func averageRating(forRating layerID: String, in story: Story) async throws -> Double? {
+    averages[layerID]
   }
 }
 

@@ -28,6 +28,24 @@ import Testing
       store.selectedOption(for: StoryInteractionKey(userID: nil, storyID: "s1", layerID: "poll")) == nil)
   }
 
+  /// A rating is kept in thousandths as an option in the same format (version 1), so a file
+  /// with ratings reads as before and a rating survives a reopening; values outside 0…1 are
+  /// clamped.
+  @Test func theFileKeepsRatingsInThousandthsAcrossReopening() throws {
+    let url = temporaryFile()
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    let rating = StoryInteractionKey(userID: "u1", storyID: "s1", layerID: "rating")
+    let store = FileStoryInteractionStore(fileURL: url)
+    store.setRatingValue(0.7254, for: rating)
+    store.setRatingValue(7, for: StoryInteractionKey(userID: "u1", storyID: "s1", layerID: "wild"))
+    let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+    #expect(text.contains(#""layerID":"rating","option":725"#) && text.contains(#""version":1"#))
+    let reopened = FileStoryInteractionStore(fileURL: url)
+    #expect(reopened.loadProblem == nil)
+    #expect(reopened.ratingValue(for: rating) == 0.725)
+    #expect(reopened.ratingValue(for: StoryInteractionKey(userID: "u1", storyID: "s1", layerID: "wild")) == 1)
+  }
+
   @Test func theFileKeepsAnswersAcrossReopening() throws {
     let url = temporaryFile()
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }

@@ -27,6 +27,7 @@ import Testing
       .shared: "Story Shared",
       .pollAnswered: "Story Poll Answered",
       .quizAnswered: "Story Quiz Answered",
+      .ratingAnswered: "Story Rating Answered",
       .productViewed: "Product Viewed",
       .groupSwiped: "Story Group Swiped",
       .closed: "Story Player Closed",

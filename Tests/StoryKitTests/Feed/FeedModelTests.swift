@@ -162,7 +162,13 @@ import Testing
 
   @Test func everyLayerKind() throws {
     let layers = feed.storyGroups[0].stories[0].layers
-    #expect(layers.map(\.kind.name) == ContentLayer.Kind.knownNames + ["sparkles"])
+    // every-field.json is frozen by the legacy cache fixture (its byte count): layer types added
+    // since are read in their own suites (RatingLayerDecodingTests, ImageQuizDecodingTests).
+    let addedSince: Set<String> = ["rating", "imageQuiz"]
+    #expect(
+      layers.map(\.kind.name) == ContentLayer.Kind.knownNames.filter { !addedSince.contains($0) } + [
+        "sparkles"
+      ])
     #expect(layers[0].id == "t")
     #expect(layers[0].frame == UnitRect(x: 0.1, y: 0.2, width: 0.8, height: 0.1))
     #expect(layers[0].rotation == -5)

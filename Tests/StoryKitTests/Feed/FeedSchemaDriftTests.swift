@@ -49,6 +49,7 @@ import Testing
     "$.storyGroups[].stories[].layers[]": "Layer",
     "$.storyGroups[].stories[].layers[].frame": "Frame",
     "$.storyGroups[].stories[].layers[].action": "Action",
+    "$.storyGroups[].stories[].layers[].options[]": "ImageQuizOption",
     "$.banners[]": "BannerItem",
     "$.banners[].action": "Action",
     "$.swipeCards[]": "SwipeCard",
@@ -57,6 +58,7 @@ import Testing
     "$.canvas": "Canvas",
     "$.canvas.layers[]": "Layer",
     "$.canvas.layers[].frame": "Frame",
+    "$.canvas.layers[].options[]": "ImageQuizOption",
     "$.canvas.products[]": "Product",
     "$.videoFeed[]": "VideoFeedItem",
     "$.videoFeed[].media": "Media",
@@ -77,18 +79,26 @@ import Testing
     }
   }
 
-  /// The keys the decoder reads, by schema definition, over the fixture that sets every field.
+  /// The fixtures that together set every field: `every-field.json`, frozen since the legacy
+  /// cache fixture holds its bytes, and the fields of what was added since.
+  static let everyFieldFixtures = [
+    "Tests/Fixtures/feeds/every-field.json", "Tests/Fixtures/feeds/every-field-added-since.json",
+  ]
+
+  /// The keys the decoder reads, by schema definition, over the fixtures that set every field.
   static func decoderKeys() throws -> (read: [String: Set<String>], required: [String: Set<String>]) {
-    let data = try Fixtures.data("Tests/Fixtures/feeds/every-field.json")
-    let decoder = FeedDecoder(baseURL: URL(string: "https://cdn.example.com/feed.json"))
-    let log = try #require(decoder.decodeLoggingKeys(data, logKeys: true).keys)
     var read: [String: Set<String>] = [:]
     var required: [String: Set<String>] = [:]
-    for (path, keys) in log.read {
-      let definition = try #require(
-        definitionByPath[path], "the decoder reads objects at \(path); map it to a schema definition")
-      read[definition, default: []].formUnion(keys)
-      required[definition, default: []].formUnion(log.required[path] ?? [])
+    for fixture in everyFieldFixtures {
+      let data = try Fixtures.data(fixture)
+      let decoder = FeedDecoder(baseURL: URL(string: "https://cdn.example.com/feed.json"))
+      let log = try #require(decoder.decodeLoggingKeys(data, logKeys: true).keys)
+      for (path, keys) in log.read {
+        let definition = try #require(
+          definitionByPath[path], "the decoder reads objects at \(path); map it to a schema definition")
+        read[definition, default: []].formUnion(keys)
+        required[definition, default: []].formUnion(log.required[path] ?? [])
+      }
     }
     return (read, required)
   }
