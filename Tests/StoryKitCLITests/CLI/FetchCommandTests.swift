@@ -48,7 +48,7 @@ struct FetchCommandTests {
     #expect(run.status == 0, "\(run.output)")
     #expect(run.lines.contains { $0.hasPrefix("variant=bar-qa-custom kind=storyBar") }, "\(run.output)")
     #expect(run.lines.contains { $0.hasPrefix("trace bar-large: skipped: not(labels in") }, "\(run.output)")
-    #expect(run.output.contains("groups=16 stories=42"), "test mode shows the test-only QA group too")
+    #expect(run.output.contains("groups=16 stories=43"), "test mode shows the test-only QA group too")
   }
 
   @Test func nothingToShowExitsOne() async throws {
