@@ -7,14 +7,9 @@ extension FeedReader {
     let question = layer.text("question", required: true, allowEmpty: false)
     let options = layer.required("options", readImageQuizOptions)
     let correctIndex = layer.integer("correctIndex", in: .nonNegative, required: true)
-    guard let question, let options, let correctIndex else { return nil }
-    guard correctIndex < options.count else {
-      report(
-        .error, .invalidValue, at: layer.path.appending("correctIndex"),
-        "expected an index into the \(options.count) options (0 to \(options.count - 1)), found \(correctIndex)"
-      )
-      return nil
-    }
+    guard let question, let options, let correctIndex,
+      isAnswerIndex(correctIndex, of: options.count, in: layer)
+    else { return nil }
     return .imageQuiz(ImageQuizLayer(question: question, options: options, correctIndex: correctIndex))
   }
 

@@ -68,14 +68,9 @@ extension FeedReader {
         readStrings($0, at: $1, count: 2...4, what: "answer", fillsPlaceholders: true)
       }
       let correctIndex = layer.integer("correctIndex", in: .nonNegative, required: true)
-      guard let question, let options, let correctIndex else { return nil }
-      guard correctIndex < options.count else {
-        report(
-          .error, .invalidValue, at: layer.path.appending("correctIndex"),
-          "expected an index into the \(options.count) options (0 to \(options.count - 1)), found \(correctIndex)"
-        )
-        return nil
-      }
+      guard let question, let options, let correctIndex,
+        isAnswerIndex(correctIndex, of: options.count, in: layer)
+      else { return nil }
       return .quiz(QuizLayer(question: question, options: options, correctIndex: correctIndex))
     case "imageQuiz":
       return readImageQuiz(layer)
@@ -140,6 +135,17 @@ extension FeedReader {
       PromoCodeLayer(
         code: code, title: title?.isEmpty == false ? title : nil, backgroundColor: backgroundColor,
         textColor: textColor))
+  }
+
+  /// Whether a quiz's `correctIndex` names one of its `count` options; if not, an error at it.
+  func isAnswerIndex(_ index: Int, of count: Int, in layer: ObjectReader) -> Bool {
+    guard index < count else {
+      report(
+        .error, .invalidValue, at: layer.path.appending("correctIndex"),
+        "expected an index into the \(count) options (0 to \(count - 1)), found \(index)")
+      return false
+    }
+    return true
   }
 
   func readUnitRect(_ value: JSONNode, at path: JSONPath) -> UnitRect? {
