@@ -7,7 +7,7 @@ import StoryKitUI
 ///
 /// ```
 ///  ♡   not liked: an outline in the header's colour
-///  ♥   liked: filled in the appearance's accent
+///  ♥   liked: filled in the appearance's accent, inside the same outline
 /// ```
 ///
 /// Screen readers hear a toggle: "Like, button", and "Like, button, selected" once liked;
@@ -60,12 +60,11 @@ open class StoryLikeButton: View {
     guard side > 0 else { return }
     let rect = Rect(x: bounds.midX - side / 2, y: bounds.midY - side / 2, width: side, height: side)
     let heart = Self.heart(in: rect)
-    if isLiked() {
-      canvas.fill(heart, with: .solid(appearance.colors.accent))
-    } else {
-      canvas.stroke(
-        heart, with: .solid(tintColor), style: StrokeStyle(width: side * 0.1, cap: .round, join: .round))
-    }
+    // Liked, the accent fills the heart inside the same outline in the header's colour: on the
+    // header's dark shade a filled accent alone read dimmer than the outline (1.8:1 against 8.6:1).
+    if isLiked() { canvas.fill(heart, with: .solid(appearance.colors.accent)) }
+    canvas.stroke(
+      heart, with: .solid(tintColor), style: StrokeStyle(width: side * 0.1, cap: .round, join: .round))
   }
 
   /// A heart in `rect`: two lobes meeting at a point at the bottom, inside the square by a stroke.
