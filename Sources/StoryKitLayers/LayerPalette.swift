@@ -17,6 +17,9 @@ struct LayerPalette: Equatable {
   var secondaryText: Color
   /// An option's resting fill, inside a card.
   var optionFill: Color
+  /// A slider's empty track: the only sign, before a rating, that the emoji can be dragged, so
+  /// darker than an option's fill (3:1 against the card).
+  var sliderTrack: Color
   var accent: Color
   var onAccent: Color
   /// A right answer's fill (white text on it reaches 4.6:1).
@@ -49,11 +52,13 @@ struct LayerPalette: Equatable {
       text = .white
       secondaryText = Color(red8: 0xAE, green8: 0xAE, blue8: 0xB2)
       optionFill = Color(red8: 0x3A, green8: 0x3A, blue8: 0x3C)
+      sliderTrack = Color(red8: 0x76, green8: 0x76, blue8: 0x7A)
     default:
       card = .white
       text = Color(red8: 0x1C, green8: 0x1C, blue8: 0x1E)
       secondaryText = Color(red8: 0x6C, green8: 0x6C, blue8: 0x70)
       optionFill = Color(red8: 0xEE, green8: 0xEE, blue8: 0xF2)
+      sliderTrack = Color(red8: 0x8E, green8: 0x8E, blue8: 0x93)
     }
   }
 

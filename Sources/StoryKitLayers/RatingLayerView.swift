@@ -163,7 +163,7 @@ final class RatingLayerView: StoryLayerView {
     questionView.textColor = rating.textColor ?? palette.text
     averageView.textColor = palette.secondaryText
     trackView.fillColor = rating.trackColor ?? palette.accent
-    trackView.trackColor = palette.optionFill
+    trackView.trackColor = palette.sliderTrack
     trackView.markColor = palette.card
   }
 
