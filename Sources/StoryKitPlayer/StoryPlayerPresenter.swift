@@ -67,8 +67,8 @@ public final class StoryPlayerPresenter: StoryPresenting {
 
   /// Gives `player` what is in effect at `source`: the placement's or the app's theme,
   /// direction, locale, components, view factory and story pacing, though it sits above them in
-  /// the tree.
-  static func adopt(environmentOf source: View, in player: StoryPlayerView) {
+  /// the tree (or, for a share picture, outside it).
+  static func adopt(environmentOf source: View, in player: View) {
     player.appearance = source.appearance
     player.layoutDirection = source.effectiveLayoutDirection
     player.locale = source.locale

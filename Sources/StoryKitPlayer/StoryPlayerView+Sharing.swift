@@ -59,11 +59,7 @@ extension StoryPlayerView {
   /// What the player's page reads from its environment, for a root outside the tree: pictures
   /// arrive through the player's loader and show at once (no fade to catch halfway).
   private func adoptEnvironment(into root: View, scale: Double) {
-    root.appearance = appearance
-    root.layoutDirection = effectiveLayoutDirection
-    root.locale = locale
-    root.components = components
-    root.viewFactory = viewFactory
+    StoryPlayerPresenter.adopt(environmentOf: self, in: root)
     root.textEngine = textEngine
     root.clock = clock
     root.imageLoader = imageLoader
