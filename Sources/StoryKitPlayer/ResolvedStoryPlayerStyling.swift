@@ -30,7 +30,7 @@ public struct ResolvedStoryPlayerStyling: ResolvedStyling {
   public var isCloseButtonVisible: Bool
   /// Whether the header shows the share button.
   public var isShareButtonVisible: Bool
-  /// Whether the header shows the like button (off unless the feed or the app turns it on).
+  /// Whether the footer shows the like button (off unless the feed or the app turns it on).
   public var isLikeButtonVisible: Bool
   /// A replacement close icon.
   public var closeIconURL: URL?
@@ -54,7 +54,7 @@ public struct ResolvedStoryPlayerStyling: ResolvedStyling {
     isTextVisible = chosen.header.isTextVisible ?? true
     isCloseButtonVisible = chosen.header.isCloseButtonVisible ?? true
     isShareButtonVisible = chosen.header.isShareButtonVisible ?? true
-    isLikeButtonVisible = chosen.header.isLikeButtonVisible ?? false
+    isLikeButtonVisible = chosen.footer.isLikeButtonVisible ?? false
     closeIconURL = chosen.header.closeIconURL
     shareIconURL = chosen.header.shareIconURL
   }

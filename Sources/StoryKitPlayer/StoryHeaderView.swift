@@ -54,8 +54,6 @@ open class StoryHeaderView: View {
 
   /// Called by the close button.
   public var onClose: (@MainActor () -> Void)?
-  /// Called by the like button.
-  public var onToggleLike: (@MainActor () -> Void)?
   /// Called by the share button.
   public var onShare: (@MainActor () -> Void)?
   /// Called by the mute button.
@@ -82,8 +80,6 @@ open class StoryHeaderView: View {
   open lazy var shareButton: Button = makePart(ButtonSlot.self)
   /// The close button.
   open lazy var closeButton: Button = makePart(ButtonSlot.self)
-  /// The like button: a heart beside the share button, shown when the styling turns it on.
-  open lazy var likeButton = StoryLikeButton()
   /// The mute button of a video story.
   open lazy var muteButton: Button = makePart(ButtonSlot.self)
 
@@ -94,7 +90,7 @@ open class StoryHeaderView: View {
 
   open override func setUpLayout() {
     super.setUpLayout()
-    for view in [iconView, titleLabel, subtitleLabel, muteButton, likeButton, shareButton, closeButton]
+    for view in [iconView, titleLabel, subtitleLabel, muteButton, shareButton, closeButton]
       as [View]
     {
       addSubview(view)
@@ -112,7 +108,6 @@ open class StoryHeaderView: View {
     shareButton.onTap = { [weak self] in self?.onShare?() }
     closeButton.onTap = { [weak self] in self?.onClose?() }
     muteButton.onTap = { [weak self] in self?.onToggleMute?() }
-    likeButton.onTap = { [weak self] in self?.onToggleLike?() }
   }
 
   /// The look, from the player's styling in the environment: the title's font and colour, the
@@ -127,7 +122,6 @@ open class StoryHeaderView: View {
     // 85 % keeps the line quieter than the title and at 4.5:1 on the scrim over a white picture.
     subtitleLabel.textColor = styling.headerTextColor.withAlpha(styling.headerTextColor.alpha * 0.85)
     for button in [closeButton, shareButton, muteButton] { button.tintColor = styling.headerTextColor }
-    likeButton.tintColor = styling.headerTextColor
     closeButton.iconURL = styling.closeIconURL
     shareButton.iconURL = styling.shareIconURL
     showsParts(styling)
@@ -140,7 +134,6 @@ open class StoryHeaderView: View {
     subtitleLabel.isHidden = !styling.isTextVisible || (subtitle ?? "").isEmpty
     closeButton.isHidden = !styling.isCloseButtonVisible
     shareButton.isHidden = !styling.isShareButtonVisible
-    likeButton.isHidden = !styling.isLikeButtonVisible
     muteButton.isHidden = !showsMuteButton
     setNeedsLayout()
   }
@@ -196,7 +189,7 @@ open class StoryHeaderView: View {
   /// The text's width beside the icon and the buttons shown.
   private func besideIconTextWidth(forWidth width: Double) -> Double {
     let leading = 16 + (iconView.isHidden ? 0 : Self.iconSide + 10)
-    let buttons = [closeButton, shareButton, likeButton, muteButton].filter { !$0.isHidden }.count
+    let buttons = [closeButton, shareButton, muteButton].filter { !$0.isHidden }.count
     return max(0, width - Double(buttons) * 44 - 4 - leading)
   }
 
@@ -232,7 +225,7 @@ open class StoryHeaderView: View {
         x: leading, y: (row - Self.iconSide) / 2, width: Self.iconSide, height: Self.iconSide)
       leading += Self.iconSide + 10
     }
-    for button in [closeButton, shareButton, likeButton, muteButton] where !button.isHidden {
+    for button in [closeButton, shareButton, muteButton] where !button.isHidden {
       button.frame = Rect(x: trailing - 44, y: (row - 44) / 2, width: 44, height: 44)
       trailing -= 44
     }

@@ -3,7 +3,7 @@ import StoryKit
 import StoryKitUI
 
 /// The player's like button: a heart, outlined until the user likes the story and filled in the
-/// accent after, in a 44 pt target beside the share button.
+/// accent after, in a 44 pt target at the trailing corner of the player's footer.
 ///
 /// ```
 ///  ♡   not liked: an outline in the header's colour
@@ -11,15 +11,15 @@ import StoryKitUI
 /// ```
 ///
 /// Screen readers hear a toggle: "Like, button", and "Like, button, selected" once liked;
-/// activating it toggles. The header shows it when the player's styling sets
-/// ``StoryKit/StoryHeaderStyling/isLikeButtonVisible``.
+/// activating it toggles. The footer (``StoryFooterView``) shows it when the player's styling
+/// sets ``StoryKit/StoryFooterStyling/isLikeButtonVisible``.
 open class StoryLikeButton: View {
   /// Whether the story is liked now; the player answers from its interaction store.
   public var isLiked: @MainActor () -> Bool = { false } {
     didSet { setNeedsDisplay() }
   }
 
-  /// The outline's colour; the header's text colour.
+  /// The outline's colour; the player's header text colour, which its chrome shares.
   public var tintColor: Color = .white {
     didSet { if tintColor != oldValue { setNeedsDisplay() } }
   }
@@ -60,8 +60,8 @@ open class StoryLikeButton: View {
     guard side > 0 else { return }
     let rect = Rect(x: bounds.midX - side / 2, y: bounds.midY - side / 2, width: side, height: side)
     let heart = Self.heart(in: rect)
-    // Liked, the accent fills the heart inside the same outline in the header's colour: on the
-    // header's dark shade a filled accent alone read dimmer than the outline (1.8:1 against 8.6:1).
+    // Liked, the accent fills the heart inside the same outline in the chrome's colour: on the
+    // dark shade a filled accent alone read dimmer than the outline (1.8:1 against 8.6:1).
     if isLiked() { canvas.fill(heart, with: .solid(appearance.colors.accent)) }
     canvas.stroke(
       heart, with: .solid(tintColor), style: StrokeStyle(width: side * 0.1, cap: .round, join: .round))

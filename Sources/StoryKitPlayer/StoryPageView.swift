@@ -19,7 +19,7 @@ open class StoryPageView: View {
   /// over the layers, and the cube's shade darkens everything.
   ///
   /// ```
-  /// media · video · scrim · layers · captions · progress · header · loading · notice · shade
+  /// media · video · scrim · layers · captions · progress · header · footer · loading · notice · shade
   /// ```
   public enum Overlay: Int, Sendable, CaseIterable, Comparable {
     /// The story's picture.
@@ -36,6 +36,8 @@ open class StoryPageView: View {
     case progress
     /// The header.
     case header
+    /// The footer (the like button).
+    case footer
     /// The loading view, while the story's media loads.
     case loading
     /// The notice of a story that could not be loaded, or a video that cannot play.
@@ -63,6 +65,8 @@ open class StoryPageView: View {
   open lazy var progressView: StoryProgressView = makePart(StoryProgressSlot.self)
   /// The header.
   open lazy var headerView: StoryHeaderView = makePart(StoryHeaderSlot.self)
+  /// The footer: the like button at the bottom, when the styling shows it.
+  open lazy var footerView: StoryFooterView = makePart(StoryFooterSlot.self)
   /// A notice over the picture: the story could not be loaded, or its video cannot play here.
   open lazy var noticeView: PlayerNoticeView = makePart(StoryNoticeSlot.self)
   /// Darkens the page as it turns away in the cube transition.
@@ -76,19 +80,20 @@ open class StoryPageView: View {
     didSet { layersView.currentDate = currentDate }
   }
 
-  /// The chrome's opacity (progress, header, shade): the crossfade between groups shows one
+  /// The chrome's opacity (progress, header, footer, shade): the crossfade between groups shows one
   /// header at a time.
   public var chromeAlpha = 1.0 {
     didSet {
-      for view: View in [progressView, headerView, scrimView] { view.alpha = chromeAlpha }
+      for view: View in [progressView, headerView, footerView, scrimView] { view.alpha = chromeAlpha }
     }
   }
 
-  /// Whether the chrome (progress, header) is hidden, as while the story is held.
+  /// Whether the chrome (progress, header, footer) is hidden, as while the story is held.
   public var isChromeHidden = false {
     didSet {
       progressView.isHidden = isChromeHidden
       headerView.isHidden = isChromeHidden
+      footerView.isHidden = isChromeHidden
       scrimView.isHidden = isChromeHidden
     }
   }
@@ -97,7 +102,8 @@ open class StoryPageView: View {
     super.setUpLayout()
     let parts: [(View, Overlay)] = [
       (mediaView, .media), (scrimView, .scrim), (layersView, .layers), (captionView, .captions),
-      (progressView, .progress), (headerView, .header), (noticeView, .notice), (shadeView, .shade),
+      (progressView, .progress), (headerView, .header), (footerView, .footer), (noticeView, .notice),
+      (shadeView, .shade),
     ]
     for (view, overlay) in parts { place(view, as: overlay) }
     mediaView.contentMode = .aspectFill
@@ -204,9 +210,13 @@ open class StoryPageView: View {
   }
 
   /// The captions span the page less 16 pt each side; their box's bottom is 32 pt above the
-  /// page's bottom, or 12 pt above the swipe-up layer when that is higher.
+  /// page's bottom, 8 pt above the footer's buttons when it shows them, or 12 pt above the
+  /// swipe-up layer when that is higher.
   func layOutCaptions() {
     var bottom = bounds.height - 32
+    if footerView.showsContent, !footerView.isHidden {
+      bottom = min(bottom, footerView.frame.minY + footerView.rowTop - 8)
+    }
     if let swipeUp = layersView.swipeUpFrame, swipeUp.minY > bounds.height / 2 {
       bottom = min(bottom, layersView.frame.minY + swipeUp.minY - 12)
     }
@@ -231,6 +241,9 @@ open class StoryPageView: View {
     scrimView.frame = Rect(
       x: 0, y: 0, width: bounds.width, height: min(bounds.height, textBottom + PlayerScrimView.fadeHeight))
     scrimView.chromeBottom = textBottom
+    let footerHeight = min(
+      bounds.height, footerView.sizeThatFits(Size(width: bounds.width, height: .infinity)).height)
+    footerView.frame = Rect(x: 0, y: bounds.height - footerHeight, width: bounds.width, height: footerHeight)
     layOutCaptions()
     let noticeSize = noticeView.sizeThatFits(Size(width: max(0, bounds.width - 48), height: bounds.height))
     noticeView.frame = noticeFrame(for: noticeSize)

@@ -19,6 +19,7 @@ import StoryKitUI
 /// | ``StoryKitUI/Components/storyScrim`` | the shade behind the chrome | ``StoryPageView/scrimView`` |
 /// | ``StoryKitUI/Components/storyProgress`` | the progress bars | ``StoryPageView/progressView`` |
 /// | ``StoryKitUI/Components/storyHeader`` | the header | ``StoryPageView/headerView`` |
+/// | ``StoryKitUI/Components/storyFooter`` | the footer (the like button) | ``StoryPageView/footerView`` |
 /// | ``StoryKitUI/Components/storyNotice`` | the failure and video notices | ``StoryPageView/noticeView`` |
 /// | ``StoryKitUI/Components/storyShade`` | the cube's shade | ``StoryPageView/shadeView`` |
 /// | ``StoryKitUI/Components/storyLoading`` | the loading view | ``StoryPlayerView/loadingView`` |
@@ -67,6 +68,12 @@ extension Components {
   public var storyHeader: StoryHeaderView.Type {
     get { self[StoryHeaderSlot.self] }
     set { self[StoryHeaderSlot.self] = newValue }
+  }
+
+  /// The footer: the like button at the bottom of a story.
+  public var storyFooter: StoryFooterView.Type {
+    get { self[StoryFooterSlot.self] }
+    set { self[StoryFooterSlot.self] = newValue }
   }
 
   /// The notice over a story that could not be loaded, or a video that cannot play.
@@ -138,6 +145,11 @@ public enum StoryProgressSlot: ComponentSlot {
 /// The slot of ``StoryKitUI/Components/storyHeader``.
 public enum StoryHeaderSlot: ComponentSlot {
   public static var defaultType: StoryHeaderView.Type { StoryHeaderView.self }
+}
+
+/// The slot of ``StoryKitUI/Components/storyFooter``.
+public enum StoryFooterSlot: ComponentSlot {
+  public static var defaultType: StoryFooterView.Type { StoryFooterView.self }
 }
 
 /// The slot of ``StoryKitUI/Components/storyNotice``.

@@ -17,6 +17,6 @@ extension StoryPlayerView {
     interactionStore.setOn(isLiked, for: .like(userID: userID, storyID: story.id))
     analytics?.record(isLiked ? .storyLiked : .storyUnliked, in: playback)
     delegate?.storyPlayer(self, didChangeLike: isLiked, for: story)
-    for page in pages { page.headerView.likeButton.setNeedsDisplay() }
+    for page in pages { page.footerView.likeButton.setNeedsDisplay() }
   }
 }

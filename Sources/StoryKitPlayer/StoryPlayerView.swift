@@ -113,6 +113,8 @@ open class StoryPlayerView: View {
   public var progressView: StoryProgressView { currentPage.progressView }
   /// The current page's header.
   public var headerView: StoryHeaderView { currentPage.headerView }
+  /// The current page's footer (the like button).
+  public var footerView: StoryFooterView { currentPage.footerView }
 
   /// What shows while a story's media loads, centred on the current page under its notice: the
   /// ``StoryKitUI/Components/storyLoading`` slot's class (``StorySpinnerView``) unless set.
@@ -243,8 +245,8 @@ open class StoryPlayerView: View {
       page.headerView.isMuted = isVideoMuted
       page.headerView.onClose = { [weak self] in self?.close(.closed) }
       page.headerView.onShare = { [weak self] in self?.share() }
-      page.headerView.onToggleLike = { [weak self] in self?.toggleLike() }
-      page.headerView.likeButton.isLiked = { [weak self, weak page] in
+      page.footerView.onToggleLike = { [weak self] in self?.toggleLike() }
+      page.footerView.likeButton.isLiked = { [weak self, weak page] in
         guard let self, let page, let group = page.group, group.stories.indices.contains(page.storyIndex)
         else {
           return false

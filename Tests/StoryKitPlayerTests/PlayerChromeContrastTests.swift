@@ -89,7 +89,8 @@ import Testing
   /// The player at `story`, in a host set up as a snapshot's, with the header's text `clear` or
   /// not.
   func render(
-    _ groups: [StoryGroup], group: Int, story: Int, variant: SnapshotVariant, clearText: Bool
+    _ groups: [StoryGroup], group: Int, story: Int, variant: SnapshotVariant, clearText: Bool,
+    likeButton: Bool = false
   ) -> (host: View, player: StoryPlayerView, bitmap: Bitmap) {
     let host = View(frame: Rect(origin: .zero, size: Self.size))
     host.appearance = variant.appearance()
@@ -99,6 +100,7 @@ import Testing
       player.imageLoader = PlainPictures()
       player.currentDate = { Date(timeIntervalSince1970: 1_772_366_400) }  // 2026-03-01 12:00 UTC
       if clearText { player.styling.headerTextColor = Themed(Color(red: 1, green: 1, blue: 1, alpha: 0)) }
+      player.styling.footer.isLikeButtonVisible = likeButton
     }
     for _ in 0..<story {
       player.next()
@@ -150,6 +152,25 @@ import Testing
       #expect(titleRatio >= 4.5, "\(name), \(variant): title \(titleRatio):1")
       #expect(timeRatio >= 4.5, "\(name), \(variant): time \(timeRatio):1")
       print("contrast \(variant) \(name): title \(titleRatio):1 in \(title), time \(timeRatio):1 in \(time)")
+    }
+  }
+
+  /// The footer's heart is drawn in the header's colour over its own shade: on the white and
+  /// yellow pictures, white keeps the 3:1 a control needs against every pixel around the glyph.
+  @Test(arguments: [SnapshotVariant.light, .dark, .rtl])
+  func theFootersHeartReadsOnWhiteAndYellowPictures(variant: SnapshotVariant) throws {
+    let groups = try Self.groups()
+    for (group, story, name) in Self.stories {
+      let (host, player, bitmap) = render(
+        groups, group: group, story: story, variant: variant, clearText: true, likeButton: true)
+      let button = player.currentPage.footerView.likeButton
+      #expect(!button.isHidden)
+      let frame = button.convert(button.bounds, to: host)
+      #expect(frame.maxY <= Self.size.height - StoryFooterView.bottomInset)
+      if variant == .rtl { #expect(frame.minX < 20, "right to left, the heart is at the left: \(frame)") }
+      let glyph = frame.insetBy(dx: frame.width / 4, dy: frame.height / 4)
+      let ratio = Self.lowestContrast(of: .white, in: glyph, of: bitmap)
+      #expect(ratio >= 3, "\(name), \(variant): the heart's outline \(ratio):1")
     }
   }
 

@@ -33,7 +33,7 @@ import Testing
     let player = PlayerFixture.makePlayer([group], clock: clock) { player in
       player.userID = "u1"
       player.clipboard = clipboard
-      player.styling.header.isLikeButtonVisible = true
+      player.styling.footer.isLikeButtonVisible = true
     }
     player.currentPage.layersView.currentDate = { LayerFixtures.now }
     let recorded = StoryPlayerLayerTests.Recorder()
@@ -44,9 +44,9 @@ import Testing
     tap(player, remind, time: 1)  // Remind me
     tap(player, remind, time: 2)  // Reminder set: cancels it
     tap(player, try #require(player.currentPage.layersView.layerView(id: "promo")), time: 3)
-    tap(player, player.headerView.likeButton, time: 4)  // like
+    tap(player, player.footerView.likeButton, time: 4)  // like
     _ = player.keyCommands.route(KeyEvent(.character("l"), phase: .down, time: 5))  // unlike
-    tap(player, player.headerView.likeButton, time: 6)  // like again
+    tap(player, player.footerView.likeButton, time: 6)  // like again
 
     let lines = recorded.withLock { events in
       events.map { event -> String in

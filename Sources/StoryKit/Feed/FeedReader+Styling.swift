@@ -87,8 +87,10 @@ extension FeedReader {
         isCloseButtonVisible: header.bool("closeButtonVisible"),
         isShareButtonVisible: header.bool("shareButtonVisible"),
         closeIconURL: header.optional("closeIconUrl", readContentURL)?.url,
-        shareIconURL: header.optional("shareIconUrl", readContentURL)?.url,
-        isLikeButtonVisible: header.bool("likeButtonVisible"))
+        shareIconURL: header.optional("shareIconUrl", readContentURL)?.url)
+    }
+    if let footer = player.nested("footer") {
+      styling.footer = StoryFooterStyling(isLikeButtonVisible: footer.bool("likeButtonVisible"))
     }
     styling.headerFont = player.optional("headerFont") { readFont($0, at: $1, sizeIsKept: true) }
     styling.interactiveFont = player.optional("interactiveFont") { readFont($0, at: $1, sizeIsKept: true) }

@@ -16,6 +16,8 @@ public struct StoryPlayerStyling: Sendable, Hashable {
   public var progressBarColors: Themed<ProgressBarColors>?
   /// What the header shows.
   public var header: StoryHeaderStyling
+  /// What the footer shows.
+  public var footer: StoryFooterStyling
   /// The header title's family and weight; the SDK keeps the size.
   public var headerFont: FontDescriptor?
   /// The font of interactive layers' text; the SDK sizes each text.
@@ -25,13 +27,14 @@ public struct StoryPlayerStyling: Sendable, Hashable {
   public init(
     headerTextColor: Themed<Color>? = nil, headerIconBorder: Themed<Gradient>? = nil,
     progressBarColors: Themed<ProgressBarColors>? = nil,
-    header: StoryHeaderStyling = StoryHeaderStyling(), headerFont: FontDescriptor? = nil,
-    interactiveFont: FontDescriptor? = nil
+    header: StoryHeaderStyling = StoryHeaderStyling(), footer: StoryFooterStyling = StoryFooterStyling(),
+    headerFont: FontDescriptor? = nil, interactiveFont: FontDescriptor? = nil
   ) {
     self.headerTextColor = headerTextColor
     self.headerIconBorder = headerIconBorder
     self.progressBarColors = progressBarColors
     self.header = header
+    self.footer = footer
     self.headerFont = headerFont
     self.interactiveFont = interactiveFont
   }
@@ -42,7 +45,7 @@ public struct StoryPlayerStyling: Sendable, Hashable {
       headerTextColor: .merge(headerTextColor, over: base.headerTextColor),
       headerIconBorder: .merge(headerIconBorder, over: base.headerIconBorder),
       progressBarColors: .merge(progressBarColors, over: base.progressBarColors),
-      header: header.overriding(base.header),
+      header: header.overriding(base.header), footer: footer.overriding(base.footer),
       headerFont: headerFont ?? base.headerFont, interactiveFont: interactiveFont ?? base.interactiveFont)
   }
 
@@ -64,14 +67,11 @@ public struct StoryHeaderStyling: Sendable, Hashable {
   public var closeIconURL: URL?
   /// A share icon; without one, the share button uses the appearance's icon.
   public var shareIconURL: URL?
-  /// Whether the like button shows beside the share button; off unless set.
-  public var isLikeButtonVisible: Bool?
 
   /// Creates header styling; everything unset by default.
   public init(
     isIconVisible: Bool? = nil, isTextVisible: Bool? = nil, isCloseButtonVisible: Bool? = nil,
-    isShareButtonVisible: Bool? = nil, closeIconURL: URL? = nil, shareIconURL: URL? = nil,
-    isLikeButtonVisible: Bool? = nil
+    isShareButtonVisible: Bool? = nil, closeIconURL: URL? = nil, shareIconURL: URL? = nil
   ) {
     self.isIconVisible = isIconVisible
     self.isTextVisible = isTextVisible
@@ -79,7 +79,6 @@ public struct StoryHeaderStyling: Sendable, Hashable {
     self.isShareButtonVisible = isShareButtonVisible
     self.closeIconURL = closeIconURL
     self.shareIconURL = shareIconURL
-    self.isLikeButtonVisible = isLikeButtonVisible
   }
 
   /// This styling's set values over `base`'s.
@@ -88,8 +87,7 @@ public struct StoryHeaderStyling: Sendable, Hashable {
       isIconVisible: isIconVisible ?? base.isIconVisible, isTextVisible: isTextVisible ?? base.isTextVisible,
       isCloseButtonVisible: isCloseButtonVisible ?? base.isCloseButtonVisible,
       isShareButtonVisible: isShareButtonVisible ?? base.isShareButtonVisible,
-      closeIconURL: closeIconURL ?? base.closeIconURL, shareIconURL: shareIconURL ?? base.shareIconURL,
-      isLikeButtonVisible: isLikeButtonVisible ?? base.isLikeButtonVisible)
+      closeIconURL: closeIconURL ?? base.closeIconURL, shareIconURL: shareIconURL ?? base.shareIconURL)
   }
 }
 

@@ -102,7 +102,7 @@ func enableSharing(on player: StoryPlayerView, logo: URL?) {
 
 @MainActor
 func showLikes(on player: StoryPlayerView, votesURL: URL) {
-  player.styling.header.isLikeButtonVisible = true
+  player.styling.footer.isLikeButtonVisible = true
   player.interactionStore = FileStoryInteractionStore(fileURL: votesURL)
   player.userID = "user-42"
 }

@@ -14,8 +14,8 @@ enum PlayerRows {
   static let headerTitle = Rect(x: 60, y: 28, width: 90, height: 28)
   static let shareButton = Rect(x: 152, y: 20, width: 44, height: 44)
   static let closeButton = Rect(x: 196, y: 20, width: 44, height: 44)
-  // The like button, when on, comes in before the share button.
-  static let likeButton = Rect(x: 108, y: 20, width: 44, height: 44)
+  // The footer's like button, when on, sits at the bottom corner: 6 points in, 16 points up.
+  static let likeButton = Rect(x: 190, y: 360, width: 44, height: 44)
   static let buttonLayer = Rect(x: 24, y: 302, width: 192, height: 42)
   static let icon = "https://cdn.example.com/header-icon.png"
 
@@ -42,8 +42,8 @@ enum PlayerRows {
       "styling.player.header.shareButtonVisible", feed: "false", region: shareButton,
       app: .player { $0.header.isShareButtonVisible = false }),
     StylingRow(
-      "styling.player.header.likeButtonVisible", feed: "true", region: likeButton,
-      app: .player { $0.header.isLikeButtonVisible = true }),
+      "styling.player.footer.likeButtonVisible", feed: "true", region: likeButton,
+      app: .player { $0.footer.isLikeButtonVisible = true }),
     // The icons are pictures: the image loader serves them at once, as loaded.
     StylingRow(
       "styling.player.header.closeIconUrl", feed: "\"\(icon)\"", region: closeButton,

@@ -89,7 +89,7 @@ import Testing
     #expect(player.header.isShareButtonVisible == false)
     #expect(player.header.closeIconURL?.absoluteString == "https://cdn.example.com/close.png")
     #expect(player.header.shareIconURL?.absoluteString == "https://cdn.example.com/share.png")
-    #expect(player.header.isLikeButtonVisible == true)
+    #expect(player.footer.isLikeButtonVisible == true)
     #expect(player.headerFont?.family == "Inter")
     #expect(player.headerFont?.weight == .bold)
     #expect(player.interactiveFont?.family == "Georgia")

@@ -28,6 +28,7 @@ import Testing
     "$.placement.variants[].styling.storyBar.list": "StoryGroupListStyling",
     "$.placement.variants[].styling.player": "StoryPlayerStyling",
     "$.placement.variants[].styling.player.header": "StoryHeaderStyling",
+    "$.placement.variants[].styling.player.footer": "StoryFooterStyling",
     "$.placement.variants[].styling.player.headerFont": "Font",
     "$.placement.variants[].styling.player.interactiveFont": "Font",
     "$.placement.variants[].styling.canvas": "CanvasStyling",
