@@ -15,12 +15,12 @@ enum RenderStoryBarCommand {
       "--locale", "--size",
       "--orientation", "--image-timeout", "--out",
     ],
-    operands: ["a feed file"],
+    repeatableOptions: ["--user-data"], operands: ["a feed file"],
     usage: """
       storykit render <feed.json> --widget story-bar [--width 390] [--height H] [--scale 2]
         [--theme light|dark] [--direction ltr|rtl] [--locale de|ar-EG|…] [--size small|large|custom]
         [--orientation horizontal|vertical] [--sections N] [--offset X] [--image-timeout 2]
-        --out file.png
+        [--user-data KEY=VALUE]… --out file.png
       """)
 
   /// The parsed command line.
@@ -28,6 +28,8 @@ enum RenderStoryBarCommand {
     var feedPath: String
     var output: String
     var rendering = StoryBarRendering()
+    /// The values for the feed's per-user placeholders (`--user-data`).
+    var userData: [String: String] = [:]
   }
 
   /// Reads the arguments after `render` (with `--widget`).
@@ -68,6 +70,7 @@ enum RenderStoryBarCommand {
       rendering.styling.list.orientation = orientation
     }
     options.rendering = rendering
+    options.userData = try parsed.userData()
     return options
   }
 
@@ -76,7 +79,7 @@ enum RenderStoryBarCommand {
     let options = arguments.rendering
     let feedPath = arguments.feedPath
     let output = arguments.output
-    let result = FeedDecoder().decode(contentsOf: URL(fileURLWithPath: feedPath))
+    let result = FeedDecoder(userData: arguments.userData).decode(contentsOf: URL(fileURLWithPath: feedPath))
     for diagnostic in result.diagnostics { FileHandle.standardError.write(Data("\(diagnostic)\n".utf8)) }
     guard let feed = result.feed else {
       FileHandle.standardError.write(Data("render: the feed could not be decoded\n".utf8))

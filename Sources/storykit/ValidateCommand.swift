@@ -2,7 +2,7 @@ import Foundation
 import StoryKit
 import StoryKitCommandLine
 
-/// `storykit validate <feed.json> [--strict] [--json]`: exit 0 when the feed is clean, 1 with
+/// `storykit validate <feed.json> [--strict] [--json] [--user-data KEY=VALUE]…`: exit 0 when the feed is clean, 1 with
 /// errors (or warnings, with `--strict`).
 ///
 /// Besides the decoder's diagnostics, a picture or file the feed names by a relative path (or a
@@ -14,21 +14,27 @@ enum ValidateCommand {
     var file: String
     var isStrict = false
     var isJSON = false
+    /// The values for the feed's per-user placeholders (`--user-data`): a placeholder with
+    /// neither a value nor a fallback is a warning.
+    var userData: [String: String] = [:]
   }
 
   static let syntax = CommandSyntax(
-    command: "validate", flags: ["--strict", "--json"], operands: ["a feed file"])
+    command: "validate", flags: ["--strict", "--json"], repeatableOptions: ["--user-data"],
+    operands: ["a feed file"])
 
   /// Reads the arguments after `validate`.
   static func parse(_ arguments: [String]) throws(UsageError) -> Options {
     let parsed = try syntax.parse(arguments)
-    return Options(file: parsed.operands[0], isStrict: parsed.has("--strict"), isJSON: parsed.has("--json"))
+    return Options(
+      file: parsed.operands[0], isStrict: parsed.has("--strict"), isJSON: parsed.has("--json"),
+      userData: try parsed.userData())
   }
 
   /// Decodes the file and prints its diagnostics and summary; returns the process status.
   static func run(_ options: Options) -> Int32 {
     let file = options.file
-    var decoder = FeedDecoder()
+    var decoder = FeedDecoder(userData: options.userData)
     decoder.collectsLocalFiles = true
     var result = decoder.decode(contentsOf: URL(fileURLWithPath: file))
     result.diagnostics += missingFiles(result.localFiles)

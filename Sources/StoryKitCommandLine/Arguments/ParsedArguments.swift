@@ -30,6 +30,34 @@ package struct ParsedArguments {
   /// Every value of a repeatable `option`, in order.
   package func allValues(_ option: String) -> [String] { values[option] ?? [] }
 
+  /// The user's values for a feed's per-user placeholders (`{{user.firstName|there}}`), from a
+  /// repeatable `--user-data KEY=VALUE`: the key as placeholders name it (letters, digits, `_`,
+  /// `-`, `.`), the value everything after the first `=` (it may be empty, or hold `=`). A key
+  /// given twice keeps its last value.
+  package func userData(_ option: String = "--user-data") throws(UsageError) -> [String: String] {
+    var data: [String: String] = [:]
+    for entry in allValues(option) {
+      guard let equals = entry.firstIndex(of: "="), equals != entry.startIndex,
+        entry[..<equals].unicodeScalars.allSatisfy(Self.isPlaceholderKeyScalar)
+      else {
+        throw syntax.error(
+          .invalidValue(
+            option: option, value: entry,
+            expected: "KEY=VALUE, the key of letters, digits, _, - and . (--user-data firstName=Ana)"))
+      }
+      data[String(entry[..<equals])] = String(entry[entry.index(after: equals)...])
+    }
+    return data
+  }
+
+  /// Whether `scalar` may be in a placeholder's key: an ASCII letter or digit, `_`, `-` or `.`.
+  private static func isPlaceholderKeyScalar(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "a"..."z", "A"..."Z", "0"..."9", "_", "-", ".": true
+    default: false
+    }
+  }
+
   /// The value of `option`, which must be given.
   package func required(_ option: String) throws(UsageError) -> String {
     guard let value = value(option) else { throw syntax.error(.missingOption(option)) }

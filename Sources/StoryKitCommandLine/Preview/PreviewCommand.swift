@@ -46,6 +46,8 @@ package enum PreviewCommand {
     package var selfPaced = false
     /// A file that gets a line per painted frame: `<frame> <ms on the monotonic clock>`.
     package var frameLogPath: String?
+    /// The values for the feed's per-user placeholders (`--user-data`), as the config's user data.
+    package var userData: [String: String] = [:]
 
     package init(
       source: Source, theme: Theme? = nil, direction: LayoutDirection? = nil, locale: String? = nil,
@@ -67,10 +69,11 @@ package enum PreviewCommand {
   package nonisolated static let syntax = CommandSyntax(
     command: "preview", flags: ["--watch", "--self-paced"],
     options: ["--theme", "--direction", "--locale", "--width", "--height", "--frame-log", "--token"],
-    operands: ["a feed file or endpoint"],
+    repeatableOptions: ["--user-data"], operands: ["a feed file or endpoint"],
     usage: """
       storykit preview <feed.json | endpoint --token T> [--theme light|dark] [--direction ltr|rtl]
         [--locale de|ar-EG|…] [--width 420 --height 760] [--watch] [--self-paced] [--frame-log <file>]
+        [--user-data KEY=VALUE]…
         opens a window with the placement's widget, as an app shows it; a tap on a group opens the player.
         An endpoint (https, or http on this machine) serves <endpoint>/<token>.json; --watch asks it again every 5 s.
         Prints "ready" once the window shows the placement complete (its pictures arrived, faded in, or failed),
@@ -79,6 +82,8 @@ package enum PreviewCommand {
         --frame-log appends "<frame> <ms>" for each painted frame (frame pacing, for tests and bench host).
         --locale sets the placement config's locale (a BCP 47 tag): the language of StoryKit's strings and
         its digits; without --direction, a right-to-left language lays the widget out right to left.
+        --user-data KEY=VALUE fills the feed's per-user placeholders ({{user.KEY|fallback}}) as the config's
+        user data would; repeat it for each key.
         Headless: xvfb-run -a storykit preview <feed.json>
       """)
 
@@ -110,6 +115,7 @@ package enum PreviewCommand {
     options.watch = parsed.has("--watch")
     options.selfPaced = parsed.has("--self-paced")
     options.frameLogPath = parsed.value("--frame-log")
+    options.userData = try parsed.userData()
     return options
   }
 
@@ -144,14 +150,14 @@ package enum PreviewCommand {
   /// read from the document), the server for an endpoint. A file that does not decode fails here,
   /// with its diagnostics on standard error.
   package static func makeProvider(_ options: Options) -> Result<PlacementDataProvider, PreviewFailure> {
-    let builder = PlacementConfig.Builder().userID("preview")
+    let builder = PlacementConfig.Builder().userID("preview").userData(options.userData)
       .layoutDirection(options.direction).locale(options.locale).theme(options.theme)
     let endpoint: URL
     let token: String
     switch options.source {
     case .file(let path):
       let url = URL(fileURLWithPath: path)
-      let result = FeedDecoder().decode(contentsOf: url)
+      let result = FeedDecoder(userData: options.userData).decode(contentsOf: url)
       guard let feed = result.feed else {
         for diagnostic in result.diagnostics { printError("\(path): \(diagnostic)") }
         return .failure(PreviewFailure(description: "the feed could not be decoded"))

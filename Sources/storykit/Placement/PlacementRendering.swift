@@ -26,6 +26,8 @@ struct PlacementRendering {
   /// Shows the first variant of this kind whoever the user is (`--widget`), instead of the
   /// resolver's pick.
   var forcedKind: WidgetKind?
+  /// The user's values for the feed's per-user placeholders, as the config's user data.
+  var userData: [String: String] = [:]
 
   /// What went wrong, as the message printed.
   struct Failure: Error, CustomStringConvertible {
@@ -36,13 +38,15 @@ struct PlacementRendering {
   func provider(for url: URL) async throws(Failure) -> PlacementDataProvider {
     let data: Data
     do { data = try Data(contentsOf: url) } catch { throw Failure(description: "cannot read \(url.path)") }
-    let decoded = FeedDecoder(baseURL: url).decode(data)
+    let decoded = FeedDecoder(baseURL: url, userData: userData).decode(data)
     guard let feed = decoded.feed else { throw Failure(description: "the feed could not be decoded") }
     let document =
       try forcedKind.map { kind throws(Failure) in try Self.forcing(kind, in: data, feed: feed) } ?? data
     let config: PlacementConfig
     do throws(PlacementConfigError) {
-      config = try PlacementConfig.Builder().userID(userID).labels(labels).testMode(isTestMode).theme(theme)
+      config = try PlacementConfig.Builder().userID(userID).labels(labels).userData(userData).testMode(
+        isTestMode
+      ).theme(theme)
         .layoutDirection(direction).locale(locale).build(token: feed.placement.token)
     } catch {
       throw Failure(description: "\(error)")

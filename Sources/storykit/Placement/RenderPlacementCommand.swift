@@ -15,15 +15,17 @@ enum RenderPlacementCommand {
       "--user-id", "--width", "--scale", "--theme", "--direction", "--locale", "--image-timeout", "--out",
       "--widget",
     ],
-    repeatableOptions: ["--label"], operands: ["a feed file"],
+    repeatableOptions: ["--label", "--user-data"], operands: ["a feed file"],
     usage: """
       storykit render <feed.json> [--user-id U] [--label L]… [--test-mode] [--widget banner|swipe-card|canvas|video-feed]
         [--width 390] [--scale 2] [--theme light|dark] [--direction ltr|rtl] [--locale de|ar-EG|…]
-        [--image-timeout 2] --out file.png
+        [--image-timeout 2] [--user-data KEY=VALUE]… --out file.png
 
         --locale TAG   the placement config's locale, a BCP 47 tag: the language of StoryKit's strings
                        and the digits of its numbers (default: the system's); without --direction, a
                        right-to-left language lays the widget out right to left unless the feed says otherwise
+        --user-data K=V  a value for the feed's per-user placeholders ({{user.K|fallback}}), as the
+                       config's user data; repeat it for each key
       """)
 
   /// The kinds `--widget` can force here (the story bar and the player have their own options).
@@ -44,6 +46,7 @@ enum RenderPlacementCommand {
     var rendering = PlacementRendering()
     rendering.userID = parsed.value("--user-id")
     rendering.labels = Set(parsed.allValues("--label"))
+    rendering.userData = try parsed.userData()
     rendering.isTestMode = parsed.has("--test-mode")
     rendering.forcedKind = try parsed.choice("--widget", from: forcedKinds)
     if let width = try parsed.number("--width", in: 1...4_096) { rendering.width = width }

@@ -19,13 +19,13 @@ enum RenderPlayerCommand {
       "--direction", "--locale", "--text-size", "--image-timeout", "--date", "--out", "--captions", "--video",
       "--video-timeout",
     ],
-    operands: ["a feed file"],
+    repeatableOptions: ["--user-data"], operands: ["a feed file"],
     usage: """
       storykit render <feed.json> --widget player --group <id> [--story N] [--time S] [--paused]
         [--loading] [--transition F] [--width 390] [--height 844] [--scale 2] [--theme light|dark]
         [--direction ltr|rtl] [--locale de|ar-EG|…] [--text-size 1] [--image-timeout 5] [--date D]
         [--captions on|off]
-        [--video on|off] [--video-timeout 15] [--share] --out file.png
+        [--video on|off] [--video-timeout 15] [--share] [--user-data KEY=VALUE]… --out file.png
       storykit render <feed.json> --widget player --group <id> --filmstrip 0,1.5,3 [--story N] … --out file.png
 
         --story N          the story, counting from 1 (default 1)
@@ -45,6 +45,8 @@ enum RenderPlayerCommand {
                            shows their posters
         --share            the picture the share button gives the app instead: the story as shown,
                            without the progress bars and the header, at --width × --height × --scale
+        --user-data K=V    a value for the feed's per-user placeholders ({{user.K|fallback}}); repeat
+                           it for each key
         --filmstrip LIST   a row of moments with a caption under each: seconds into --story
                            (0,1.5,3,4.9) or story:seconds (1:0,2:2.5,3:4); at most 12
       """)
@@ -59,6 +61,8 @@ enum RenderPlayerCommand {
     var isFilmstrip = false
     /// Whether the share picture is written instead of the player.
     var isShare = false
+    /// The values for the feed's per-user placeholders (`--user-data`).
+    var userData: [String: String] = [:]
     var rendering = PlayerRendering()
   }
 
@@ -148,13 +152,15 @@ enum RenderPlayerCommand {
     }
     options.rendering = rendering
     options.isShare = parsed.has("--share")
+    options.userData = try parsed.userData()
     return options
   }
 
   /// Decodes the feed, renders the moments and writes the PNG; returns the process status
   /// (2 when the group, story or time does not fit the feed).
   static func run(_ options: Options) async -> Int32 {
-    let result = FeedDecoder().decode(contentsOf: URL(fileURLWithPath: options.feedPath))
+    let result = FeedDecoder(userData: options.userData).decode(
+      contentsOf: URL(fileURLWithPath: options.feedPath))
     for diagnostic in result.diagnostics { printError("\(diagnostic)") }
     guard let feed = result.feed else {
       printError("render: \(PlayerRenderError.feedUnreadable(options.feedPath))")

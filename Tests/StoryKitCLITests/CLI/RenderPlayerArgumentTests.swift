@@ -148,3 +148,49 @@ import Testing
     }
   }
 }
+
+/// `--user-data KEY=VALUE`, the values a config would give the feed's per-user placeholders, on
+/// every command that decodes a feed.
+@MainActor
+@Suite struct UserDataArgumentTests {
+  @Test func theValuesAreReadByEveryCommandThatDecodesAFeed() throws {
+    let data = ["--user-data", "firstName=Dana", "--user-data", "tier=gold=plus", "--user-data", "note="]
+    let expected = ["firstName": "Dana", "tier": "gold=plus", "note": ""]
+    guard case .renderPlayer(let player) = try Command.parse(RenderPlayerArgumentTests.base + data) else {
+      Issue.record("not the player render")
+      return
+    }
+    #expect(player.userData == expected)
+    let bar = ["render", "f.json", "--widget", "story-bar", "--out", "b.png"]
+    guard case .renderStoryBar(let barOptions) = try Command.parse(bar + data) else {
+      Issue.record("not the story bar render")
+      return
+    }
+    #expect(barOptions.userData == expected)
+    guard
+      case .renderPlacement(let placement) = try Command.parse(["render", "f.json", "--out", "p.png"] + data)
+    else {
+      Issue.record("not the placement render")
+      return
+    }
+    #expect(placement.rendering.userData == expected)
+    guard case .validate(let validate) = try Command.parse(["validate", "f.json"] + data) else {
+      Issue.record("not validate")
+      return
+    }
+    #expect(validate.userData == expected)
+    #expect(try PreviewCommand.parse(["f.json"] + data).userData == expected)
+    #expect(
+      try PreviewCommand.parse(["f.json", "--user-data", "a=1", "--user-data", "a=2"]).userData == ["a": "2"])
+  }
+
+  @Test(arguments: ["firstName", "=Dana", "first name=Dana", "prénom=Dana", "a|b=c"])
+  func anEntryThatIsNotAKeyAndAValueIsAUsageError(entry: String) {
+    do throws(UsageError) {
+      _ = try Command.parse(["validate", "f.json", "--user-data", entry])
+      Issue.record("\(entry) was accepted")
+    } catch {
+      #expect(error.description.contains("--user-data"), "\(error)")
+    }
+  }
+}

@@ -34,6 +34,23 @@ import Testing
     #expect(videos.count == 9, "the videos Examples/feeds/README.md says are not shipped: \(run.output)")
   }
 
+  /// A placeholder with neither a value nor a fallback is a warning at its path; `--user-data`
+  /// gives it the value a config would, and the warning goes.
+  @Test func userDataFillsAPlaceholderThatWouldWarn() async throws {
+    let groups = "[" + FeedText.group(id: #""a""#, title: #""Hi {{user.firstName}}""#) + "]"
+    let feed = try temporaryFeed(FeedText.with(groups: groups))
+    defer { try? FileManager.default.removeItem(atPath: feed) }
+    let bare = try await run(["validate", feed])
+    #expect(bare.status == 0)
+    #expect(bare.lines.first?.hasPrefix("warning $.storyGroups[0].title: ") == true, "\(bare.output)")
+    #expect(bare.lines.first?.contains("firstName") == true, "\(bare.output)")
+    let filled = try await run(["validate", "--strict", feed, "--user-data", "firstName=Dana"])
+    #expect(filled.status == 0, "\(filled.output)")
+    #expect(filled.lines.last?.hasSuffix("; 0 errors, 0 warnings") == true, "\(filled.output)")
+    let wrong = try await run(["validate", feed, "--user-data", "firstName"])
+    #expect(wrong.status == 2 && wrong.output.contains("--user-data"), "\(wrong.output)")
+  }
+
   @Test func aMissingLocalPictureIsAWarningAtItsPath() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "storykit-local-\(UUID().uuidString)", isDirectory: true)
