@@ -5,7 +5,8 @@ import StoryKitUI
 /// A countdown: its title, the days, hours, minutes and seconds left until its end (from the
 /// container's ``StoryLayersView/currentDate``), and a "Remind me" button that sends
 /// ``StoryLayerInteraction/remindMe(layerID:endDate:)`` while the end is in the future. Once
-/// tapped the button reads "✓ Reminder set", outlined instead of filled, and the container's
+/// tapped the button reads "Reminder set" after a drawn check on its leading side, in a control's
+/// grey in place of the accent (3.3:1 against the light card, 3.8:1 against the dark one), and the container's
 /// interaction store remembers it per user; a second tap cancels it
 /// (``StoryLayerInteraction/cancelReminder(layerID:endDate:)``). It redraws
 /// once a second through ``nextFrameTime(now:)``; once ended it shows one "Ended" in place of the
@@ -16,7 +17,7 @@ import StoryKitUI
 /// │       Summer sale ends      │
 /// │ [ 02 ] [ 13 ] [ 45 ] [ 09 ] │
 /// │  days  hours   min    sec   │
-/// │ (        Remind me        ) │  ( ✓ Reminder set ) once set: outlined
+/// │ (        Remind me        ) │  ( ✓ Reminder set ) once set: grey, the check leading
 /// └────────────────────────────┘
 ///
 /// ┌────────────────────────────┐
@@ -30,6 +31,8 @@ final class CountdownLayerView: StoryLayerView {
   let titleView = LayerTextView()
   /// "Remind me", from the ``Components/button`` slot; it goes once the countdown ends.
   lazy var remindButton: Button = makePart(ButtonSlot.self)
+  /// The check before "Reminder set", drawn over the button on its title's leading side.
+  let reminderCheck = LayerCheckView()
   private(set) var cardRect = Rect.zero
   private(set) var fit = 1.0
   private var digitFitters: [LayerTextFitter] = (0..<4).map { _ in LayerTextFitter() }
@@ -62,8 +65,10 @@ final class CountdownLayerView: StoryLayerView {
     }
     remindButton.availability = { [weak self] in self?.remaining.isEnded == false }
     remindButton.onTap = { [weak self] in self?.toggleReminder() }
+    reminderCheck.availability = { [weak self] in self?.remaining.isEnded == false }
     addSubview(titleView)
     addSubview(remindButton)
+    addSubview(reminderCheck)
   }
 
   override func updateContent() {
@@ -108,7 +113,7 @@ final class CountdownLayerView: StoryLayerView {
   /// The button's title and spoken state for the stored reminder.
   private func showReminderState() {
     let isSet = isReminderSet
-    remindButton.title = isSet ? "✓ " + strings[.layerReminderSet] : strings[.layerRemindMe]
+    remindButton.title = strings[isSet ? .layerReminderSet : .layerRemindMe]
     remindButton.accessibilityLabel = strings[isSet ? .layerReminderSet : .layerRemindMe]
     if isSet {
       remindButton.accessibilityTraits.insert(.selected)
@@ -170,17 +175,51 @@ final class CountdownLayerView: StoryLayerView {
     titleView.textColor = palette.text
     let space = scale * fit
     titleView.frame = Rect(x: 14 * scale, y: cardRect.minY + 14 * space, width: width, height: sizes.title)
-    // Set, the button swaps its fill for an outline in the accent, so the two states read apart.
+    // Set, the button swaps the accent for a control's grey (3:1 or more against the card, the
+    // text 4.5:1 or more on it) and shows a check on its title's leading side.
     let isSet = isReminderSet
-    remindButton.style = isSet ? .tinted : .filled
+    remindButton.style = .filled
     remindButton.font = layerFont(15, weight: .semibold, fit: fit)
-    remindButton.tintColor = palette.accent
+    remindButton.tintColor = isSet ? palette.toggledFill : palette.accent
     remindButton.titleColor = isSet ? palette.text : palette.onAccent
     remindButton.frame = Rect(
       x: 14 * scale, y: cardRect.maxY - 14 * space - sizes.button, width: width, height: sizes.button)
     remindButton.cornerRadius = remindButton.frame.height / 2
-    remindButton.border = isSet ? Border(width: 1.5 * scale, color: palette.accent) : nil
-    remindButton.contentInsets = ButtonLayerView.pillInsets(for: remindButton.frame.size)
+    remindButton.border = nil
+    layOutReminderCheck(isSet: isSet)
+  }
+
+  /// Makes room for the check before "Reminder set" and puts it there: the button's leading
+  /// inset grows by the check and its gap, so check and title stay centred together.
+  private func layOutReminderCheck(isSet: Bool) {
+    let frame = remindButton.frame
+    var insets = ButtonLayerView.pillInsets(for: frame.size)
+    let font = remindButton.effectiveFont
+    let side = LayerGlyphs.checkSide(for: font)
+    let gap = LayerGlyphs.checkGap(for: font)
+    reminderCheck.isHidden = !isSet
+    guard isSet, frame.width > 0, frame.height > 0 else {
+      remindButton.contentInsets = insets
+      reminderCheck.frame = .zero
+      return
+    }
+    insets.leading += side + gap
+    remindButton.contentInsets = insets
+    // Where the button puts its title: centred in the room its insets leave (each at most a
+    // quarter of the width), at most as wide as that room.
+    let leading = min(insets.leading, frame.width / 4)
+    let room = max(0, frame.width - leading - min(insets.trailing, frame.width / 4))
+    let titleStyle = TextStyle(font: font)
+    let titleWidth = min(
+      room,
+      textEngine.layout(remindButton.title, style: titleStyle, maxWidth: .infinity, maxLines: 1).size.width)
+    let checkX = leading + (room - titleWidth) / 2 - gap - side
+    let isRightToLeft = effectiveLayoutDirection == .rightToLeft
+    reminderCheck.frame = Rect(
+      x: frame.minX + (isRightToLeft ? frame.width - checkX - side : checkX), y: frame.midY - side / 2,
+      width: side, height: side)
+    reminderCheck.color = palette.text
+    reminderCheck.lineWidth = LayerGlyphs.checkLineWidth(for: font)
   }
 
   override func draw(in canvas: Canvas) {

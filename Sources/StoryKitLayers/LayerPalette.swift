@@ -20,6 +20,10 @@ struct LayerPalette: Equatable {
   /// A slider's empty track: the only sign, before a rating, that the emoji can be dragged, so
   /// darker than an option's fill (3:1 against the card).
   var sliderTrack: Color
+  /// A control that is on but not a call to act (the countdown's "Reminder set"): the slider
+  /// track's grey, 3.3:1 against the light card and 3.8:1 against the dark one, with the
+  /// palette's text on it at 5.2:1 and 4.5:1.
+  var toggledFill: Color { sliderTrack }
   var accent: Color
   var onAccent: Color
   /// A right answer's fill (white text on it reaches 4.6:1).

@@ -2,20 +2,22 @@ import Foundation
 import StoryKit
 import StoryKitUI
 
-/// A promo code: the code in a ticket (a card with a dashed, perforated outline), an optional
-/// title above it, the code in bold, and a copy glyph on the trailing side. A tap copies the code through the
-/// ``View/clipboard`` in effect, shows "Copied" with a check in place of the code for
-/// ``confirmationDuration`` seconds on the view's clock, and sends
-/// ``StoryLayerInteraction/promoCodeCopied(layerID:code:)``.
+/// A promo code: a coupon-shaped ticket (a semicircular notch cut into each side edge, a dashed
+/// perforation between them) with an optional title and the code, in a bold monospaced face
+/// (``codeFamily``: O and 0 apart), above the perforation, and the copy glyph in the stub below
+/// it. A tap copies the code through the ``View/clipboard`` in effect, shows a drawn check and
+/// "Copied" in the stub for ``confirmationDuration`` seconds on the view's clock (the code stays
+/// where it was), and sends ``StoryLayerInteraction/promoCodeCopied(layerID:code:)``. The ticket
+/// is as tall as its text needs at the text size in effect: taller than the layer's frame when
+/// that is short, never clipping the text.
 ///
 /// ```
-/// ╭──────────────────────────────╮
-/// │ ┌ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ┐ │
-/// │    20 % off your order        │   title (optional)
-/// │ │  SUMMER20             ⧉  │ │   the code, bold monospaced; the copy glyph
-/// │ └ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ─ ┘ │
-/// ╰──────────────────────────────╯
-///                 ✓ Copied           for a moment after a tap, in place of the code
+/// ╭──────────────────────────╮
+/// │    20 % off your order    │   title (optional)
+/// │        SUMMER20           │   the code, bold monospaced, always left to right
+/// ◖ - - - - - - - - - - - - - ◗   the notches and the perforation
+/// │            ⧉              │   the copy glyph; "✓ Copied" for a moment after a tap
+/// ╰──────────────────────────╯
 /// ```
 ///
 /// Screen readers hear one button, "Copy promo code SUMMER20" ("Copied" as its value for the
@@ -26,6 +28,7 @@ final class PromoCodeLayerView: StoryLayerView {
 
   private let titleFitter = LayerTextFitter()
   private let codeFitter = LayerTextFitter()
+  private let stubFitter = LayerTextFitter()
   /// When the code was last copied, on ``animationTime``.
   private(set) var copiedAt: Double?
 
@@ -60,74 +63,118 @@ final class PromoCodeLayerView: StoryLayerView {
     send(.promoCodeCopied(layerID: layer.id, code: promoCode.code))
   }
 
-  /// The ticket: the frame less room for the card's shadow.
-  var ticketRect: Rect {
-    let scale = storyScale
-    let reach = LayerPalette.shadowReach(scale: scale)
-    let top = min(reach.above, bounds.height / 4)
-    let bottom = min(reach.below, bounds.height / 4)
-    return Rect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top - bottom))
+  /// The families the code is drawn in, first found first: DejaVu Sans Mono (fonts-dejavu-core,
+  /// which fontconfig itself installs, and scripts/bootstrap names) has a dotted zero; Noto Sans
+  /// Mono CJK (fonts-noto-cjk) and the system's monospace follow.
+  static let codeFamily = "DejaVu Sans Mono,Noto Sans Mono CJK JP,monospace"
+
+  private var titleFont: FontDescriptor { layerFont(14, weight: .semibold) }
+  private var codeFont: FontDescriptor {
+    FontDescriptor(family: Self.codeFamily, size: 24 * storyScale * textScale, weight: .bold)
   }
+  private var stubFont: FontDescriptor { layerFont(13, weight: .semibold) }
+
+  /// The ticket's parts, measured from its text at the text size in effect: the ticket, the
+  /// title's and the code's rows above the perforation, and the stub's row below it.
+  struct TicketLayout: Equatable {
+    var shape: PromoTicketShape
+    var title: Rect?
+    var code: Rect
+    var stub: Rect
+  }
+
+  /// Lays the ticket out in the frame, less room for its shadow; taller than that room when the
+  /// text needs more, centred on the frame then.
+  var ticketLayout: TicketLayout? {
+    guard let promoCode, bounds.width > 0 else { return nil }
+    let scale = storyScale
+    func height(_ text: String, _ font: FontDescriptor) -> Double {
+      textEngine.layout(text, style: TextStyle(font: font), maxWidth: .infinity, maxLines: 1).size.height
+        .rounded(.up)
+    }
+    let code = codeFont
+    let stub = stubFont
+    let title = promoCode.title.flatMap { $0.isEmpty ? nil : $0 }
+    // The padding grows with the code's size, so large text keeps its margins.
+    let pad = (code.size * 0.45).rounded()
+    let titleHeight = title.map { height($0, titleFont) } ?? 0
+    let titleGap = title == nil ? 0 : (titleFont.size * 0.3).rounded()
+    let codeHeight = height(promoCode.code, code)
+    let stubHeight = max(height(strings[.layerPromoCodeCopied], stub), Self.copyGlyphSide(stub)).rounded(.up)
+    let stubPad = (pad * 0.6).rounded()
+    let upper = pad + titleHeight + titleGap + codeHeight + pad
+    let lower = stubPad + stubHeight + stubPad
+    let area = LayerPalette.cardArea(in: bounds, scale: scale)
+    let ticketHeight = max(area.height, upper + lower)
+    let ticket = Rect(
+      x: 0, y: LayerPalette.cardTop(height: ticketHeight, in: bounds, scale: scale), width: bounds.width,
+      height: ticketHeight)
+    // A frame taller than the text needs gives the extra room to the code's part.
+    let notchY = ticket.maxY - lower
+    let notch = min(10 * scale * max(1, textScale), pad)
+    let side = notch + pad
+    let width = max(0, ticket.width - 2 * side)
+    let blockTop = ticket.minY + (notchY - ticket.minY - (upper - 2 * pad)) / 2
+    let titleRect = title.map { _ in Rect(x: side, y: blockTop, width: width, height: titleHeight) }
+    return TicketLayout(
+      shape: PromoTicketShape(
+        rect: ticket, cornerRadius: min(14 * scale, ticketHeight / 2), notchY: notchY, notchRadius: notch),
+      title: titleRect,
+      code: Rect(x: side, y: blockTop + titleHeight + titleGap, width: width, height: codeHeight),
+      stub: Rect(x: side, y: notchY + stubPad, width: width, height: stubHeight))
+  }
+
+  /// The copy glyph's side beside text in `font`.
+  private static func copyGlyphSide(_ font: FontDescriptor) -> Double { (font.size * 1.5).rounded() }
+
+  /// The ticket, notches included.
+  var ticketRect: Rect { ticketLayout?.shape.rect ?? .zero }
 
   override var touchArea: Rect { ticketRect }
 
   override func draw(in canvas: Canvas) {
-    guard let promoCode else { return }
-    let ticket = ticketRect
-    guard ticket.width > 0, ticket.height > 0 else { return }
+    guard let promoCode, let layout = ticketLayout else { return }
+    let shape = layout.shape
+    guard shape.rect.width > 0, shape.rect.height > 0 else { return }
     let scale = storyScale
     let palette = palette
     let textColor = promoCode.textColor ?? palette.text
-    let radius = min(14 * scale, ticket.height / 2)
-    if let fill = promoCode.backgroundColor {
-      palette.drawSoftShadow(under: ticket, radius: radius, scale: scale, in: canvas)
-      canvas.fill(.roundedRect(ticket, cornerRadius: radius), with: .solid(fill))
-    } else {
-      palette.drawCard(ticket, radius: radius, scale: scale, in: canvas)
-    }
-    // The perforation: a dashed line just inside the edge, as on a torn-off coupon.
-    let inset = min(6 * scale, ticket.height / 6)
-    let perforation = ticket.insetBy(dx: inset, dy: inset)
-    if perforation.width > 0, perforation.height > 0 {
+    let fill = promoCode.backgroundColor ?? palette.card
+    // The shadow stays out of the notches, so they read as holes.
+    canvas.save()
+    canvas.clip(to: shape.clipOutsideNotches(in: shape.rect.insetBy(dx: -40 * scale, dy: -40 * scale)))
+    palette.drawSoftShadow(under: shape.rect, radius: shape.cornerRadius, scale: scale, in: canvas)
+    canvas.restore()
+    canvas.fill(shape.outline, with: .solid(fill))
+    // The perforation, in the text's colour at 75 %: 7.5:1 on the light card, 10:1 on the dark one.
+    if let line = shape.perforation(gap: 4 * scale) {
       canvas.stroke(
-        .roundedRect(perforation, cornerRadius: max(0, radius - inset)),
-        with: .solid(textColor.withAlpha(0.55)),
-        style: StrokeStyle(width: 1.5 * scale, dash: [6 * scale, 4 * scale], cap: .round))
+        .lines([line.start, line.end]), with: .solid(textColor.withAlpha(textColor.alpha * 0.75)),
+        style: StrokeStyle(width: 2 * scale, dash: [6 * scale, 4 * scale]))
     }
-    let content = perforation.insetBy(dx: 12 * scale, dy: 4 * scale)
-    guard content.width > 0, content.height > 0 else { return }
-    let isRightToLeft = effectiveLayoutDirection == .rightToLeft
-    var codeRow = content
-    if let title = promoCode.title, !title.isEmpty {
-      let titleHeight = min(content.height * 0.4, (layerFont(14, weight: .semibold).size * 1.4).rounded(.up))
-      let titleBox = Rect(x: content.minX, y: content.minY, width: content.width, height: titleHeight)
+    let direction = effectiveLayoutDirection
+    if let box = layout.title, let title = promoCode.title {
       let style = TextStyle(
-        font: layerFont(14, weight: .semibold), color: textColor.withAlpha(0.8), alignment: .center,
-        direction: effectiveLayoutDirection)
-      draw(title, style: style, in: titleBox, fitter: titleFitter, canvas)
-      codeRow = Rect(
-        x: content.minX, y: titleBox.maxY, width: content.width, height: content.maxY - titleBox.maxY)
+        font: titleFont, color: textColor.withAlpha(textColor.alpha * 0.8), alignment: .center,
+        direction: direction)
+      draw(title, style: style, in: box, fitter: titleFitter, canvas)
     }
-    let copied = isShowingCopied
-    let glyphSide = min(codeRow.height * 0.6, 22 * scale * textScale)
-    let glyph = Rect(
-      x: isRightToLeft ? codeRow.minX : codeRow.maxX - glyphSide, y: codeRow.midY - glyphSide / 2,
-      width: glyphSide, height: glyphSide)
-    let glyphColor = copied ? palette.accent : textColor
-    if copied {
-      LayerGlyphs.drawCheck(in: glyph, color: glyphColor, canvas: canvas)
+    // The code reads left to right in every language, and stays while "Copied" shows.
+    let codeStyle = TextStyle(font: codeFont, color: textColor, alignment: .center, direction: .leftToRight)
+    draw(promoCode.code, style: codeStyle, in: layout.code, fitter: codeFitter, canvas)
+    if isShowingCopied {
+      // In the accent where it reads as text on the ticket (4.7:1 on the light card), else in the
+      // text's colour (the dark card's accent is 4.35:1, under the 4.5:1 small text needs).
+      let confirmation = palette.accent.contrastRatio(with: fill) >= 4.5 ? palette.accent : textColor
+      LayerGlyphs.drawCheckedText(
+        strings[.layerPromoCodeCopied], font: stubFont, color: confirmation, direction: direction,
+        in: layout.stub, engine: textEngine, fitter: stubFitter, canvas: canvas)
     } else {
-      LayerGlyphs.drawCopy(in: glyph, color: glyphColor, canvas: canvas)
+      let side = min(Self.copyGlyphSide(stubFont), layout.stub.height)
+      let glyph = Rect(
+        x: layout.stub.midX - side / 2, y: layout.stub.midY - side / 2, width: side, height: side)
+      LayerGlyphs.drawCopy(in: glyph, color: textColor, canvas: canvas)
     }
-    // The code is centred in the row, kept clear of the glyph on both sides so it stays centred.
-    let codeBox = codeRow.insetBy(dx: glyphSide + 8 * scale, dy: 0)
-    let codeFont = layerFont(copied ? 22 : 24, weight: .bold)
-    let style = TextStyle(
-      font: codeFont, color: copied ? palette.accent : textColor, alignment: .center,
-      direction: copied ? effectiveLayoutDirection : .leftToRight)
-    draw(
-      copied ? strings[.layerPromoCodeCopied] : promoCode.code, style: style, in: codeBox, fitter: codeFitter,
-      canvas)
   }
 
   private func draw(_ text: String, style: TextStyle, in box: Rect, fitter: LayerTextFitter, _ canvas: Canvas)

@@ -71,6 +71,60 @@ final class RecordingClipboard: ClipboardWriting {
     #expect(view.accessibilitySpokenDescription == "Copy promo code SUMMER20, button")
   }
 
+  /// The texts the promo code draws now.
+  func drawnTexts(_ view: PromoCodeLayerView) -> [String] {
+    let canvas = RecordingCanvas()
+    view.draw(in: canvas)
+    return canvas.commands.compactMap { command -> String? in
+      if case .text(let layout, _) = command { return layout.text }
+      return nil
+    }
+  }
+
+  /// "Copied" shows under the code, which stays: the user still sees what was copied. The code is
+  /// in the monospaced family, above the perforation, and "Copied" below it.
+  @Test func theCodeStaysWhileCopiedShowsBelowIt() throws {
+    let (player, _, _) = player()
+    player.layoutIfNeeded()
+    let view = try promoView(player)
+    #expect(drawnTexts(view) == ["20 % off your order", "SUMMER20"])
+    view.copyCode()
+    #expect(drawnTexts(view) == ["20 % off your order", "SUMMER20", "Copied"])
+    let layout = try #require(view.ticketLayout)
+    #expect(layout.code.maxY <= layout.shape.notchY && layout.stub.minY >= layout.shape.notchY)
+    let canvas = RecordingCanvas()
+    view.draw(in: canvas)
+    let codeFamily = canvas.commands.compactMap { command -> String? in
+      if case .text(let text, _) = command, text.text == "SUMMER20" { return text.style.font.family }
+      return nil
+    }
+    #expect(codeFamily == [PromoCodeLayerView.codeFamily])
+  }
+
+  /// At one and a half times the text size the ticket grows with its text: every row fits inside
+  /// it with the same padding, none shrunk, and the ticket is taller than at the regular size.
+  @Test func theTicketGrowsWithLargeText() throws {
+    let (regularPlayer, _, _) = player()
+    regularPlayer.layoutIfNeeded()
+    let regular = try #require(try promoView(regularPlayer).ticketLayout)
+    let group = StoryGroup(id: "l", title: "Layers", stories: [LayerFixtures.story([Self.promo], id: "l0")])
+    let large = PlayerFixture.makePlayer([group], clock: clock) { player in
+      player.appearance.fonts.sizeMultiplier = 1.5
+    }
+    large.layoutIfNeeded()
+    let view = try promoView(large)
+    let layout = try #require(view.ticketLayout)
+    #expect(layout.shape.rect.height > regular.shape.rect.height)
+    #expect(layout.code.height >= regular.code.height * 1.4)
+    let ticket = layout.shape.rect
+    for row in [layout.title, layout.code, layout.stub].compactMap({ $0 }) {
+      #expect(row.minY >= ticket.minY + 8 && row.maxY <= ticket.maxY - 8, "\(row) in \(ticket)")
+      #expect(
+        row.minX >= ticket.minX + layout.shape.notchRadius
+          && row.maxX <= ticket.maxX - layout.shape.notchRadius)
+    }
+  }
+
   @Test func aScreenReaderActivatesTheButtonToCopy() throws {
     let (player, clipboard, _) = player()
     player.layoutIfNeeded()

@@ -1,10 +1,10 @@
 import Foundation
 import StoryKit
-import StoryKitLayers
 import StoryKitUI
 import Synchronization
 import Testing
 
+@testable import StoryKitLayers
 @testable import StoryKitPlayer
 
 /// A countdown's reminder in the player: a tap on "Remind me" sets it (the delegate and
@@ -26,7 +26,7 @@ import Testing
   }
 
   func player(
-    store: any StoryInteractionStore, userID: String? = "u1"
+    store: any StoryInteractionStore, userID: String? = "u1", locale: String = "en_US"
   ) -> (StoryPlayerView, Delegate, StoryPlayerLayerTests.Recorder) {
     let group = StoryGroup(
       id: "l", title: "Layers",
@@ -35,6 +35,7 @@ import Testing
       player.interactionStore = store
       player.userID = userID
       player.currentDate = { LayerFixtures.now }
+      player.locale = Locale(identifier: locale)
     }
     player.currentPage.layersView.currentDate = { LayerFixtures.now }
     let delegate = Delegate()
@@ -49,6 +50,29 @@ import Testing
     player.layoutIfNeeded()
     let layer = try #require(player.currentPage.layersView.layerView(id: "countdown"))
     return try #require(layer.subviews.compactMap { $0 as? Button }.first)
+  }
+
+  /// The drawn check before "Reminder set".
+  func check(_ player: StoryPlayerView) throws -> LayerCheckView {
+    player.layoutIfNeeded()
+    let layer = try #require(player.currentPage.layersView.layerView(id: "countdown"))
+    return try #require(layer.subviews.compactMap { $0 as? LayerCheckView }.first)
+  }
+
+  /// The check sits on the title's leading side, clear of it, and takes no taps: left of the
+  /// centre in English, right of it in Arabic.
+  @Test func theCheckIsOnTheLeadingSideAndMirrors() throws {
+    for (locale, isRightToLeft) in [("en_US", false), ("ar", true)] {
+      let store = InMemoryStoryInteractionStore()
+      store.setOn(true, for: StoryInteractionKey(userID: "u1", storyID: "l0", layerID: "countdown"))
+      let (player, _, _) = player(store: store, locale: locale)
+      let button = try button(player)
+      let check = try check(player)
+      #expect(!check.isHidden && !check.isUserInteractionEnabled)
+      #expect(check.frame.width > 0 && check.frame.height > 0)
+      #expect(isRightToLeft ? check.frame.minX > button.frame.midX : check.frame.maxX < button.frame.midX)
+      #expect(check.lineWidth == LayerGlyphs.checkLineWidth(for: button.effectiveFont))
+    }
   }
 
   /// Taps the middle of the countdown's button through the pointer dispatcher, as a finger does.
@@ -68,7 +92,8 @@ import Testing
     #expect(try button(player).title == "Remind me")
     try tapButton(player, time: 1)
     #expect(delegate.log == ["remind l0 \(Self.end)"])
-    #expect(try button(player).title == "✓ Reminder set")
+    #expect(try button(player).title == "Reminder set")
+    #expect(try check(player).isHidden == false, "a drawn check shows before the title")
     #expect(try button(player).accessibilitySpokenDescription == "Reminder set, button, selected")
     #expect(store.isOn(for: StoryInteractionKey(userID: "u1", storyID: "l0", layerID: "countdown")))
     #expect(player.playback?.position.story == 0, "a tap on the button does not advance the story")
@@ -76,6 +101,7 @@ import Testing
     try tapButton(player, time: 2)
     #expect(delegate.log == ["remind l0 \(Self.end)", "cancel l0 \(Self.end)"])
     #expect(try button(player).title == "Remind me")
+    #expect(try check(player).isHidden)
     #expect(!store.isOn(for: StoryInteractionKey(userID: "u1", storyID: "l0", layerID: "countdown")))
     let events = recorded.withLock { events in
       events.filter { $0.name == .reminderRequested || $0.name == .reminderCancelled }
@@ -89,7 +115,7 @@ import Testing
     let (first, _, _) = player(store: store)
     try tapButton(first, time: 1)
     let (second, delegate, _) = player(store: store)
-    #expect(try button(second).title == "✓ Reminder set")
+    #expect(try button(second).title == "Reminder set")
     let (other, _, _) = player(store: store, userID: "u2")
     #expect(try button(other).title == "Remind me", "another user has not set it")
     try tapButton(second, time: 1)
@@ -103,7 +129,7 @@ import Testing
     let (first, _, _) = player(store: FileStoryInteractionStore(fileURL: url))
     try tapButton(first, time: 1)
     let (second, _, _) = player(store: FileStoryInteractionStore(fileURL: url))
-    #expect(try button(second).title == "✓ Reminder set")
+    #expect(try button(second).title == "Reminder set")
   }
 
   @Test func activatingTheButtonFromAnAssistiveTechnologyToggles() throws {

@@ -93,7 +93,9 @@ open class Button: View {
     }
   }
 
-  /// Space around the title and icon, inside the capsule.
+  /// Space around the title and icon, inside the capsule; the leading and trailing insets follow
+  /// the layout direction, and each side keeps at most a quarter of the width (the top and bottom
+  /// a quarter of the height).
   public var contentInsets = DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16) {
     didSet { if contentInsets != oldValue { invalidateMeasurement() } }
   }
@@ -217,10 +219,19 @@ open class Button: View {
   /// Where the icon and the title go: centred together, the icon on the leading side.
   private var contentRects: (icon: Rect?, title: Rect) {
     let insets = contentInsets
-    let room = bounds.insetBy(
-      dx: min(insets.leading, bounds.width / 4), dy: min(insets.top, bounds.height / 4))
+    let leading = min(max(0, insets.leading), bounds.width / 4)
+    let trailing = min(max(0, insets.trailing), bounds.width / 4)
+    let top = min(max(0, insets.top), bounds.height / 4)
+    let bottom = min(max(0, insets.bottom), bounds.height / 4)
+    let room = Rect(
+      x: bounds.minX + leading, y: bounds.minY + top, width: max(0, bounds.width - leading - trailing),
+      height: max(0, bounds.height - top - bottom))
+    let isMirrored = effectiveLayoutDirection == .rightToLeft
     let side = min(iconRoom, room.height, room.width)
-    guard side > 0 else { return (nil, room) }
+    guard side > 0 else {
+      guard isMirrored else { return (nil, room) }
+      return (nil, Rect(x: bounds.width - room.maxX, y: room.minY, width: room.width, height: room.height))
+    }
     let titleWidth =
       title.isEmpty
       ? 0
@@ -229,7 +240,6 @@ open class Button: View {
         textEngine.layout(title, style: titleStyle, maxWidth: .infinity, maxLines: 1).size.width)
     let total = side + (titleWidth > 0 ? 6 + titleWidth : 0)
     let start = room.minX + (room.width - total) / 2
-    let isMirrored = effectiveLayoutDirection == .rightToLeft
     var icon = Rect(x: start, y: room.midY - side / 2, width: side, height: side)
     var text = Rect(x: start + side + 6, y: room.minY, width: max(0, titleWidth), height: room.height)
     if isMirrored {
