@@ -7,10 +7,10 @@ import StoryKitUI
 /// bottom, and once answered the same marks as a text quiz's answers.
 ///
 /// ```
-/// ┌────────────┐ ✓   a badge at the top trailing corner once answered
+/// ┌────────────┐ ✓   a badge (ringed in white) at the top trailing corner once answered
 /// │  picture   │     chosen: a green (right) or red (wrong) frame and badge
 /// │▓▓ Lisbon ▓▓│     the right one, not chosen: a green frame and ✓; the others dimmed
-/// └────────────┘
+/// └────────────┘     under a dark veil, their captions drawn over it at full contrast
 /// ```
 final class ImageQuizOptionView: View {
   /// What the tile shows after the answer, as ``LayerOptionView/Look`` does for text answers.
