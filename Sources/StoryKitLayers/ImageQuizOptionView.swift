@@ -7,10 +7,10 @@ import StoryKitUI
 /// bottom, and once answered the same marks as a text quiz's answers.
 ///
 /// ```
-/// ┌────────────┐ ✓   a badge at the top trailing corner once answered
+/// ┌────────────┐ ✓   a badge (ringed in white) at the top trailing corner once answered
 /// │  picture   │     chosen: a green (right) or red (wrong) frame and badge
 /// │▓▓ Lisbon ▓▓│     the right one, not chosen: a green frame and ✓; the others dimmed
-/// └────────────┘
+/// └────────────┘     under a dark veil, their captions drawn over it at full contrast
 /// ```
 final class ImageQuizOptionView: View {
   /// What the tile shows after the answer, as ``LayerOptionView/Look`` does for text answers.
@@ -101,24 +101,19 @@ private final class ImageQuizOptionOverlay: View {
     let palette = owner.colors ?? LayerPalette(appearance)
     let radius = min(bounds.width, bounds.height) * 0.08
     let shape = Path.roundedRect(bounds, cornerRadius: radius)
-    if let label = owner.label {
-      let style = TextStyle(
-        font: owner.font, color: .white, alignment: .center, direction: effectiveLayoutDirection)
-      let layout = textEngine.layout(label, style: style, maxWidth: max(1, bounds.width - 12), maxLines: 1)
-      let height = layout.size.height + 10
-      canvas.save()
-      canvas.clip(to: shape)
-      canvas.fill(
-        .rect(Rect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)),
-        with: .solid(Color.black.withAlpha(0.55)))
-      canvas.restore()
-      canvas.draw(layout, at: Point(x: bounds.minX + 6, y: bounds.maxY - height + 5))
+    let answer: (isChosen: Bool, isCorrect: Bool)?
+    if case .answer(let isChosen, let isCorrect) = owner.look {
+      answer = (isChosen, isCorrect)
+    } else {
+      answer = nil
     }
-    guard case .answer(let isChosen, let isCorrect) = owner.look else { return }
-    guard isChosen || isCorrect else {
-      canvas.fill(shape, with: .solid(palette.card.withAlpha(0.55)))
-      return
-    }
+    let isDimmed = answer.map { !$0.isChosen && !$0.isCorrect } ?? false
+    // A dark veil, never a light one: the picture stays legible, only quieter, and the caption
+    // drawn over it keeps its contrast.
+    if isDimmed { canvas.fill(shape, with: .solid(palette.dimmedPicture)) }
+    if let label = owner.label { drawCaption(label, font: owner.font, clippedTo: shape, in: canvas) }
+    guard let answer, !isDimmed else { return }
+    let isCorrect = answer.isCorrect
     let color = isCorrect ? palette.correct : palette.wrong
     let width = max(2, min(bounds.width, bounds.height) * 0.035)
     canvas.stroke(
@@ -129,8 +124,26 @@ private final class ImageQuizOptionOverlay: View {
     let inset = width + side * 0.2
     let x = effectiveLayoutDirection == .rightToLeft ? bounds.minX + inset : bounds.maxX - inset - side
     let badge = Rect(x: x, y: bounds.minY + inset, width: side, height: side)
+    // A white ring around the badge, so it reads on a picture of its own colour.
+    let ring = max(1.5, side * 0.09)
+    canvas.fill(.ellipse(in: badge.insetBy(dx: -ring, dy: -ring)), with: .solid(.white))
     canvas.fill(.ellipse(in: badge), with: .solid(color))
     let mark = badge.insetBy(dx: side * 0.2, dy: side * 0.2)
     (isCorrect ? LayerMark.check : .cross).draw(in: mark, color: .white, canvas: canvas)
+  }
+
+  /// The caption: white on a black strip at 55 %, which keeps white text at 4.7:1 or more over
+  /// any picture (over a white one the strip is #737373).
+  private func drawCaption(_ label: String, font: FontDescriptor, clippedTo shape: Path, in canvas: Canvas) {
+    let style = TextStyle(font: font, color: .white, alignment: .center, direction: effectiveLayoutDirection)
+    let layout = textEngine.layout(label, style: style, maxWidth: max(1, bounds.width - 12), maxLines: 1)
+    let height = layout.size.height + 10
+    canvas.save()
+    canvas.clip(to: shape)
+    canvas.fill(
+      .rect(Rect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)),
+      with: .solid(Color.black.withAlpha(0.55)))
+    canvas.restore()
+    canvas.draw(layout, at: Point(x: bounds.minX + 6, y: bounds.maxY - height + 5))
   }
 }

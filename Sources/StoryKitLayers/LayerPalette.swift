@@ -26,6 +26,9 @@ struct LayerPalette: Equatable {
   var toggledFill: Color { sliderTrack }
   var accent: Color
   var onAccent: Color
+  /// The veil over an image quiz's pictures that were neither chosen nor right: black, so the
+  /// pictures stay legible (darker, not washed out) and the framed ones stand out.
+  var dimmedPicture: Color
   /// A right answer's fill (white text on it reaches 4.6:1).
   var correct: Color
   /// A wrong answer's fill (white text on it reaches 5.6:1).
@@ -57,12 +60,14 @@ struct LayerPalette: Equatable {
       secondaryText = Color(red8: 0xAE, green8: 0xAE, blue8: 0xB2)
       optionFill = Color(red8: 0x3A, green8: 0x3A, blue8: 0x3C)
       sliderTrack = Color(red8: 0x76, green8: 0x76, blue8: 0x7A)
+      dimmedPicture = Color.black.withAlpha(0.55)
     default:
       card = .white
       text = Color(red8: 0x1C, green8: 0x1C, blue8: 0x1E)
       secondaryText = Color(red8: 0x6C, green8: 0x6C, blue8: 0x70)
       optionFill = Color(red8: 0xEE, green8: 0xEE, blue8: 0xF2)
       sliderTrack = Color(red8: 0x8E, green8: 0x8E, blue8: 0x93)
+      dimmedPicture = Color.black.withAlpha(0.45)
     }
   }
 

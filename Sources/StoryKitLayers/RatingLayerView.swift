@@ -7,8 +7,8 @@ import StoryKitUI
 /// ```
 /// ┌──────────────────────────┐
 /// │  How much do you love it? │  question: up to 3 lines
-/// │ ▓▓▓▓▓▓▓▓▓😍─────●──────── │  the track: fill, emoji, ● the average
-/// │       Average: 64%        │  once an average is known
+/// │ ▓▓▓▓▓▓▓▓▓😍─────┃──────── │  the track: fill, emoji, ┃ the average
+/// │       Average: 64%        │  once an average is known (room kept while a provider is set)
 /// └──────────────────────────┘
 /// ```
 ///
@@ -164,7 +164,8 @@ final class RatingLayerView: StoryLayerView {
     averageView.textColor = palette.secondaryText
     trackView.fillColor = rating.trackColor ?? palette.accent
     trackView.trackColor = palette.sliderTrack
-    trackView.markColor = palette.card
+    trackView.markColor = palette.text
+    trackView.markOutlineColor = palette.card
   }
 
   override func layoutSubviews() {
@@ -182,7 +183,7 @@ final class RatingLayerView: StoryLayerView {
     }
     let trackHeight = 48 * scale
     let averageFont = layerFont(14, weight: .medium)
-    let averageHeight = average == nil ? 0 : (averageFont.size * 1.5).rounded(.up)
+    let averageHeight = captionHeight(font: averageFont, width: width)
     let gap = questionHeight > 0 ? 6 * scale : 0
     let height = 2 * padding + questionHeight + gap + trackHeight + averageHeight
     cardRect = Rect(
@@ -195,6 +196,21 @@ final class RatingLayerView: StoryLayerView {
       x: padding, y: questionView.frame.maxY + gap, width: width, height: trackHeight)
     averageView.font = averageFont
     averageView.frame = Rect(x: padding, y: trackView.frame.maxY, width: width, height: averageHeight)
+  }
+
+  /// The room under the track for the average's caption: none without a results provider and
+  /// an average, else the height the localized caption needs at `font` (at least 1.5 lines of
+  /// the font's size). It is kept from before the average arrives, so the track does not move
+  /// when it does, and is measured, not guessed, so a script with tall lines (Arabic) is not
+  /// shrunk to fit.
+  private func captionHeight(font: FontDescriptor, width: Double) -> Double {
+    guard average != nil || container?.pollResults != nil else { return 0 }
+    let sample =
+      averageView.text.isEmpty
+      ? strings.format(.layerRatingAverage, strings.percent(1)) : averageView.text
+    let measured = textEngine.layout(
+      sample, style: TextStyle(font: font), maxWidth: max(1, width), maxLines: 1)
+    return max(font.size * 1.5, measured.size.height).rounded(.up)
   }
 
   override func draw(in canvas: Canvas) {

@@ -6,7 +6,7 @@ import StoryKitUI
 /// (adjustable) and takes the drag and taps; the ``RatingLayerView`` around it keeps the state.
 ///
 /// ```
-///  ▓▓▓▓▓▓▓▓😍───────●────   fill to the value, the emoji at it, ● the average
+///  ▓▓▓▓▓▓▓▓😍───────┃────   fill to the value, the emoji at it, ┃ the average's notch
 /// ```
 ///
 /// In right-to-left text the track fills from the right.
@@ -31,7 +31,10 @@ final class RatingTrackView: View {
   }
   var fillColor = Color.black
   var trackColor = Color.white
-  var markColor = Color.white
+  /// The average's notch: a colour that reads on the fill, the empty track and the card.
+  var markColor = Color.black
+  /// The notch's outline, the card's colour, which parts it from the fill and the track.
+  var markOutlineColor = Color.white
   /// The spoken name ("Rating: How hot is it?").
   var label: String?
   /// Called with each value while the user drags.
@@ -105,11 +108,17 @@ final class RatingTrackView: View {
       canvas.fill(.roundedRect(fill, cornerRadius: thickness / 2), with: .solid(fillColor))
     }
     if let average {
-      let side = thickness * 2.2
-      let mark = Rect(x: x(for: average) - side / 2, y: bounds.midY - side / 2, width: side, height: side)
-      canvas.fill(.ellipse(in: mark), with: .solid(markColor))
-      let inner = mark.insetBy(dx: side * 0.25, dy: side * 0.25)
-      canvas.fill(.ellipse(in: inner), with: .solid(fillColor))
+      // A notch across the track, taller than it, so it shows on the fill, on the empty track
+      // and on the card above and below them.
+      let width = max(3, thickness * 0.5)
+      let height = thickness * 2.4
+      let notch = Rect(
+        x: x(for: average) - width / 2, y: bounds.midY - height / 2, width: width, height: height)
+      let outline = max(1.5, thickness * 0.2)
+      canvas.fill(
+        .roundedRect(notch.insetBy(dx: -outline, dy: -outline), cornerRadius: width / 2 + outline),
+        with: .solid(markOutlineColor))
+      canvas.fill(.roundedRect(notch, cornerRadius: width / 2), with: .solid(markColor))
     }
     let text = textEngine.layout(
       emoji, style: TextStyle(font: FontDescriptor(size: emojiSize), alignment: .center), maxWidth: .infinity,

@@ -123,7 +123,10 @@ open class StoryLayersView: View {
   }
 
   /// Supplies polls' vote counts; without one, a poll shows only the user's own vote.
-  public var pollResults: (any PollResultsProviding)?
+  public var pollResults: (any PollResultsProviding)? {
+    // A rating keeps room for its average only while a provider may give one.
+    didSet { for view in layerViews { view.setNeedsLayout() } }
+  }
 
   /// What time it is for countdowns; `Date()` by default. Renderers and tests set a fixed date.
   public var currentDate: @MainActor () -> Date = { Date() } {

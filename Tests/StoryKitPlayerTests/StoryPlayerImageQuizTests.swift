@@ -1,5 +1,6 @@
 import Foundation
 import StoryKit
+import StoryKitCairo
 import StoryKitUI
 import Synchronization
 import Testing
@@ -104,6 +105,38 @@ import Testing
     #expect(after.first { $0.label == "Lisbon" }?.traits.contains(.selected) == true)
     #expect(after.first { $0.label == "Faro" }?.value == "wrong answer")
     #expect(recorded.all.filter { $0.name == .quizAnswered }.first?.properties["correct"] == .bool(true))
+  }
+
+  /// The whole player's pixels, light theme: once answered, a picture neither chosen nor right
+  /// is dimmed darker (not washed out with white), and its caption strip stays dark enough for
+  /// its white label (4.5:1 or more).
+  @Test func aDimmedPictureStaysLegibleAndItsLabelReadable() throws {
+    let (player, _, _) = player([Self.quiz])
+    player.appearance = Appearance(theme: .light)
+    func render() -> Bitmap {
+      player.layoutIfNeeded()
+      let bitmap = Bitmap(size: player.frame.size, scale: 1, background: .black)
+      bitmap.render(player)
+      return bitmap
+    }
+    let faro = try quizView(player).optionViews[2]
+    let tile = faro.convert(faro.bounds, to: player)
+    func colour(_ bitmap: Bitmap, _ x: Double, _ y: Double) -> Color {
+      let pixel = bitmap.pixel(x: Int(x), y: Int(y))
+      return Color(red8: pixel.red, green8: pixel.green, blue8: pixel.blue)
+    }
+    let centre = (tile.midX, tile.minY + tile.height * 0.3)
+    // Inside the caption strip, beside the centred label.
+    let strip = (tile.minX + tile.width * 0.15, tile.maxY - 4)
+    let before = render()
+    tap(try quizView(player).optionViews[1], in: player, time: 1)
+    let after = render()
+    let open = colour(before, centre.0, centre.1)
+    let dimmed = colour(after, centre.0, centre.1)
+    #expect(dimmed.relativeLuminance < open.relativeLuminance * 0.7, "darker: \(open) to \(dimmed)")
+    #expect(dimmed.contrastRatio(with: .black) > 2, "still a picture, not black: \(dimmed)")
+    let behindLabel = colour(after, strip.0, strip.1)
+    #expect(Color.white.contrastRatio(with: behindLabel) >= 4.5, "white label on \(behindLabel)")
   }
 
   /// A session with both new layers: the rating dragged to the end (the story held meanwhile), a

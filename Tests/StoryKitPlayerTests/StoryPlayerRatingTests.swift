@@ -123,6 +123,25 @@ import Testing
     #expect(view.trackView.accessibilityValue == "30%, Average: 64%")
   }
 
+  /// With a results provider set, the card keeps room for the average from the start: the track
+  /// does not move when the average arrives, and the Arabic caption is drawn at its full size.
+  @Test func theTrackStaysPutWhenTheAverageArrivesAndTheArabicCaptionIsNotShrunk() async throws {
+    let (player, _, _) = player(results: Averages())
+    player.locale = Locale(identifier: "ar")
+    player.layoutIfNeeded()
+    let view = try ratingView(player)
+    let before = view.trackView.convert(view.trackView.bounds, to: player)
+    try drag(player, to: 0.3, time: 1)
+    await view.resultsTask?.value
+    player.layoutIfNeeded()
+    #expect(view.average == 0.64)
+    #expect(view.trackView.convert(view.trackView.bounds, to: player) == before)
+    let caption = try #require(view.averageView.fittedLayout)
+    #expect(view.averageView.text.hasPrefix("المتوسط"), "the caption is Arabic")
+    #expect(!caption.isTruncated)
+    #expect(caption.style.font.size == view.averageView.font.size, "not shrunk to fit its room")
+  }
+
   /// A session: a drag to 0.75, then a screen reader's increment and decrement, then the next
   /// story: exactly these events, in order.
   @Test func theEventsOfAScriptedSession() throws {
