@@ -68,13 +68,18 @@ extension StoryPlayerView {
     applyStylingInputs(to: root)
   }
 
-  /// The logo, a fifth of the picture's width, in its bottom trailing corner.
+  /// The logo, an eighth of the picture's width (48 pt on a 390 pt story), in its bottom trailing
+  /// corner, with an app icon's rounded corners (22 % of its side) and a hairline of white at
+  /// 35 % round it, so its edge shows on a picture of its own colour.
   private func logoView(_ url: URL, in size: Size) -> ImageView {
     let logo = ImageView()
     logo.contentMode = .aspectFit
     logo.placeholderColor = .clear
     logo.url = url
-    let side = (size.width / 5).rounded()
+    let side = (size.width / 8).rounded()
+    logo.cornerRadius = (side * 0.22).rounded()
+    logo.clipsToBounds = true
+    logo.border = Border(width: 1, color: Color.white.withAlpha(0.35))
     let margin = (size.width / 24).rounded()
     let x = effectiveLayoutDirection == .rightToLeft ? margin : size.width - margin - side
     logo.frame = Rect(x: x, y: size.height - margin - side, width: side, height: side)

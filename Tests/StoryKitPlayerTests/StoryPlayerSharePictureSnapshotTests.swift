@@ -75,6 +75,11 @@ import Testing
     await assertSnapshot(of: dark, scale: 1, named: "dark")
   }
 
+  @Test func theLogoSitsInTheBottomTrailingCorner() async throws {
+    let logo = try await sharePicture(logo: true) { _ in }
+    await assertSnapshot(of: logo, scale: 1, named: "logo")
+  }
+
   @Test func rightToLeftTheLogoIsAtTheLeft() async throws {
     let mirrored = try await sharePicture(logo: true) { $0.layoutDirection = .rightToLeft }
     await assertSnapshot(of: mirrored, scale: 1, named: "rtl-logo")

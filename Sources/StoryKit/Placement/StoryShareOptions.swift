@@ -21,7 +21,8 @@ public struct StoryShareOptions: Sendable, Hashable {
   public var imagePixelWidth: Int
   /// The picture's height in pixels (default 1,920; 64 to 4,096).
   public var imagePixelHeight: Int
-  /// A logo drawn in the picture's bottom trailing corner, a fifth of its width; `nil` for none.
+  /// A logo drawn in the picture's bottom trailing corner, an eighth of its width, with an app
+  /// icon's rounded corners; `nil` for none.
   public var logoURL: URL?
 
   /// Creates options; sizes out of range are clamped.
