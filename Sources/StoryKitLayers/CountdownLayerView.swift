@@ -5,7 +5,8 @@ import StoryKitUI
 /// A countdown: its title, the days, hours, minutes and seconds left until its end (from the
 /// container's ``StoryLayersView/currentDate``), and a "Remind me" button that sends
 /// ``StoryLayerInteraction/remindMe(layerID:endDate:)`` while the end is in the future. The button
-/// is at least 44 pt tall, a whole touch target, and filled with ``LayerPalette/filledButton``
+/// is 44 pt tall or more, a whole touch target, unless a frame too short for the card shrinks it
+/// with the text (its hit rectangle stays 44 pt); it is filled with ``LayerPalette/filledButton``
 /// (white text on it at 4.5:1 or more in both themes). Once tapped it reads "Reminder set" after
 /// a drawn check on its leading side, outlined: the card's own fill inside a 1.5 pt border, the
 /// border, the check and the title in ``LayerPalette/accentOnCard`` (4.5:1 or more against the
@@ -141,9 +142,11 @@ final class CountdownLayerView: StoryLayerView {
       ).size.height.rounded(.up)
     let digits = (layerFont(28, weight: .bold, fit: fit).size * 1.6).rounded(.up)
     let units = (unitFont(fit: fit).size * 1.4).rounded(.up)
-    // Never under a whole touch target, however small the text.
+    // A whole touch target (44 pt) at the card's natural size; in a frame too short for the card
+    // it shrinks with the text, and the button's own hit rectangle keeps 44 pt to touch.
     let button = max(
-      Button.minimumHitSide, (layerFont(15, weight: .semibold, fit: fit).size * 2.6).rounded(.up))
+      (layerFont(15, weight: .semibold, fit: fit).size * 2.6).rounded(.up),
+      (Button.minimumHitSide * fit).rounded(.up))
     // The vertical spacing shrinks with the text, so a tight frame keeps room for the text.
     let space = scale * fit
     let card = 28 * space + title + 10 * space + digits + 4 * space + units + 10 * space + button
