@@ -38,7 +38,7 @@ final class ButtonLayerView: StoryLayerView {
     let palette = palette
     pill.title = button.title
     pill.style = .filled
-    pill.tintColor = button.backgroundColor ?? palette.accent
+    pill.tintColor = button.backgroundColor ?? palette.filledButton
     pill.titleColor = button.textColor ?? palette.onAccent
     pill.font = layerFont(17, weight: .semibold)
   }

@@ -4,10 +4,14 @@ import StoryKitUI
 
 /// A countdown: its title, the days, hours, minutes and seconds left until its end (from the
 /// container's ``StoryLayersView/currentDate``), and a "Remind me" button that sends
-/// ``StoryLayerInteraction/remindMe(layerID:endDate:)`` while the end is in the future. Once
-/// tapped the button reads "Reminder set" after a drawn check on its leading side, in a control's
-/// grey in place of the accent (3.3:1 against the light card, 3.8:1 against the dark one), and the container's
-/// interaction store remembers it per user; a second tap cancels it
+/// ``StoryLayerInteraction/remindMe(layerID:endDate:)`` while the end is in the future. The button
+/// is 44 pt tall or more, a whole touch target, unless a frame too short for the card shrinks it
+/// with the text (its hit rectangle stays 44 pt); it is filled with ``LayerPalette/filledButton``
+/// (white text on it at 4.5:1 or more in both themes). Once tapped it reads "Reminder set" after
+/// a drawn check on its leading side, outlined: the card's own fill inside a 1.5 pt border, the
+/// border, the check and the title in ``LayerPalette/accentOnCard`` (4.5:1 or more against the
+/// card), so it stays a live control that a tap undoes. The container's interaction store
+/// remembers it per user; a second tap cancels it
 /// (``StoryLayerInteraction/cancelReminder(layerID:endDate:)``). It redraws
 /// once a second through ``nextFrameTime(now:)``; once ended it shows one "Ended" in place of the
 /// time and the button, never a negative time, and asks for no more frames.
@@ -17,7 +21,7 @@ import StoryKitUI
 /// │       Summer sale ends      │
 /// │ [ 02 ] [ 13 ] [ 45 ] [ 09 ] │
 /// │  days  hours   min    sec   │
-/// │ (        Remind me        ) │  ( ✓ Reminder set ) once set: grey, the check leading
+/// │ (        Remind me        ) │  ( ✓ Reminder set ) once set: outlined, the check leading
 /// └────────────────────────────┘
 ///
 /// ┌────────────────────────────┐
@@ -138,7 +142,11 @@ final class CountdownLayerView: StoryLayerView {
       ).size.height.rounded(.up)
     let digits = (layerFont(28, weight: .bold, fit: fit).size * 1.6).rounded(.up)
     let units = (unitFont(fit: fit).size * 1.4).rounded(.up)
-    let button = (layerFont(15, weight: .semibold, fit: fit).size * 2.6).rounded(.up)
+    // A whole touch target (44 pt) at the card's natural size; in a frame too short for the card
+    // it shrinks with the text, and the button's own hit rectangle keeps 44 pt to touch.
+    let button = max(
+      (layerFont(15, weight: .semibold, fit: fit).size * 2.6).rounded(.up),
+      (Button.minimumHitSide * fit).rounded(.up))
     // The vertical spacing shrinks with the text, so a tight frame keeps room for the text.
     let space = scale * fit
     let card = 28 * space + title + 10 * space + digits + 4 * space + units + 10 * space + button
@@ -175,13 +183,13 @@ final class CountdownLayerView: StoryLayerView {
     titleView.textColor = palette.text
     let space = scale * fit
     titleView.frame = Rect(x: 14 * scale, y: cardRect.minY + 14 * space, width: width, height: sizes.title)
-    // Set, the button swaps the accent for a control's grey (3:1 or more against the card, the
-    // text 4.5:1 or more on it) and shows a check on its title's leading side.
+    // Set, the button is outlined (``draw(in:)`` strokes its border on the card), its title and
+    // its check in the accent that reads on the card; a press still tints it.
     let isSet = isReminderSet
-    remindButton.style = .filled
+    remindButton.style = isSet ? .plain : .filled
     remindButton.font = layerFont(15, weight: .semibold, fit: fit)
-    remindButton.tintColor = isSet ? palette.toggledFill : palette.accent
-    remindButton.titleColor = isSet ? palette.text : palette.onAccent
+    remindButton.tintColor = isSet ? palette.accentOnCard : palette.filledButton
+    remindButton.titleColor = isSet ? palette.accentOnCard : palette.onAccent
     remindButton.frame = Rect(
       x: 14 * scale, y: cardRect.maxY - 14 * space - sizes.button, width: width, height: sizes.button)
     remindButton.cornerRadius = remindButton.frame.height / 2
@@ -218,7 +226,7 @@ final class CountdownLayerView: StoryLayerView {
     reminderCheck.frame = Rect(
       x: frame.minX + (isRightToLeft ? frame.width - checkX - side : checkX), y: frame.midY - side / 2,
       width: side, height: side)
-    reminderCheck.color = palette.text
+    reminderCheck.color = palette.accentOnCard
     reminderCheck.lineWidth = LayerGlyphs.checkLineWidth(for: font)
   }
 
@@ -244,6 +252,13 @@ final class CountdownLayerView: StoryLayerView {
         strings[.countdownEnded], style: style, in: box.insetBy(dx: 8 * scale, dy: 0), fitter: endedFitter,
         canvas)
       return
+    }
+    if isReminderSet {
+      // The set reminder's outline, 1.5 pt inside the button's frame; gone with the button.
+      let outline = remindButton.frame.insetBy(dx: 0.75, dy: 0.75)
+      canvas.stroke(
+        .roundedRect(outline, cornerRadius: min(outline.width, outline.height) / 2),
+        with: .solid(palette.accentOnCard), style: StrokeStyle(width: 1.5))
     }
     let sizes = heights(fit: fit)
     let gap = 8 * scale

@@ -50,11 +50,20 @@ enum LayerGlyphs {
     font.size * min(0.16, max(0.08, Double(font.weight.numericValue) / 5000))
   }
 
-  /// Draws a check then `text` in `font` and `color`, centred together in `rect` on one line, the
-  /// check on the leading side (the right in right-to-left text) and as heavy as the text. The
-  /// text shrinks to fit the width left beside the check.
-  @MainActor static func drawCheckedText(
-    _ text: String, font: FontDescriptor, color: Color, direction: LayoutDirection, in rect: Rect,
+  /// A glyph set before text by ``drawMarkedText(_:mark:font:color:direction:in:engine:fitter:canvas:)``.
+  enum Mark {
+    /// A check: done ("Copied", "Reminder set").
+    case check
+    /// The copy sign: a tap copies ("Tap to copy").
+    case copy
+  }
+
+  /// Draws `mark` then `text` in `font` and `color`, centred together in `rect` on one line, the
+  /// mark on the leading side (the right in right-to-left text) and as heavy as the text. The
+  /// text shrinks to fit the width left beside the mark. Both marks take the same room, so a
+  /// label that swaps one mark and text for the other changes in place.
+  @MainActor static func drawMarkedText(
+    _ text: String, mark: Mark, font: FontDescriptor, color: Color, direction: LayoutDirection, in rect: Rect,
     engine: any TextEngine, fitter: LayerTextFitter, canvas: Canvas
   ) {
     guard rect.width > 0, rect.height > 0 else { return }
@@ -70,9 +79,11 @@ enum LayerGlyphs {
     let start = rect.minX + (rect.width - total) / 2
     let isRightToLeft = direction == .rightToLeft
     let checkX = isRightToLeft ? start + total - side : start
-    drawCheck(
-      in: Rect(x: checkX, y: rect.midY - side / 2, width: side, height: side), color: color,
-      lineWidth: checkLineWidth(for: font), canvas: canvas)
+    let markRect = Rect(x: checkX, y: rect.midY - side / 2, width: side, height: side)
+    switch mark {
+    case .check: drawCheck(in: markRect, color: color, lineWidth: checkLineWidth(for: font), canvas: canvas)
+    case .copy: drawCopy(in: markRect, color: color, canvas: canvas)
+    }
     guard textWidth > 0 else { return }
     let box = Rect(
       x: isRightToLeft ? start : start + side + gap, y: rect.minY, width: textWidth, height: rect.height)

@@ -20,12 +20,19 @@ struct LayerPalette: Equatable {
   /// A slider's empty track: the only sign, before a rating, that the emoji can be dragged, so
   /// darker than an option's fill (3:1 against the card).
   var sliderTrack: Color
-  /// A control that is on but not a call to act (the countdown's "Reminder set"): the slider
-  /// track's grey, 3.3:1 against the light card and 3.8:1 against the dark one, with the
-  /// palette's text on it at 5.2:1 and 4.5:1.
-  var toggledFill: Color { sliderTrack }
   var accent: Color
   var onAccent: Color
+  /// The fill of a filled button with ``onAccent`` text on it (the countdown's "Remind me", a
+  /// button layer, the product card's "Add to cart"): the ``accent`` where the text reaches
+  /// 4.5:1 on it, else the appearance's own (light) accent, else that accent darkened until the
+  /// text does. With StoryKit's pink, #D62976 in both themes (4.7:1 with white): the dark
+  /// theme's lighter accent, #DC498B, is 3.9:1.
+  var filledButton: Color
+  /// The accent as text, a check or an outline on the ``card``: the ``accent`` where it reaches
+  /// 4.5:1 on the card, else the accent lightened (dark card) or darkened (light card) until it
+  /// does. With StoryKit's pink, #D62976 on the light card (4.7:1) and #DE5290 on the dark one
+  /// (4.6:1; the dark theme's #DC498B is 4.35:1).
+  var accentOnCard: Color
   /// The veil over an image quiz's pictures that were neither chosen nor right: black, so the
   /// pictures stay legible (darker, not washed out) and the framed ones stand out.
   var dimmedPicture: Color
@@ -49,6 +56,8 @@ struct LayerPalette: Equatable {
     let colors = appearance.palette.resolved(for: cardTheme)
     accent = colors.accent
     onAccent = colors.onAccent
+    filledButton = Self.filledButton(
+      accent: colors.accent, base: appearance.palette.accent, onAccent: colors.onAccent)
     shadow = .black
     scrim = Color.black.withAlpha(0.45)
     correct = Color(red8: 0x1B, green8: 0x87, blue8: 0x3A)
@@ -69,6 +78,25 @@ struct LayerPalette: Equatable {
       sliderTrack = Color(red8: 0x8E, green8: 0x8E, blue8: 0x93)
       dimmedPicture = Color.black.withAlpha(0.45)
     }
+    accentOnCard = Self.readable(accent, on: card, towards: cardTheme == .dark ? .white : .black)
+  }
+
+  /// The fill under `onAccent` text: `accent`, else `base`, else `base` darkened, whichever
+  /// first gives the text 4.5:1.
+  static func filledButton(accent: Color, base: Color, onAccent: Color) -> Color {
+    if accent.contrastRatio(with: onAccent) >= 4.5 { return accent }
+    let towards: Color = onAccent.relativeLuminance > 0.179 ? .black : .white
+    return readable(base, on: onAccent, towards: towards)
+  }
+
+  /// `color`, or `color` moved towards `towards` in 5 % steps until it reaches 4.5:1 against
+  /// `background` (`towards` itself at worst).
+  static func readable(_ color: Color, on background: Color, towards: Color) -> Color {
+    for step in 0...20 {
+      let candidate = color.mixed(with: towards, amount: Double(step) * 0.05)
+      if candidate.contrastRatio(with: background) >= 4.5 { return candidate }
+    }
+    return towards
   }
 
   /// The theme whose cards sit on `surface`: light on a surface whose relative luminance is above

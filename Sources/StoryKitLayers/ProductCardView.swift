@@ -169,7 +169,7 @@ open class ProductCardView: View {
     addButton.contentInsets = ButtonLayerView.pillInsets(for: parts.button.size)
     addButton.style = .filled
     addButton.font = font(17, weight: .semibold)
-    addButton.tintColor = palette.accent
+    addButton.tintColor = palette.filledButton
     addButton.titleColor = palette.onAccent
     closeButton.frame = mirrored(parts.close)
     closeButton.iconSide = closeCircleSide * 0.42

@@ -4,10 +4,10 @@ import StoryKitUI
 
 /// A promo code: a coupon-shaped ticket (a semicircular notch cut into each side edge, a dashed
 /// perforation between them) with an optional title and the code, in a bold monospaced face
-/// (``codeFamily``: O and 0 apart), above the perforation, and the copy glyph in the stub below
-/// it. A tap copies the code through the ``View/clipboard`` in effect, shows a drawn check and
-/// "Copied" in the stub for ``confirmationDuration`` seconds on the view's clock (the code stays
-/// where it was), and sends ``StoryLayerInteraction/promoCodeCopied(layerID:code:)``. The ticket
+/// (``codeFamily``: O and 0 apart), above the perforation, and the copy glyph with "Tap to copy"
+/// in the stub below it. A tap copies the code through the ``View/clipboard`` in effect, shows a
+/// drawn check and "Copied" in the same place, font and colour for ``confirmationDuration``
+/// seconds on the view's clock (the code stays where it was), and sends ``StoryLayerInteraction/promoCodeCopied(layerID:code:)``. The ticket
 /// is as tall as its text needs at the text size in effect: taller than the layer's frame when
 /// that is short, never clipping the text.
 ///
@@ -16,7 +16,7 @@ import StoryKitUI
 /// │    20 % off your order    │   title (optional)
 /// │        SUMMER20           │   the code, bold monospaced, always left to right
 /// ◖ - - - - - - - - - - - - - ◗   the notches and the perforation
-/// │            ⧉              │   the copy glyph; "✓ Copied" for a moment after a tap
+/// │       ⧉ Tap to copy       │   "✓ Copied" in its place for a moment after a tap
 /// ╰──────────────────────────╯
 /// ```
 ///
@@ -100,7 +100,10 @@ final class PromoCodeLayerView: StoryLayerView {
     let titleHeight = title.map { height($0, titleFont) } ?? 0
     let titleGap = title == nil ? 0 : (titleFont.size * 0.3).rounded()
     let codeHeight = height(promoCode.code, code)
-    let stubHeight = max(height(strings[.layerPromoCodeCopied], stub), Self.copyGlyphSide(stub)).rounded(.up)
+    let stubHeight = max(
+      height(strings[.layerPromoCodeCopied], stub), height(strings[.layerTapToCopy], stub),
+      LayerGlyphs.checkSide(for: stub)
+    ).rounded(.up)
     let stubPad = (pad * 0.6).rounded()
     let upper = pad + titleHeight + titleGap + codeHeight + pad
     let lower = stubPad + stubHeight + stubPad
@@ -123,9 +126,6 @@ final class PromoCodeLayerView: StoryLayerView {
       code: Rect(x: side, y: blockTop + titleHeight + titleGap, width: width, height: codeHeight),
       stub: Rect(x: side, y: notchY + stubPad, width: width, height: stubHeight))
   }
-
-  /// The copy glyph's side beside text in `font`.
-  private static func copyGlyphSide(_ font: FontDescriptor) -> Double { (font.size * 1.5).rounded() }
 
   /// The ticket, notches included.
   var ticketRect: Rect { ticketLayout?.shape.rect ?? .zero }
@@ -162,19 +162,16 @@ final class PromoCodeLayerView: StoryLayerView {
     // The code reads left to right in every language, and stays while "Copied" shows.
     let codeStyle = TextStyle(font: codeFont, color: textColor, alignment: .center, direction: .leftToRight)
     draw(promoCode.code, style: codeStyle, in: layout.code, fitter: codeFitter, canvas)
-    if isShowingCopied {
-      // In the accent where it reads as text on the ticket (4.7:1 on the light card), else in the
-      // text's colour (the dark card's accent is 4.35:1, under the 4.5:1 small text needs).
-      let confirmation = palette.accent.contrastRatio(with: fill) >= 4.5 ? palette.accent : textColor
-      LayerGlyphs.drawCheckedText(
-        strings[.layerPromoCodeCopied], font: stubFont, color: confirmation, direction: direction,
-        in: layout.stub, engine: textEngine, fitter: stubFitter, canvas: canvas)
-    } else {
-      let side = min(Self.copyGlyphSide(stubFont), layout.stub.height)
-      let glyph = Rect(
-        x: layout.stub.midX - side / 2, y: layout.stub.midY - side / 2, width: side, height: side)
-      LayerGlyphs.drawCopy(in: glyph, color: textColor, canvas: canvas)
-    }
+    // "Tap to copy" after the copy sign, then "Copied" after a check for a moment: the same
+    // place, font and colour, so the stub changes in place. In the accent where it reads as text
+    // on the ticket (4.7:1 on the light card), else in the text's colour (the dark card's accent
+    // is 4.35:1, under the 4.5:1 small text needs).
+    let color = palette.accent.contrastRatio(with: fill) >= 4.5 ? palette.accent : textColor
+    let isCopied = isShowingCopied
+    LayerGlyphs.drawMarkedText(
+      strings[isCopied ? .layerPromoCodeCopied : .layerTapToCopy], mark: isCopied ? .check : .copy,
+      font: stubFont, color: color, direction: direction, in: layout.stub, engine: textEngine,
+      fitter: stubFitter, canvas: canvas)
   }
 
   private func draw(_ text: String, style: TextStyle, in box: Rect, fitter: LayerTextFitter, _ canvas: Canvas)

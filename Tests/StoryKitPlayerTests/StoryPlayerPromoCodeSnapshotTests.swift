@@ -7,17 +7,26 @@ import Testing
 @testable import StoryKitPlayer
 
 /// The promo code in the whole player, before and just after a tap copied it: light, dark, right
-/// to left, large text, and in Arabic.
+/// to left, large text, and an Arabic story (its headline and ticket in Arabic, the code Latin).
 @MainActor
 @Suite struct StoryPlayerPromoCodeSnapshotTests {
   let clock = ManualClock()
   static let size = Size(width: 390, height: 844)
   static let promo = LayerFixtures.layer(
     "promo", 0.1, 0.6, 0.8, 0.14, .promoCode(PromoCodeLayer(code: "SUMMER20", title: "20 % off your order")))
+  /// The same story's content as an Arabic feed sends it: the group, the headline and the
+  /// ticket's title in Arabic; the code stays as the shop issues it.
+  static let arabicCaption = LayerFixtures.layer(
+    "caption", 0.08, 0.1, 0.84, 0.1,
+    .text(TextLayer(text: "وصلت تشكيلة الصيف", color: .white, fontSize: 30, alignment: .leading)))
+  static let arabicPromo = LayerFixtures.layer(
+    "promo", 0.1, 0.6, 0.8, 0.14, .promoCode(PromoCodeLayer(code: "SUMMER20", title: "خصم ٢٠٪ على طلبك")))
 
   func player(copied: Bool, locale: String = "en_US") -> StoryPlayerView {
+    let isArabic = locale.hasPrefix("ar")
+    let layers = isArabic ? [Self.arabicCaption, Self.arabicPromo] : [LayerFixtures.caption, Self.promo]
     let group = StoryGroup(
-      id: "l", title: "Summer", stories: [LayerFixtures.story([LayerFixtures.caption, Self.promo], id: "l0")])
+      id: "l", title: isArabic ? "الصيف" : "Summer", stories: [LayerFixtures.story(layers, id: "l0")])
     let player = PlayerFixture.makePlayer([group], clock: clock, size: Self.size) { player in
       player.clipboard = RecordingClipboard()
       player.locale = Locale(identifier: locale)

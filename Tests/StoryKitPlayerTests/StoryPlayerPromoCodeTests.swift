@@ -81,13 +81,14 @@ final class RecordingClipboard: ClipboardWriting {
     }
   }
 
-  /// "Copied" shows under the code, which stays: the user still sees what was copied. The code is
-  /// in the monospaced family, above the perforation, and "Copied" below it.
+  /// "Tap to copy" shows under the code until a tap, then "Copied" in its place; the code stays:
+  /// the user still sees what was copied. The code is in the monospaced family, above the
+  /// perforation, and the stub's text below it.
   @Test func theCodeStaysWhileCopiedShowsBelowIt() throws {
     let (player, _, _) = player()
     player.layoutIfNeeded()
     let view = try promoView(player)
-    #expect(drawnTexts(view) == ["20 % off your order", "SUMMER20"])
+    #expect(drawnTexts(view) == ["20 % off your order", "SUMMER20", "Tap to copy"])
     view.copyCode()
     #expect(drawnTexts(view) == ["20 % off your order", "SUMMER20", "Copied"])
     let layout = try #require(view.ticketLayout)

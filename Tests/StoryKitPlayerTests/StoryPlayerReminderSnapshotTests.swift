@@ -8,11 +8,19 @@ import Testing
 @testable import StoryKitPlayer
 
 /// The countdown in the whole player, before and after "Remind me": light, dark, right to left,
-/// large text, and in Japanese.
+/// large text, and a Japanese story (its group and countdown titled in Japanese).
 @MainActor
 @Suite struct StoryPlayerReminderSnapshotTests {
   let clock = ManualClock()
   static let size = Size(width: 390, height: 844)
+  /// The fixture's countdown as a Japanese feed titles it.
+  static let japaneseCountdown: ContentLayer = {
+    var layer = LayerFixtures.countdown
+    if case .countdown(_, let endDate) = layer.kind {
+      layer.kind = .countdown(title: "サマーセール終了まで", endDate: endDate)
+    }
+    return layer
+  }()
 
   /// A player showing the countdown story; with `isSet`, the user set the reminder earlier (the
   /// store remembers it, as a player opened again sees it).
@@ -21,8 +29,10 @@ import Testing
     if isSet {
       store.setOn(true, for: StoryInteractionKey(userID: "u1", storyID: "l0", layerID: "countdown"))
     }
+    let isJapanese = locale.hasPrefix("ja")
+    let countdown = isJapanese ? Self.japaneseCountdown : LayerFixtures.countdown
     let group = StoryGroup(
-      id: "l", title: "Summer", stories: [LayerFixtures.story([LayerFixtures.countdown], id: "l0")])
+      id: "l", title: isJapanese ? "サマー" : "Summer", stories: [LayerFixtures.story([countdown], id: "l0")])
     let player = PlayerFixture.makePlayer([group], clock: clock, size: Self.size) { player in
       player.interactionStore = store
       player.userID = "u1"

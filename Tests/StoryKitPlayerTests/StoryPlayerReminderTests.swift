@@ -26,7 +26,7 @@ import Testing
   }
 
   func player(
-    store: any StoryInteractionStore, userID: String? = "u1", locale: String = "en_US"
+    store: any StoryInteractionStore, userID: String? = "u1", locale: String = "en_US", theme: Theme = .light
   ) -> (StoryPlayerView, Delegate, StoryPlayerLayerTests.Recorder) {
     let group = StoryGroup(
       id: "l", title: "Layers",
@@ -36,6 +36,7 @@ import Testing
       player.userID = userID
       player.currentDate = { LayerFixtures.now }
       player.locale = Locale(identifier: locale)
+      player.appearance = Appearance(theme: theme)
     }
     player.currentPage.layersView.currentDate = { LayerFixtures.now }
     let delegate = Delegate()
@@ -72,6 +73,32 @@ import Testing
       #expect(check.frame.width > 0 && check.frame.height > 0)
       #expect(isRightToLeft ? check.frame.minX > button.frame.midX : check.frame.maxX < button.frame.midX)
       #expect(check.lineWidth == LayerGlyphs.checkLineWidth(for: button.effectiveFont))
+    }
+  }
+
+  /// "Remind me" is a whole touch target inside the card, white on a fill it reaches 4.5:1 on; set,
+  /// it is outlined on the card, its title and check in a pink that reaches 4.5:1 on the card and
+  /// its 1.5 pt border at least 3:1: in both themes.
+  @Test(arguments: [Theme.light, .dark]) func theButtonIsReadableAndWholeToTouch(theme: Theme) throws {
+    for isSet in [false, true] {
+      let store = InMemoryStoryInteractionStore()
+      store.setOn(isSet, for: StoryInteractionKey(userID: "u1", storyID: "l0", layerID: "countdown"))
+      let (player, _, _) = player(store: store, theme: theme)
+      let button = try button(player)
+      let countdown = try #require(button.superview as? CountdownLayerView)
+      #expect(button.frame.height >= 44)
+      let card = countdown.cardRect
+      #expect(button.frame.minY >= card.minY && button.frame.maxY <= card.maxY)
+      let palette = countdown.palette
+      if isSet {
+        #expect(button.style == .plain)
+        #expect(button.effectiveTitleColor.contrastRatio(with: palette.card) >= 4.5)
+        #expect(try check(player).color == button.effectiveTitleColor)
+        #expect(palette.accentOnCard.contrastRatio(with: palette.card) >= 3)
+      } else {
+        #expect(button.style == .filled)
+        #expect(button.effectiveTitleColor.contrastRatio(with: button.effectiveTintColor) >= 4.5)
+      }
     }
   }
 

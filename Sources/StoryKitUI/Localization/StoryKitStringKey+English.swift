@@ -46,6 +46,7 @@ extension StoryKitStringKey {
     case .layerReminderSet: "Reminder set"
     case .layerCopyPromoCode: "Copy promo code %@"
     case .layerPromoCodeCopied: "Copied"
+    case .layerTapToCopy: "Tap to copy"
     case .layerPoll: "Poll"
     case .layerQuiz: "Quiz"
     case .layerImageQuizOption: "Option %1$@ of %2$@"

@@ -105,6 +105,8 @@ public enum StoryKitStringKey: String, CaseIterable, Sendable, Hashable {
   case layerCopyPromoCode = "layer.copyPromoCode"
   /// What a promo code shows for a moment once its code was copied.
   case layerPromoCodeCopied = "layer.promoCodeCopied"
+  /// What a promo code shows under its perforation, after the copy sign, until a tap copies it.
+  case layerTapToCopy = "layer.tapToCopy"
   /// A poll, as spoken before its question.
   case layerPoll = "layer.poll"
   /// A quiz, as spoken before its question.
