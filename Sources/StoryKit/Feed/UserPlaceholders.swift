@@ -1,3 +1,5 @@
+import Foundation
+
 /// Fills the per-user placeholders in a feed's text: `{{user.firstName}}`, or
 /// `{{user.firstName|there}}` with a fallback after the bar.
 ///
@@ -17,12 +19,18 @@ struct UserPlaceholders: Sendable {
   /// The user's values, by key (``PlacementConfig/userData``).
   let values: [String: String]
 
-  /// Whether UTF-8 `bytes` have anything to fill: an opening `{{`.
-  static func mayContainPlaceholder<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> Bool {
-    var previous: UInt8 = 0
-    for byte in bytes {
-      if byte == UInt8(ascii: "{"), previous == UInt8(ascii: "{") { return true }
-      previous = byte
+  /// Whether UTF-8 `bytes` have anything to fill: an opening `{{`. Every text and URL of a feed
+  /// is asked, so the `{` are found with the C library's `memchr` (vectorised), not a byte loop:
+  /// on the 5 MB benchmark feed the loop cost several percent of the whole decode.
+  static func mayContainPlaceholder(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress, bytes.count >= 2 else { return false }
+    var offset = 0
+    let last = bytes.count - 1
+    while offset < last {
+      guard let found = memchr(base + offset, Int32(UInt8(ascii: "{")), last - offset) else { return false }
+      let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      if base[index + 1] == UInt8(ascii: "{") { return true }
+      offset = index + 1
     }
     return false
   }

@@ -105,6 +105,20 @@ import Testing
     #expect(!url.contains("gold"))
   }
 
+  /// The quick test every text and URL goes through finds an opening `{{` wherever it is, and
+  /// nothing else: single braces, closing ones, a brace at the very end.
+  @Test func theQuickScanFindsAnOpeningPairAnywhere() {
+    let cases: [(String, Bool)] = [
+      ("", false), ("{", false), ("{{", true), ("a{{", true), ("{{a", true), ("a{b{c", false),
+      ("}}{", false), ("x{", false), ("{x{{", true), ("{ {", false), (String(repeating: "{a", count: 300), false),
+      (String(repeating: "a", count: 1_000) + "{{", true), ("é{{ü", true),
+    ]
+    for (text, expected) in cases {
+      let found = Array(text.utf8).withUnsafeBufferPointer(UserPlaceholders.mayContainPlaceholder)
+      #expect(found == expected, "\(text.prefix(20))")
+    }
+  }
+
   @Test func textWithoutPlaceholdersIsUntouchedAndBracesAloneAreText() {
     let result = Self.decode(
       Self.feed(
