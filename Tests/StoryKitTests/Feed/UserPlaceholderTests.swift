@@ -110,7 +110,8 @@ import Testing
   @Test func theQuickScanFindsAnOpeningPairAnywhere() {
     let cases: [(String, Bool)] = [
       ("", false), ("{", false), ("{{", true), ("a{{", true), ("{{a", true), ("a{b{c", false),
-      ("}}{", false), ("x{", false), ("{x{{", true), ("{ {", false), (String(repeating: "{a", count: 300), false),
+      ("}}{", false), ("x{", false), ("{x{{", true), ("{ {", false),
+      (String(repeating: "{a", count: 300), false),
       (String(repeating: "a", count: 1_000) + "{{", true), ("é{{ü", true),
     ]
     for (text, expected) in cases {
