@@ -1,4 +1,5 @@
 import Foundation
+import StoryKit
 
 /// `Benchmarks/peers/cairo_replay.c`, compiled with `cc` at bench time and started on a replay
 /// file: the same Cairo and Pango calls as our frame, from C, asked for one batch at a time.
@@ -50,8 +51,38 @@ struct CairoReplayPeer {
         versions: "cairo \(fields["cairo"] ?? "?"), pango \(fields["pango"] ?? "?")"))
   }
 
-  /// `cc -O2 -pthread -o <folder>/cairo_replay cairo_replay.c $(pkg-config --cflags --libs pangocairo pixman-1) -lm`.
+  /// The program once built in this process: every case of a bench run, and every test of the
+  /// suite, replays the same source, and each `cc -O2` of it took about two seconds of CPU (3 %
+  /// of a full `make test`'s CPU went to `cc1`, measured with perf).
+  private static let built = Mutex<URL?>(nil)
+
+  /// The folder the program is built in, once per process; removed when the process exits.
+  private static let sharedFolder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "storykit-cairo-replay-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+
+  /// The program, built on the first call of the process (`build(into:errorsIn:)`) and reused after;
+  /// `folder` takes the tools' error output.
   static func compile(into folder: URL) -> Result<URL, PeerFailure> {
+    // The build runs under the lock on purpose: a second caller waits for the same program
+    // instead of building its own.
+    built.withLock { program in
+      if let program, FileManager.default.isExecutableFile(atPath: program.path) { return .success(program) }
+      do {
+        try FileManager.default.createDirectory(at: sharedFolder, withIntermediateDirectories: true)
+      } catch {
+        return .failure(PeerFailure(note: "could not make \(sharedFolder.path): \(error.localizedDescription)"))
+      }
+      let result = build(into: sharedFolder, errorsIn: folder)
+      if case .success(let made) = result {
+        program = made
+        atexit { try? FileManager.default.removeItem(at: CairoReplayPeer.sharedFolder) }
+      }
+      return result
+    }
+  }
+
+  /// `cc -O2 -pthread -o <output>/cairo_replay cairo_replay.c $(pkg-config --cflags --libs pangocairo pixman-1) -lm`.
+  private static func build(into output: URL, errorsIn folder: URL) -> Result<URL, PeerFailure> {
     guard let source = PeerScript.find(sourcePath) else {
       return .failure(PeerFailure(note: "\(sourcePath) was not found (run from the repository root)"))
     }
@@ -66,7 +97,7 @@ struct CairoReplayPeer {
       return .failure(
         PeerFailure(note: "pkg-config --cflags --libs pangocairo pixman-1 failed: \(flags.errors)"))
     }
-    let program = folder.appendingPathComponent("cairo_replay")
+    let program = output.appendingPathComponent("cairo_replay")
     let arguments =
       ["-O2", "-pthread", "-o", program.path, source.path]
       + flags.output.split(whereSeparator: \.isWhitespace).map(String.init)
