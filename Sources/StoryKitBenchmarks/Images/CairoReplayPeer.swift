@@ -70,7 +70,8 @@ struct CairoReplayPeer {
       do {
         try FileManager.default.createDirectory(at: sharedFolder, withIntermediateDirectories: true)
       } catch {
-        return .failure(PeerFailure(note: "could not make \(sharedFolder.path): \(error.localizedDescription)"))
+        return .failure(
+          PeerFailure(note: "could not make \(sharedFolder.path): \(error.localizedDescription)"))
       }
       let result = build(into: sharedFolder, errorsIn: folder)
       if case .success(let made) = result {
