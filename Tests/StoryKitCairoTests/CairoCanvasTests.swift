@@ -3,7 +3,6 @@ import StoryKitCairo
 import StoryKitUI
 import Testing
 
-@MainActor
 @Suite struct CairoCanvasTests {
   @Test func fillsPaintInsideAndNotOutside() {
     let bitmap = Bitmap(size: Size(width: 20, height: 20), scale: 1)
@@ -15,7 +14,6 @@ import Testing
   }
 }
 
-@MainActor
 @Suite struct CairoHostileInputTests {
   @Test func hugeBitmapsAreClampedNotTrapped() {
     let bitmap = Bitmap(size: Size(width: 1e308, height: 10), scale: 2)

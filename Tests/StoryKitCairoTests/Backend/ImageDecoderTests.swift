@@ -6,7 +6,6 @@ import Testing
 
 /// PNG and JPEG decoding: valid images, scale, truncated and corrupt data, non-images, and
 /// decompression bombs caught from the header.
-@MainActor
 @Suite struct ImageDecoderTests {
   let decoder = ImageDecoder()
 

@@ -6,7 +6,6 @@ import Testing
 
 /// Text measurement and drawing through Pango: widths, wrapping, line limits with an ellipsis,
 /// alignment and direction, scripts and emoji, and hostile input.
-@MainActor
 @Suite struct PangoTextEngineTests {
   let engine = PangoTextEngine()
 

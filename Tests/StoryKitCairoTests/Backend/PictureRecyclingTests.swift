@@ -6,7 +6,6 @@ import Testing
 
 /// JPEG and PNG decoding on the pages of a freed picture (``RecycledPages``): nothing of the
 /// previous picture shows, whether the new one decodes cleanly or with a warning.
-@MainActor
 @Suite(.serialized) struct PictureRecyclingTests {
   let decoder = ImageDecoder()
 

@@ -7,7 +7,6 @@ import Testing
 
 /// The gradient tile cache: made on a key's second draw, hit after, a new key for any change, bounded,
 /// and the same pixels as drawing directly.
-@MainActor
 @Suite struct ShapeTileCacheTests {
   private static let ring = Path.ellipse(in: Rect(x: 1.25, y: 1.25, width: 69.5, height: 69.5))
   private static let vivid: Paint = .linear(
