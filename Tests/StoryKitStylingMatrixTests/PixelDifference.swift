@@ -52,6 +52,13 @@ struct PixelDifference {
     }
   }
 
+  /// The same comparison, off the main actor: a row's test awaits it while the main actor renders
+  /// other rows. On the main actor, the comparisons held it for ~3 s of a full run (perf).
+  @concurrent
+  static func between(_ baseline: PixelBuffer, _ other: PixelBuffer, in region: Rect? = nil) async -> Self {
+    PixelDifference(baseline, other, in: region)
+  }
+
   /// Whether enough pixels changed to show a property.
   var showsChange: Bool { count > Self.minimumChangedPixels }
 }

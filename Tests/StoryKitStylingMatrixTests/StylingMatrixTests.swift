@@ -14,7 +14,7 @@ import Testing
 @MainActor
 @Suite struct StylingMatrixTests {
   @Test(arguments: StylingMatrix.feedRows)
-  func fromTheFeed(_ row: StylingRow) throws {
+  func fromTheFeed(_ row: StylingRow) async throws {
     let value = try #require(row.feedValue)
     let context = row.context?.feed ?? []
     let without = try MatrixFeeds.content(
@@ -28,13 +28,13 @@ import Testing
     let first = try MatrixRenderer.render(row.widget, content: with, app: [], scene: row.scene)
     let refreshed = try MatrixRenderer.render(
       row.widget, content: without, app: [], live: .feed(with), scene: row.scene)
-    try expectChange(row, "in the first feed", baseline, first)
-    try expectChange(row, "in a refreshed feed", baseline, refreshed)
-    try expectSame(row, "in a refreshed feed", first, refreshed)
+    try await expectChange(row, "in the first feed", baseline, first)
+    try await expectChange(row, "in a refreshed feed", baseline, refreshed)
+    try await expectSame(row, "in a refreshed feed", first, refreshed)
   }
 
   @Test(arguments: StylingMatrix.rows)
-  func fromTheApp(_ row: StylingRow) throws {
+  func fromTheApp(_ row: StylingRow) async throws {
     let content = try MatrixFeeds.content(row.widget, styling: nil)
     let context = row.context.map { [$0.app] } ?? []
     let baseline = try MatrixBaselines.outcome(row, source: "app") {
@@ -44,16 +44,16 @@ import Testing
       row.widget, content: content, app: context + [row.app], scene: row.scene)
     let live = try MatrixRenderer.render(
       row.widget, content: content, app: context, live: .app(context + [row.app]), scene: row.scene)
-    try expectChange(row, "registered with the widget", baseline, registered)
-    try expectChange(row, "set on the widget on screen", baseline, live)
-    try expectSame(row, "set on the widget on screen", registered, live)
+    try await expectChange(row, "registered with the widget", baseline, registered)
+    try await expectChange(row, "set on the widget on screen", baseline, live)
+    try await expectSame(row, "set on the widget on screen", registered, live)
   }
 
   /// A value that arrives while the widget is on screen draws what it draws from the start.
   private func expectSame(
     _ row: StylingRow, _ way: String, _ fresh: MatrixOutcome, _ live: MatrixOutcome
-  ) throws {
-    let difference = PixelDifference(fresh.pixels, live.pixels)
+  ) async throws {
+    let difference = await PixelDifference.between(fresh.pixels, live.pixels)
     let saved = try MatrixBaselines.save(row, way: "\(way) against the start", fresh.pixels, live.pixels)
     #expect(
       !difference.showsChange,
@@ -67,15 +67,13 @@ import Testing
   /// region, or the events the widget reported.
   private func expectChange(
     _ row: StylingRow, _ way: String, _ baseline: MatrixOutcome, _ styled: MatrixOutcome
-  )
-    throws
-  {
+  ) async throws {
     switch row.evidence {
     case .pixels:
-      let inRegion = PixelDifference(baseline.pixels, styled.pixels, in: row.region)
+      let inRegion = await PixelDifference.between(baseline.pixels, styled.pixels, in: row.region)
       let saved = try MatrixBaselines.save(row, way: way, baseline.pixels, styled.pixels)
       guard !inRegion.showsChange else { return }
-      let anywhere = PixelDifference(baseline.pixels, styled.pixels)
+      let anywhere = await PixelDifference.between(baseline.pixels, styled.pixels)
       Issue.record(
         """
         \(row.path) \(way): \(inRegion.count) pixels changed in \(row.region) \
