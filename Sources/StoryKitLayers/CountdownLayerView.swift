@@ -14,7 +14,9 @@ import StoryKitUI
 /// remembers it per user; a second tap cancels it
 /// (``StoryLayerInteraction/cancelReminder(layerID:endDate:)``). It redraws
 /// once a second through ``nextFrameTime(now:)``; once ended it shows one "Ended" in place of the
-/// time and the button, never a negative time, and asks for no more frames.
+/// time and the button, never a negative time, and asks for no more frames. In a frame too short
+/// for the card, its texts and spacing shrink together down to a legible floor, and the heading
+/// makes way last of all (``CountdownCardMetrics``).
 ///
 /// ```
 /// ┌────────────────────────────┐
@@ -38,7 +40,8 @@ final class CountdownLayerView: StoryLayerView {
   /// The check before "Reminder set", drawn over the button on its title's leading side.
   let reminderCheck = LayerCheckView()
   private(set) var cardRect = Rect.zero
-  private(set) var fit = 1.0
+  /// The card's fonts and rows as last laid out (see ``CountdownCardMetrics``).
+  private(set) var metrics: CountdownCardMetrics?
   private var digitFitters: [LayerTextFitter] = (0..<4).map { _ in LayerTextFitter() }
   private var unitFitters: [LayerTextFitter] = (0..<4).map { _ in LayerTextFitter() }
   private let endedFitter = LayerTextFitter()
@@ -127,71 +130,36 @@ final class CountdownLayerView: StoryLayerView {
     setNeedsLayout()
   }
 
-  /// Heights at a fit factor: title, digit box, unit label, button, and the card.
-  private func heights(
-    fit: Double
-  ) -> (title: Double, digits: Double, units: Double, button: Double, card: Double) {
-    let scale = storyScale
-    let width = max(1, bounds.width - 28 * scale)
-    let title =
-      title.isEmpty
-      ? 0
-      : textEngine.layout(
-        title, style: TextStyle(font: layerFont(17, weight: .semibold, fit: fit)), maxWidth: width,
-        maxLines: 2
-      ).size.height.rounded(.up)
-    let digits = (layerFont(28, weight: .bold, fit: fit).size * 1.6).rounded(.up)
-    let units = (unitFont(fit: fit).size * 1.4).rounded(.up)
-    // A whole touch target (44 pt) at the card's natural size; in a frame too short for the card
-    // it shrinks with the text, and the button's own hit rectangle keeps 44 pt to touch.
-    let button = max(
-      (layerFont(15, weight: .semibold, fit: fit).size * 2.6).rounded(.up),
-      (Button.minimumHitSide * fit).rounded(.up))
-    // The vertical spacing shrinks with the text, so a tight frame keeps room for the text.
-    let space = scale * fit
-    let card = 28 * space + title + 10 * space + digits + 4 * space + units + 10 * space + button
-    return (title, digits, units, button, card)
-  }
-
-  /// The unit labels' font: 13 pt at a 390 pt story times the text scale. When the card shrinks
-  /// to fit its frame they keep 12 pt times the text scale, but do not outgrow the title (so large
-  /// text does not make them louder than it), and never go under 12 pt: "days" stays readable.
-  func unitFont(fit: Double) -> FontDescriptor {
-    let natural = 13 * storyScale * textScale
-    let title = 17 * storyScale * textScale * fit
-    let size = max(min(max(natural * fit, 12 * textScale), title), 12)
-    return layerFont(13, weight: .semibold, fit: natural > 0 ? size / natural : 1)
-  }
-
   override func layoutSubviews() {
     super.layoutSubviews()
     let area = LayerPalette.cardArea(in: bounds, scale: storyScale)
-    var fit = 1.0
-    var sizes = heights(fit: fit)
-    while sizes.card > area.height, fit > 0.45 {
-      fit *= 0.9
-      sizes = heights(fit: fit)
-    }
-    self.fit = fit
+    let metrics = CountdownCardMetrics.fitting(self, height: area.height)
+    self.metrics = metrics
     let scale = storyScale
     let palette = palette
     cardRect = Rect(
-      x: 0, y: LayerPalette.cardTop(height: sizes.card, in: bounds, scale: scale), width: bounds.width,
-      height: sizes.card)
+      x: 0, y: LayerPalette.cardTop(height: metrics.card, in: bounds, scale: scale), width: bounds.width,
+      height: metrics.card)
     let width = max(0, bounds.width - 28 * scale)
-    titleView.font = layerFont(17, weight: .semibold, fit: fit)
+    titleView.font = metrics.titleFont
     titleView.textColor = palette.text
-    let space = scale * fit
-    titleView.frame = Rect(x: 14 * scale, y: cardRect.minY + 14 * space, width: width, height: sizes.title)
+    // Without room for the heading it is not drawn, but stays where the digits are for a screen
+    // reader, which reads it with the time left.
+    titleView.drawsText = metrics.showsTitle
+    titleView.frame =
+      metrics.showsTitle
+      ? Rect(x: 14 * scale, y: cardRect.minY + 14 * metrics.space, width: width, height: metrics.title)
+      : Rect(x: 14 * scale, y: cardRect.minY + metrics.digitsTop, width: width, height: metrics.digits)
     // Set, the button is outlined (``draw(in:)`` strokes its border on the card), its title and
     // its check in the accent that reads on the card; a press still tints it.
     let isSet = isReminderSet
     remindButton.style = isSet ? .plain : .filled
-    remindButton.font = layerFont(15, weight: .semibold, fit: fit)
+    remindButton.font = metrics.buttonFont
     remindButton.tintColor = isSet ? palette.accentOnCard : palette.filledButton
     remindButton.titleColor = isSet ? palette.accentOnCard : palette.onAccent
     remindButton.frame = Rect(
-      x: 14 * scale, y: cardRect.maxY - 14 * space - sizes.button, width: width, height: sizes.button)
+      x: 14 * scale, y: cardRect.maxY - 14 * metrics.space - metrics.button, width: width,
+      height: metrics.button)
     remindButton.cornerRadius = remindButton.frame.height / 2
     remindButton.border = nil
     layOutReminderCheck(isSet: isSet)
@@ -238,7 +206,8 @@ final class CountdownLayerView: StoryLayerView {
     let remaining = remaining
     let strings = strings
     let left = 14 * scale
-    let top = titleView.frame.maxY + 10 * scale * fit
+    guard let metrics else { return }
+    let top = cardRect.minY + metrics.digitsTop
     guard !remaining.isEnded else {
       // One clear state in place of the zeros and the button.
       let box = Rect(
@@ -246,7 +215,7 @@ final class CountdownLayerView: StoryLayerView {
       guard box.width > 0, box.height > 0 else { return }
       canvas.fill(.roundedRect(box, cornerRadius: 10 * scale), with: .solid(palette.optionFill))
       let style = TextStyle(
-        font: layerFont(26, weight: .bold, fit: fit), color: palette.text, alignment: .center,
+        font: metrics.endedFont, color: palette.text, alignment: .center,
         direction: effectiveLayoutDirection)
       draw(
         strings[.countdownEnded], style: style, in: box.insetBy(dx: 8 * scale, dy: 0), fitter: endedFitter,
@@ -260,22 +229,23 @@ final class CountdownLayerView: StoryLayerView {
         .roundedRect(outline, cornerRadius: min(outline.width, outline.height) / 2),
         with: .solid(palette.accentOnCard), style: StrokeStyle(width: 1.5))
     }
-    let sizes = heights(fit: fit)
     let gap = 8 * scale
     let boxWidth = max(0, (bounds.width - 2 * left - 3 * gap) / 4)
     let isRightToLeft = effectiveLayoutDirection == .rightToLeft
     for (index, value) in remaining.components.enumerated() {
       let slot = isRightToLeft ? 3 - index : index
-      let box = Rect(x: left + Double(slot) * (boxWidth + gap), y: top, width: boxWidth, height: sizes.digits)
+      let box = Rect(
+        x: left + Double(slot) * (boxWidth + gap), y: top, width: boxWidth, height: metrics.digits)
       canvas.fill(.roundedRect(box, cornerRadius: 8 * scale), with: .solid(palette.optionFill))
       let digits = strings.number(value, minimumDigits: 2)
       let digitStyle = TextStyle(
-        font: layerFont(28, weight: .bold, fit: fit), color: palette.text, alignment: .center)
+        font: metrics.digitFont, color: palette.text, alignment: .center)
       draw(
         digits, style: digitStyle, in: box.insetBy(dx: 4 * scale, dy: 0), fitter: digitFitters[index], canvas)
-      let unitBox = Rect(x: box.minX, y: box.maxY + 4 * scale * fit, width: boxWidth, height: sizes.units)
+      let unitBox = Rect(
+        x: box.minX, y: box.maxY + 4 * metrics.space, width: boxWidth, height: metrics.units)
       let unitStyle = TextStyle(
-        font: unitFont(fit: fit), color: palette.secondaryText, alignment: .center)
+        font: metrics.unitFont, color: palette.secondaryText, alignment: .center)
       draw(
         strings.plural(StoryLayerStrings.unitLabelKeys[index], count: value), style: unitStyle, in: unitBox,
         fitter: unitFitters[index], canvas

@@ -18,6 +18,11 @@ final class LayerTextView: View {
   }
   var maxLines = 0
   var minimumScale = 0.6
+  /// Whether the text is drawn. `false` keeps the element for a screen reader without drawing it
+  /// (a countdown's heading, in a card too short for it).
+  var drawsText = true {
+    didSet { if drawsText != oldValue { setNeedsDisplay() } }
+  }
   /// Read by screen readers as the element's value (a countdown's remaining time).
   var valueProvider: (@MainActor () -> String?)?
 
@@ -41,7 +46,7 @@ final class LayerTextView: View {
   }
 
   override func draw(in canvas: Canvas) {
-    guard let layout = fittedLayout else { return }
+    guard drawsText, let layout = fittedLayout else { return }
     let y = bounds.minY + (bounds.height - layout.size.height) / 2
     canvas.draw(layout, at: Point(x: bounds.minX, y: y))
   }

@@ -7,8 +7,8 @@ import Testing
 @testable import StoryKitLayers
 @testable import StoryKitUI
 
-/// The layers' cards follow the canvas's page rather than the theme, the countdown's unit labels
-/// keep a readable size, and cards keep their shadow inside their frame.
+/// The layers' cards follow the canvas's page rather than the theme, the countdown's texts keep a
+/// readable size in a short frame, and cards keep their shadow inside their frame.
 @MainActor
 @Suite struct CanvasLayerSurfaceTests {
   typealias F = CanvasFixtures
@@ -69,18 +69,67 @@ import Testing
     #expect(LayerPalette.cardTheme(theme: .light, surface: darkerGrey) == .dark)
   }
 
-  @Test(arguments: [1.0, 1.5])
-  func theUnitLabelsKeepTwelvePointsAndGrowWithTheTextUpToTheTitle(textScale: Double) throws {
-    let host = host(theme: .light, textScale: textScale)
+  /// The example feed's countdown in canvases from roomy to small: in a frame too short for the
+  /// card, its texts shrink together to a legible floor (12 pt; the digits larger than their
+  /// labels), and the heading makes way only when the card cannot fit with it,
+  /// still spoken with the time left.
+  @Test(arguments: [(420.0, 1.0), (360, 1), (300, 1), (240, 1), (420, 1.5), (300, 1.5)])
+  func aSqueezedCountdownKeepsEveryTextLegibleAndDropsItsHeadingLast(width: Double, textScale: Double) throws
+  {
+    let host = CanvasHost(size: Size(width: width, height: width * 1.25))
+    var appearance = Appearance(theme: .light)
+    appearance.fonts.sizeMultiplier = textScale
+    host.root.appearance = appearance
+    host.root.layoutIfNeeded()
     let countdown = try #require(host.view("ends", as: CountdownLayerView.self))
-    let scale = countdown.storyScale
-    #expect(abs(countdown.unitFont(fit: 1).size - 13 * scale * textScale) < 0.001)
-    // Squeezed: 12 pt times the text scale, as long as the title (17 pt at that fit) is larger…
-    #expect(abs(countdown.unitFont(fit: 0.8).size - 12 * textScale) < 0.001)
-    // …else the title's size, but never under 12 pt.
-    let title = 17 * scale * textScale * 0.5
-    #expect(abs(countdown.unitFont(fit: 0.5).size - max(12, title)) < 0.001)
-    #expect(countdown.unitFont(fit: 0.1).size >= 12 - 0.001)
+    let metrics = try #require(countdown.metrics)
+    let area = LayerPalette.cardArea(in: countdown.bounds, scale: countdown.storyScale)
+    #expect(countdown.titleView.drawsText == metrics.showsTitle)
+    #expect(host.spoken().contains { $0.hasPrefix("Ends in, ") && $0.contains("days") })
+    let smallest = CountdownCardMetrics.smallestFit
+    if !metrics.showsTitle {
+      let titled = CountdownCardMetrics(for: countdown, fit: smallest, showsTitle: true)
+      #expect(titled.card > area.height, "the heading goes only when the card cannot fit with it")
+    }
+    if countdown.cardRect.height > area.height + 0.001 {
+      // Too short for a legible card: the smallest one, over its frame evenly above and below.
+      #expect(metrics == CountdownCardMetrics(for: countdown, fit: smallest, showsTitle: false))
+      let above = countdown.bounds.minY - countdown.cardRect.minY
+      #expect(abs(above - (countdown.cardRect.maxY - countdown.bounds.maxY)) < 0.001)
+    }
+    let floor = CountdownCardMetrics.legibleTextSize - 0.001
+    for font in [metrics.titleFont, metrics.unitFont, metrics.buttonFont] {
+      #expect(font.size >= floor)
+    }
+    #expect(metrics.digitFont.size >= CountdownCardMetrics.legibleDigitSize - 0.001)
+    #expect(metrics.digitFont.size > metrics.unitFont.size, "the digits stay larger than their labels")
+    #expect(metrics.titleFont.size > metrics.unitFont.size || metrics.unitFont.size <= floor + 0.002)
+  }
+
+  @Test func theSmallCanvasOfTheCustomizationSheetsDropsTheHeadingButKeepsTheTimeAndTheButton() throws {
+    let host = CanvasHost(size: Size(width: 288, height: 360))
+    let countdown = try #require(host.view("ends", as: CountdownLayerView.self))
+    let metrics = try #require(countdown.metrics)
+    #expect(!metrics.showsTitle)
+    #expect(countdown.remindButton.frame.height >= 12 * 2.2 - 0.001)
+    // In pixels: the card is the one drawn for a countdown without a heading.
+    var canvas = F.canvas
+    canvas.layers = canvas.layers.map { layer in
+      guard case .countdown(_, let endDate) = layer.kind else { return layer }
+      var untitled = layer
+      untitled.kind = .countdown(title: "", endDate: endDate)
+      return untitled
+    }
+    let untitled = CanvasHost(
+      PlacementWidgetContent(feed: F.feed(with: canvas), variant: F.variant),
+      size: Size(width: 288, height: 360))
+    #expect(render(host) == render(untitled))
+  }
+
+  private func render(_ host: CanvasHost) -> [UInt8] {
+    let bitmap = Bitmap(size: host.root.bounds.size, scale: 1)
+    bitmap.render(host.root)
+    return bitmap.pngData()
   }
 
   @Test(arguments: [1.0, 1.5])
