@@ -17,14 +17,11 @@ import StoryKitUI
 /// ``minimumTextScale``. Below that the question keeps the lines that fit and ends with an
 /// ellipsis. The options share one size, the smallest that any of them needs to fit on its line
 /// (never below ``minimumTextScale``); an option still too long is cut with an ellipsis.
-class ChoiceLayerView: StoryLayerView {
+class ChoiceLayerView: QuestionCardLayerView {
   /// At most this many options are shown; the model expects two to four.
   static let maximumOptions = 8
 
-  let questionView = LayerTextView()
   private(set) var optionViews: [LayerOptionView] = []
-  /// The card, in the view's coordinates.
-  private(set) var cardRect = Rect.zero
 
   /// The question (overridden by the poll and the quiz).
   var question: String { "" }
@@ -34,15 +31,6 @@ class ChoiceLayerView: StoryLayerView {
   var kindName: String { "" }
   /// How the options look: a poll's keep room for a percentage, a quiz's have letters.
   var optionStyle: LayerOptionView.Style { .poll }
-
-  override var touchArea: Rect { cardRect }
-
-  override func setUpLayout() {
-    super.setUpLayout()
-    questionView.maxLines = 3
-    questionView.accessibilityTraits = .header
-    addSubview(questionView)
-  }
 
   override func updateContent() {
     super.updateContent()
@@ -58,9 +46,7 @@ class ChoiceLayerView: StoryLayerView {
       for view in optionViews { addSubview(view) }
     }
     for (view, title) in zip(optionViews, shown) { view.title = title }
-    questionView.text = question
-    questionView.accessibilityLabel =
-      question.isEmpty ? kindName : strings.format(.layerKindAndQuestion, kindName, question)
+    showQuestion(question, kind: kindName)
     restoreState()
     refreshLooks()
   }

@@ -42,11 +42,15 @@ struct CountdownCardMetrics: Equatable {
   /// Story points per design point times ``fit``: the unit of the card's spacing.
   var space: Double
 
+  /// The card's inset above its first row and under the button: 14 pt at a 390 pt story times
+  /// ``fit``, never under 8 pt, so a squeezed card's button does not touch its edge.
+  var inset: Double { max(14 * space, 8) }
+
   /// The offset of the digit boxes from the card's top.
-  var digitsTop: Double { 14 * space + (showsTitle ? title + 10 * space : 0) }
+  var digitsTop: Double { inset + (showsTitle ? title + 10 * space : 0) }
 
   /// The card's height.
-  var card: Double { digitsTop + digits + 4 * space + units + 10 * space + button + 14 * space }
+  var card: Double { digitsTop + digits + 4 * space + units + 10 * space + button + inset }
 
   /// The metrics of `view`'s card at `fit`, with or without its heading.
   @MainActor init(for view: CountdownLayerView, fit: Double, showsTitle: Bool) {

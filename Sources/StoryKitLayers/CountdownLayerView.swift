@@ -148,7 +148,7 @@ final class CountdownLayerView: StoryLayerView {
     titleView.drawsText = metrics.showsTitle
     titleView.frame =
       metrics.showsTitle
-      ? Rect(x: 14 * scale, y: cardRect.minY + 14 * metrics.space, width: width, height: metrics.title)
+      ? Rect(x: 14 * scale, y: cardRect.minY + metrics.inset, width: width, height: metrics.title)
       : Rect(x: 14 * scale, y: cardRect.minY + metrics.digitsTop, width: width, height: metrics.digits)
     // Set, the button is outlined (``draw(in:)`` strokes its border on the card), its title and
     // its check in the accent that reads on the card; a press still tints it.
@@ -158,7 +158,7 @@ final class CountdownLayerView: StoryLayerView {
     remindButton.tintColor = isSet ? palette.accentOnCard : palette.filledButton
     remindButton.titleColor = isSet ? palette.accentOnCard : palette.onAccent
     remindButton.frame = Rect(
-      x: 14 * scale, y: cardRect.maxY - 14 * metrics.space - metrics.button, width: width,
+      x: 14 * scale, y: cardRect.maxY - metrics.inset - metrics.button, width: width,
       height: metrics.button)
     remindButton.cornerRadius = remindButton.frame.height / 2
     remindButton.border = nil

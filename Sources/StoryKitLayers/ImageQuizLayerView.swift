@@ -16,26 +16,14 @@ import StoryKitUI
 /// │ └──────────┘└──────────┘ │
 /// └──────────────────────────┘
 /// ```
-final class ImageQuizLayerView: StoryLayerView {
-  let questionView = LayerTextView()
+final class ImageQuizLayerView: QuestionCardLayerView {
   private(set) var optionViews: [ImageQuizOptionView] = []
   /// The answer the user chose, or `nil` before answering.
   private(set) var chosenOption: Int?
-  /// The card, in the view's coordinates.
-  private(set) var cardRect = Rect.zero
 
   var quiz: ImageQuizLayer? {
     if case .imageQuiz(let quiz) = layer.kind { return quiz }
     return nil
-  }
-
-  override var touchArea: Rect { cardRect }
-
-  override func setUpLayout() {
-    super.setUpLayout()
-    questionView.maxLines = 3
-    questionView.accessibilityTraits = .header
-    addSubview(questionView)
   }
 
   override func updateContent() {
@@ -52,11 +40,7 @@ final class ImageQuizLayerView: StoryLayerView {
     }
     for view in optionViews { addSubview(view) }
     for (view, option) in zip(optionViews, options) { view.imageView.url = option.imageURL }
-    let question = quiz?.question ?? ""
-    questionView.text = question
-    let kind = strings[.layerQuiz]
-    questionView.accessibilityLabel =
-      question.isEmpty ? kind : strings.format(.layerKindAndQuestion, kind, question)
+    showQuestion(quiz?.question ?? "", kind: strings[.layerQuiz])
     restoreState()
   }
 

@@ -12,14 +12,13 @@ import StoryKitUI
 /// │▓▓ Lisbon ▓▓│     the right one, not chosen: a green frame and ✓; the others dimmed
 /// └────────────┘     under a dark veil, their captions drawn over it at full contrast
 /// ```
-final class ImageQuizOptionView: View {
+final class ImageQuizOptionView: LayerAnswerView {
   /// What the tile shows after the answer, as ``LayerOptionView/Look`` does for text answers.
   enum Look: Hashable {
     case open
     case answer(isChosen: Bool, isCorrect: Bool)
   }
 
-  var index = 0
   /// How many options the quiz has, for "Option 2 of 3".
   var count = 1
   var label: String? {
@@ -32,21 +31,10 @@ final class ImageQuizOptionView: View {
     didSet { if font != oldValue { overlay.setNeedsDisplay() } }
   }
   var colors: LayerPalette?
-  var onTap: (@MainActor (Int) -> Void)?
 
   /// The picture, made by the view factory so an app's image view renders it.
   private(set) lazy var imageView: ImageView = makePart(ImageViewSlot.self)
   private let overlay = ImageQuizOptionOverlay()
-
-  required init(frame: Rect) {
-    super.init(frame: frame)
-    isAccessibilityElement = true
-    addGestureRecognizer(
-      TapGestureRecognizer { [weak self] _ in
-        guard let self else { return }
-        self.onTap?(self.index)
-      })
-  }
 
   override func setUpLayout() {
     super.setUpLayout()

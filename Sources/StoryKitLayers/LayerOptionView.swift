@@ -12,7 +12,7 @@ import StoryKitUI
 /// The title is always aligned to the leading side, so it does not move when the result shows,
 /// and its room is the same before and after, so its size does not change either. The card gives
 /// every option of a card one size (``titleSize``), the smallest that any of them needs.
-final class LayerOptionView: View {
+final class LayerOptionView: LayerAnswerView {
   /// What the row shows.
   enum Look: Hashable {
     /// Waiting for a choice.
@@ -30,7 +30,6 @@ final class LayerOptionView: View {
     case quiz
   }
 
-  var index = 0
   var style = Style.poll {
     didSet { if style != oldValue { setNeedsDisplay() } }
   }
@@ -49,21 +48,10 @@ final class LayerOptionView: View {
     didSet { if titleSize != oldValue { setNeedsDisplay() } }
   }
   var colors: LayerPalette?
-  var onTap: (@MainActor (Int) -> Void)?
 
   private let titleFitter = LayerTextFitter()
   private let percentFitter = LayerTextFitter()
   private let letterFitter = LayerTextFitter()
-
-  required init(frame: Rect) {
-    super.init(frame: frame)
-    isAccessibilityElement = true
-    addGestureRecognizer(
-      TapGestureRecognizer { [weak self] _ in
-        guard let self else { return }
-        self.onTap?(self.index)
-      })
-  }
 
   /// A quiz answer's letter, by its position.
   var letter: String? { style == .quiz ? StoryLayerStrings.optionLetter(index) : nil }

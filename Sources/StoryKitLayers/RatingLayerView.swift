@@ -19,11 +19,10 @@ import StoryKitUI
 /// container's ``PollResultsProviding/averageRating(forRating:in:)`` is asked for the average,
 /// which is then marked on the track and written under it; without one, only the user's own value
 /// shows. Screen readers adjust it in steps of 0.1 (each step rates).
-final class RatingLayerView: StoryLayerView {
+final class RatingLayerView: QuestionCardLayerView {
   /// The accessibility step of increment and decrement.
   static let step = 0.1
 
-  let questionView = LayerTextView()
   let trackView = RatingTrackView()
   let averageView = LayerTextView()
   /// The value the user rated, or `nil` before rating.
@@ -32,23 +31,16 @@ final class RatingLayerView: StoryLayerView {
   private(set) var average: Double?
   /// The request to the results provider, if one ran (tests wait for it).
   private(set) var resultsTask: Task<Void, Never>?
-  /// The card, in the view's coordinates.
-  private(set) var cardRect = Rect.zero
 
   var rating: RatingLayer {
     if case .rating(let rating) = layer.kind { return rating }
     return RatingLayer(question: "")
   }
 
-  override var touchArea: Rect { cardRect }
-
   override func setUpLayout() {
     super.setUpLayout()
-    questionView.maxLines = 3
-    questionView.accessibilityTraits = .header
     averageView.maxLines = 1
     averageView.isAccessibilityElement = false
-    addSubview(questionView)
     addSubview(trackView)
     addSubview(averageView)
     trackView.onDrag = { [weak self] value in self?.dragged(to: value) }

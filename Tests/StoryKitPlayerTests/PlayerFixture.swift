@@ -80,6 +80,21 @@ enum PlayerFixture {
     return player
   }
 
+  /// A player (``makePlayer(_:at:clock:pictures:size:configure:)``) opened on group `id` of two
+  /// stories, `id0` with `layers` and `id1` without, followed by `after`; its analytics recorded.
+  static func layerPlayer(
+    _ layers: [ContentLayer], group id: String = "l", title: String = "Layers", after: [StoryGroup] = [],
+    clock: ManualClock, configure: (StoryPlayerView) -> Void = { _ in }
+  ) -> (StoryPlayerView, RecordedAnalytics) {
+    let group = StoryGroup(
+      id: id, title: title,
+      stories: [LayerFixtures.story(layers, id: "\(id)0"), LayerFixtures.story([], id: "\(id)1")])
+    let player = makePlayer([group] + after, clock: clock, configure: configure)
+    let recorded = RecordedAnalytics()
+    recorded.record(player)
+    return (player, recorded)
+  }
+
   /// The line (`AnalyticsEvent.line`) of group `group`'s `groupSessionQuality` when `shown` stories were shown at
   /// once, from memory: nothing downloaded, stalled, failed or skipped.
   nonisolated static func instantSessionLine(_ group: String, shown: Int) -> String {

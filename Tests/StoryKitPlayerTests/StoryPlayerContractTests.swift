@@ -23,7 +23,7 @@ import Testing
   /// A one-story feed whose picture is `<proxy>/fault/<kind>/<tag>/story.png`, played through a
   /// fresh pipeline, with its analytics, seen store and report.
   @MainActor final class Session {
-    let recorded = StoryPlayerLayerTests.Recorder()
+    let recorded = RecordedAnalytics()
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "contract-\(UUID().uuidString)")
     let pipeline = ImagePipeline(configuration: .init(decoder: ImageDecoder()))

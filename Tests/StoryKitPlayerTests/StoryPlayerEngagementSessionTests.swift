@@ -36,7 +36,7 @@ import Testing
       player.styling.footer.isLikeButtonVisible = true
     }
     player.currentPage.layersView.currentDate = { LayerFixtures.now }
-    let recorded = StoryPlayerLayerTests.Recorder()
+    let recorded = RecordedAnalytics()
     player.analytics = StoryPlayerAnalytics { event in recorded.append(event) }
     let countdown = try #require(player.currentPage.layersView.layerView(id: "countdown"))
     let remind = try #require(countdown.subviews.compactMap { $0 as? Button }.first)

@@ -27,12 +27,6 @@ import Testing
         ],
         correctIndex: 0)))
 
-  final class Recorder: Sendable {
-    private let events = Mutex<[AnalyticsEvent]>([])
-    func append(_ event: AnalyticsEvent) { events.withLock { $0.append(event) } }
-    var all: [AnalyticsEvent] { events.withLock { $0 } }
-  }
-
   final class Delegate: StoryPlayerDelegate {
     var ratings: [Double] = []
     func storyPlayer(_ player: StoryPlayerView, didRate value: Double, layerID: String, in story: Story) {
@@ -42,16 +36,12 @@ import Testing
 
   func player(
     _ layers: [ContentLayer], store: any StoryInteractionStore = InMemoryStoryInteractionStore()
-  ) -> (StoryPlayerView, Recorder, Delegate) {
-    let group = StoryGroup(
-      id: "q", title: "Quiz",
-      stories: [LayerFixtures.story(layers, id: "q0"), LayerFixtures.story([], id: "q1")])
-    let player = PlayerFixture.makePlayer([group], clock: clock) { player in
+  ) -> (StoryPlayerView, RecordedAnalytics, Delegate) {
+    let (player, recorded) = PlayerFixture.layerPlayer(layers, group: "q", title: "Quiz", clock: clock) {
+      player in
       player.interactionStore = store
       player.userID = "user-42"
     }
-    let recorded = Recorder()
-    player.analytics = StoryPlayerAnalytics { event in recorded.append(event) }
     let delegate = Delegate()
     player.delegate = delegate
     return (player, recorded, delegate)

@@ -34,23 +34,11 @@ import Testing
     }
   }
 
-  /// The analytics events recorded.
-  final class Recorder: Sendable {
-    private let events = Synchronization.Mutex<[AnalyticsEvent]>([])
-    func append(_ event: AnalyticsEvent) { events.withLock { $0.append(event) } }
-    func withLock<T>(_ body: ([AnalyticsEvent]) -> T) -> T { events.withLock { body($0) } }
-  }
-
-  func player(_ layers: [ContentLayer]) -> (StoryPlayerView, Delegate, Recorder) {
-    let group = StoryGroup(
-      id: "l", title: "Layers",
-      stories: [LayerFixtures.story(layers, id: "l0"), LayerFixtures.story([], id: "l1")])
-    let player = PlayerFixture.makePlayer([group], clock: clock)
+  func player(_ layers: [ContentLayer]) -> (StoryPlayerView, Delegate, RecordedAnalytics) {
+    let (player, recorded) = PlayerFixture.layerPlayer(layers, clock: clock)
     let delegate = Delegate()
     player.delegate = delegate
     player.actionDelivery = .whilePlaying
-    let recorded = Recorder()
-    player.analytics = StoryPlayerAnalytics { event in recorded.append(event) }
     return (player, delegate, recorded)
   }
 

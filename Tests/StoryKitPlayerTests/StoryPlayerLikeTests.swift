@@ -39,19 +39,14 @@ import Testing
 
   func player(
     store: any StoryInteractionStore, server: StoryPlayerStyling = feedStyling, layers: [ContentLayer] = []
-  ) -> (StoryPlayerView, Delegate, StoryPlayerLayerTests.Recorder) {
-    let group = StoryGroup(
-      id: "l", title: "Layers",
-      stories: [LayerFixtures.story(layers, id: "l0"), LayerFixtures.story([], id: "l1")])
-    let player = PlayerFixture.makePlayer([group], clock: clock) { player in
+  ) -> (StoryPlayerView, Delegate, RecordedAnalytics) {
+    let (player, recorded) = PlayerFixture.layerPlayer(layers, clock: clock) { player in
       player.interactionStore = store
       player.userID = "u1"
       player.serverStyling = server
     }
     let delegate = Delegate()
     player.delegate = delegate
-    let recorded = StoryPlayerLayerTests.Recorder()
-    player.analytics = StoryPlayerAnalytics { event in recorded.append(event) }
     return (player, delegate, recorded)
   }
 

@@ -24,17 +24,12 @@ final class RecordingClipboard: ClipboardWriting {
   static let promo = LayerFixtures.layer(
     "promo", 0.1, 0.6, 0.8, 0.14, .promoCode(PromoCodeLayer(code: "SUMMER20", title: "20 % off your order")))
 
-  func player() -> (StoryPlayerView, RecordingClipboard, StoryPlayerLayerTests.Recorder) {
-    let group = StoryGroup(
-      id: "l", title: "Layers",
-      stories: [LayerFixtures.story([Self.promo], id: "l0"), LayerFixtures.story([], id: "l1")])
+  func player() -> (StoryPlayerView, RecordingClipboard, RecordedAnalytics) {
     let clipboard = RecordingClipboard()
-    let player = PlayerFixture.makePlayer([group], clock: clock) { player in
+    let (player, recorded) = PlayerFixture.layerPlayer([Self.promo], clock: clock) { player in
       player.clipboard = clipboard
       player.locale = Locale(identifier: "en_US")
     }
-    let recorded = StoryPlayerLayerTests.Recorder()
-    player.analytics = StoryPlayerAnalytics { event in recorded.append(event) }
     return (player, clipboard, recorded)
   }
 

@@ -56,7 +56,7 @@ final class GatedPictures: ImageLoading, Sendable {
   }
 
   @Test func theTimeToTheFirstFrameIsMeasuredFromTheStorysStart() async throws {
-    let recorded = StoryPlayerLayerTests.Recorder()
+    let recorded = RecordedAnalytics()
     let loader = GatedPictures()
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qoe-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -102,7 +102,7 @@ final class GatedPictures: ImageLoading, Sendable {
   }
 
   @Test func aStallAtHalfWayHoldsTheProgressAndIsCountedWithItsLength() throws {
-    let recorded = StoryPlayerLayerTests.Recorder()
+    let recorded = RecordedAnalytics()
     var videos: [ScriptedVideoPlayer] = []
     let player = PlayerFixture.makePlayer([VideoFrames.group(1)], clock: clock) { player in
       player.mediaPlayer = VideoStoryMediaPlayer {
@@ -142,7 +142,7 @@ final class GatedPictures: ImageLoading, Sendable {
   }
 
   @Test func aFailureHasItsReasonAndNoStoryIsSeenOrCompletedWithoutItsMedia() async throws {
-    let recorded = StoryPlayerLayerTests.Recorder()
+    let recorded = RecordedAnalytics()
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qoe-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let seen = SeenStore(directory: folder, userID: "u1")

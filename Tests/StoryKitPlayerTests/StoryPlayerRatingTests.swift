@@ -26,13 +26,6 @@ import Testing
     }
   }
 
-  /// The analytics events recorded, as `name layerID value`.
-  final class Recorder: Sendable {
-    private let events = Mutex<[AnalyticsEvent]>([])
-    func append(_ event: AnalyticsEvent) { events.withLock { $0.append(event) } }
-    var all: [AnalyticsEvent] { events.withLock { $0 } }
-  }
-
   struct Averages: PollResultsProviding {
     func voteCounts(forPoll layerID: String, in story: Story) async throws -> [Int] { [] }
     func averageRating(forRating layerID: String, in story: Story) async throws -> Double? { 0.64 }
@@ -42,19 +35,16 @@ import Testing
   func player(
     store: any StoryInteractionStore = InMemoryStoryInteractionStore(),
     results: (any PollResultsProviding)? = nil
-  ) -> (StoryPlayerView, Delegate, Recorder) {
-    let group = StoryGroup(
-      id: "r", title: "Rating",
-      stories: [LayerFixtures.story([Self.rating], id: "r0"), LayerFixtures.story([], id: "r1")])
-    let player = PlayerFixture.makePlayer([group, PlayerFixture.group("b", 1)], clock: clock) { player in
+  ) -> (StoryPlayerView, Delegate, RecordedAnalytics) {
+    let (player, recorded) = PlayerFixture.layerPlayer(
+      [Self.rating], group: "r", title: "Rating", after: [PlayerFixture.group("b", 1)], clock: clock
+    ) { player in
       player.interactionStore = store
       player.userID = "user-42"
       player.pollResults = results
     }
     let delegate = Delegate()
     player.delegate = delegate
-    let recorded = Recorder()
-    player.analytics = StoryPlayerAnalytics { event in recorded.append(event) }
     return (player, delegate, recorded)
   }
 

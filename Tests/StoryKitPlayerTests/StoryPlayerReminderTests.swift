@@ -27,11 +27,8 @@ import Testing
 
   func player(
     store: any StoryInteractionStore, userID: String? = "u1", locale: String = "en_US", theme: Theme = .light
-  ) -> (StoryPlayerView, Delegate, StoryPlayerLayerTests.Recorder) {
-    let group = StoryGroup(
-      id: "l", title: "Layers",
-      stories: [LayerFixtures.story([LayerFixtures.countdown], id: "l0"), LayerFixtures.story([], id: "l1")])
-    let player = PlayerFixture.makePlayer([group], clock: clock) { player in
+  ) -> (StoryPlayerView, Delegate, RecordedAnalytics) {
+    let (player, recorded) = PlayerFixture.layerPlayer([LayerFixtures.countdown], clock: clock) { player in
       player.interactionStore = store
       player.userID = userID
       player.currentDate = { LayerFixtures.now }
@@ -41,8 +38,6 @@ import Testing
     player.currentPage.layersView.currentDate = { LayerFixtures.now }
     let delegate = Delegate()
     player.delegate = delegate
-    let recorded = StoryPlayerLayerTests.Recorder()
-    player.analytics = StoryPlayerAnalytics { event in recorded.append(event) }
     return (player, delegate, recorded)
   }
 

@@ -18,7 +18,7 @@ import Testing
   /// recording analytics into `recorded`.
   @MainActor final class Rig {
     var videos: [ScriptedVideoPlayer] = []
-    let recorded = StoryPlayerLayerTests.Recorder()
+    let recorded = RecordedAnalytics()
     var player = StoryPlayerView()
     var names: [String] { recorded.withLock { $0.map(\.name.name) } }
   }
