@@ -38,22 +38,27 @@ public struct PixelBuffer: Sendable, Equatable {
       self.init(width: width, height: height, rgba: [])
       return
     }
-    // Through raw buffers: snapshot suites convert every rendered frame, and debug builds check
-    // and retain on each array access.
+    // Through raw buffers, a pixel at a time as one 32-bit word, in `while` loops: snapshot
+    // suites convert every rendered frame, and debug builds check and retain on each array
+    // access, and call generic iterators and a function per pixel otherwise.
     let rgba = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
-      for y in 0..<height {
-        let row = data + y * stride
-        var target = y * width * 4
-        for x in 0..<width {
-          let source = row + x * 4
-          let pixel = Self.unpremultiplied(
-            blue: source[0], green: source[1], red: source[2], alpha: source[3])
-          out[target] = pixel.red
-          out[target + 1] = pixel.green
-          out[target + 2] = pixel.blue
-          out[target + 3] = pixel.alpha
-          target += 4
+      guard let base = out.baseAddress else {
+        count = 0
+        return
+      }
+      let source = UnsafeRawPointer(data)
+      let target = UnsafeMutableRawPointer(base)
+      var y = 0
+      while y < height {
+        let row = source + y &* stride
+        let outRow = target + y &* width &* 4
+        var x = 0
+        while x < width {
+          let argb = row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
+          outRow.storeBytes(of: Self.straightRGBA(argb).littleEndian, toByteOffset: x &* 4, as: UInt32.self)
+          x &+= 1
         }
+        y &+= 1
       }
       count = width * height * 4
     }
@@ -70,6 +75,23 @@ public struct PixelBuffer: Sendable, Equatable {
     guard a > 0 else { return (0, 0, 0, 0) }
     func straight(_ value: UInt8) -> UInt8 { UInt8(min(255, (Int(value) * 255 + a / 2) / a)) }
     return (straight(red), straight(green), straight(blue), alpha)
+  }
+
+  /// Straight RGBA, as the little-endian word `0xAABBGGRR`, from one premultiplied Cairo ARGB32
+  /// pixel `0xAARRGGBB` (native-endian).
+  static func straightRGBA(_ argb: UInt32) -> UInt32 {
+    let alpha = argb >> 24
+    if alpha == 255 { return (argb & 0xFF00_FF00) | ((argb >> 16) & 0xFF) | ((argb & 0xFF) << 16) }
+    if alpha == 0 { return 0 }
+    // A channel over its alpha (not premultiplied, so not from Cairo) stays at 255.
+    func straight(_ value: UInt32) -> UInt32 {
+      let channel = (value &* 255 &+ alpha / 2) / alpha
+      return channel > 255 ? 255 : channel
+    }
+    let red = straight((argb >> 16) & 0xFF)
+    let green = straight((argb >> 8) & 0xFF)
+    let blue = straight(argb & 0xFF)
+    return (alpha << 24) | (blue << 16) | (green << 8) | red
   }
 
   /// The pixel at (x, y); transparent outside.
