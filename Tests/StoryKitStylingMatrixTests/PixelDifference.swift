@@ -1,4 +1,5 @@
 import StoryKitCairo
+import StoryKitSnapshotTesting
 import StoryKitUI
 
 /// Where two renders of one size differ, pixel by pixel.
@@ -19,36 +20,20 @@ struct PixelDifference {
     let whole = Rect(x: 0, y: 0, width: Double(baseline.width), height: Double(baseline.height))
     let clipped = region.map { $0.intersection(whole) } ?? whole
     let limit = Int(Self.channelTolerance * 255)
-    var count = 0
-    var box: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
-    let width = baseline.width
-    if baseline.rgba.count == other.rgba.count, clipped.width > 0, clipped.height > 0 {
-      // Through raw buffers: the suite compares hundreds of renders in a debug build.
-      baseline.rgba.withUnsafeBufferPointer { left in
-        other.rgba.withUnsafeBufferPointer { right in
-          for y in Int(clipped.minY.rounded(.down))..<Int(clipped.maxY.rounded(.up)) {
-            for x in Int(clipped.minX.rounded(.down))..<Int(clipped.maxX.rounded(.up)) {
-              let offset = (y * width + x) * 4
-              let changed =
-                abs(Int(left[offset]) - Int(right[offset])) > limit
-                || abs(Int(left[offset + 1]) - Int(right[offset + 1])) > limit
-                || abs(Int(left[offset + 2]) - Int(right[offset + 2])) > limit
-                || abs(Int(left[offset + 3]) - Int(right[offset + 3])) > limit
-              guard changed else { continue }
-              count += 1
-              box = (
-                min(box?.minX ?? x, x), min(box?.minY ?? y, y), max(box?.maxX ?? x, x), max(box?.maxY ?? y, y)
-              )
-            }
-          }
-        }
-      }
+    guard baseline.rgba.count == other.rgba.count, clipped.width > 0, clipped.height > 0 else {
+      count = 0
+      bounds = nil
+      return
     }
-    self.count = count
-    bounds = box.map {
+    let pixels = PixelDistances.Region(
+      x: Int(clipped.minX.rounded(.down))..<Int(clipped.maxX.rounded(.up)),
+      y: Int(clipped.minY.rounded(.down))..<Int(clipped.maxY.rounded(.up)))
+    let distances = PixelDistances(baseline, other, threshold: limit, region: pixels)
+    count = distances.differing
+    bounds = distances.bounds.map {
       Rect(
-        x: Double($0.minX), y: Double($0.minY), width: Double($0.maxX - $0.minX + 1),
-        height: Double($0.maxY - $0.minY + 1))
+        x: Double($0.x.lowerBound), y: Double($0.y.lowerBound), width: Double($0.x.count),
+        height: Double($0.y.count))
     }
   }
 

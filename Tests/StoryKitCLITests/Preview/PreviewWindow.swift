@@ -2,6 +2,7 @@ import Foundation
 import StoryKit
 import StoryKitCairo
 import StoryKitCommandLine
+import StoryKitSnapshotTesting
 import StoryKitStoryBar
 import StoryKitTestSupport
 import StoryKitUI
@@ -161,25 +162,12 @@ final class PreviewWindow: Sendable {
   static func difference(
     _ a: PixelBuffer, _ b: PixelBuffer, in region: Rect? = nil, threshold: Int = 24
   ) -> Double {
-    let width = min(a.width, b.width)
-    let height = min(a.height, b.height)
-    let area = region ?? Rect(x: 0, y: 0, width: Double(width), height: Double(height))
-    let x0 = max(0, Int(area.minX))
-    let y0 = max(0, Int(area.minY))
-    let x1 = min(width, Int(area.maxX))
-    let y1 = min(height, Int(area.maxY))
-    guard x1 > x0, y1 > y0 else { return 1 }
-    var differing = 0
-    for y in y0..<y1 {
-      for x in x0..<x1 {
-        let p = a.pixel(x: x, y: y)
-        let q = b.pixel(x: x, y: y)
-        let delta = max(
-          abs(Int(p.red) - Int(q.red)), abs(Int(p.green) - Int(q.green)), abs(Int(p.blue) - Int(q.blue)))
-        if delta > threshold { differing += 1 }
-      }
+    let pixels = region.map {
+      PixelDistances.Region(x: Int($0.minX)..<Int($0.maxX), y: Int($0.minY)..<Int($0.maxY))
     }
-    return Double(differing) / Double((x1 - x0) * (y1 - y0))
+    let distances = PixelDistances(a, b, threshold: threshold, region: pixels, includesAlpha: false)
+    guard distances.pixels > 0 else { return 1 }
+    return Double(distances.differing) / Double(distances.pixels)
   }
 
   /// The ring at the top of a bar cell: going down the cell's middle column from its top, the

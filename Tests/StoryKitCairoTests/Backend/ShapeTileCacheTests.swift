@@ -1,5 +1,6 @@
 import CCairo
 import StoryKit
+import StoryKitSnapshotTesting
 import StoryKitUI
 import Testing
 
@@ -214,23 +215,8 @@ import Testing
   /// How many pixels differ, and by how much at most in any channel.
   private static func difference(_ one: PixelBuffer, _ other: PixelBuffer) -> (pixels: Int, largest: Int) {
     guard one.rgba.count == other.rgba.count else { return (Int.max, 255) }
-    var pixels = 0
-    var largest = 0
-    // Plain loops over the buffers: with an array per pixel, the comparisons took about 14 s of a
-    // debug run's processor time (perf).
-    one.rgba.withUnsafeBufferPointer { one in
-      other.rgba.withUnsafeBufferPointer { other in
-        for pixel in stride(from: 0, to: one.count, by: 4) {
-          var most = 0
-          for channel in pixel..<pixel + 4 { most = max(most, abs(Int(one[channel]) - Int(other[channel]))) }
-          if most > 0 {
-            pixels += 1
-            largest = max(largest, most)
-          }
-        }
-      }
-    }
-    return (pixels, largest)
+    let distances = PixelDistances(one, other)
+    return (distances.differing, distances.largest)
   }
 
   private func render(_ draw: (CairoCanvas) -> Void, tiles: ShapeTileCache?) -> PixelBuffer {

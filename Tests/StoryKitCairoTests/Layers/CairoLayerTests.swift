@@ -2,6 +2,7 @@ import CCairo
 import CPixman
 import Foundation
 import StoryKit
+import StoryKitSnapshotTesting
 import StoryKitUI
 import Testing
 
@@ -45,21 +46,8 @@ import Testing
   /// The largest difference of any channel over every pixel, and the mean.
   static func difference(_ a: Bitmap, _ b: Bitmap) -> (max: Int, mean: Double) {
     guard a.pixelWidth == b.pixelWidth, a.pixelHeight == b.pixelHeight else { return (255, 255) }
-    var largest = 0
-    var total = 0
-    // Straight RGBA of both at once, compared through raw buffers: pixel by pixel, this
-    // comparison held the main actor for seconds in a debug build.
-    PixelBuffer(a).rgba.withUnsafeBufferPointer { p in
-      PixelBuffer(b).rgba.withUnsafeBufferPointer { q in
-        for pixel in stride(from: 0, to: p.count, by: 4) {
-          var d = 0
-          for channel in pixel..<pixel + 4 { d = max(d, abs(Int(p[channel]) - Int(q[channel]))) }
-          largest = max(largest, d)
-          total += d
-        }
-      }
-    }
-    return (largest, Double(total) / Double(a.pixelWidth * a.pixelHeight))
+    let distances = PixelDistances(PixelBuffer(a), PixelBuffer(b))
+    return (distances.largest, distances.mean)
   }
 
   @Test func aLayerAtRestDrawsTheSamePixelsAsDrawingDirectly() {

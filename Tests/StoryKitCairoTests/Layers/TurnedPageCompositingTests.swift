@@ -2,6 +2,7 @@ import CCairo
 import CPixman
 import Foundation
 import StoryKit
+import StoryKitSnapshotTesting
 import StoryKitUI
 import Testing
 
@@ -160,20 +161,6 @@ import Testing
     guard a.pixelWidth == b.pixelWidth, a.pixelHeight == b.pixelHeight else {
       return a.pixelWidth * a.pixelHeight
     }
-    // Straight RGBA of both at once, compared through raw buffers: pixel by pixel, with an array
-    // per pixel, this comparison held the main actor for seconds in a debug build.
-    var count = 0
-    PixelBuffer(a).rgba.withUnsafeBufferPointer { p in
-      PixelBuffer(b).rgba.withUnsafeBufferPointer { q in
-        for pixel in stride(from: 0, to: p.count, by: 4) {
-          var apart = false
-          for channel in pixel..<pixel + 4 where abs(Int(p[channel]) - Int(q[channel])) > levels {
-            apart = true
-          }
-          if apart { count += 1 }
-        }
-      }
-    }
-    return count
+    return PixelDistances(PixelBuffer(a), PixelBuffer(b), threshold: levels).differing
   }
 }

@@ -1,0 +1,151 @@
+import Foundation
+import StoryKitCairo
+
+/// How two pixel buffers differ, pixel by pixel, where a pixel's distance is its largest channel
+/// difference (0...255): how many pixels are further apart than a threshold, where they are, the
+/// largest distance and the sum of them all.
+///
+/// Snapshot comparison counts with it, and tests use it to say how far a render is from another:
+///
+/// ```swift
+/// let distances = PixelDistances(PixelBuffer(before), PixelBuffer(after), threshold: 2)
+/// #expect(distances.differing == 0, "moved pixels: \(distances.bounds.map { "\($0)" } ?? "none")")
+/// ```
+///
+/// It runs as fast in a debug build as the test suite needs: a row with the same bytes costs one
+/// `memcmp`, and a pixel with the same four bytes one comparison.
+public struct PixelDistances: Sendable, Equatable {
+  /// A rectangle of whole pixels: columns `x`, rows `y`.
+  public struct Region: Sendable, Equatable {
+    /// The columns.
+    public var x: Range<Int>
+    /// The rows.
+    public var y: Range<Int>
+
+    /// A region of columns `x` and rows `y`.
+    public init(x: Range<Int>, y: Range<Int>) {
+      self.x = x
+      self.y = y
+    }
+  }
+
+  /// Pixels whose distance is over the threshold.
+  public let differing: Int
+  /// The largest distance, 0...255.
+  public let largest: Int
+  /// The sum of every pixel's distance.
+  public let total: Int
+  /// How many pixels were compared.
+  public let pixels: Int
+  /// The smallest region holding every pixel over the threshold; `nil` when there is none.
+  public let bounds: Region?
+
+  /// The mean distance, 0...255; 0 when nothing was compared.
+  public var mean: Double { pixels == 0 ? 0 : Double(total) / Double(pixels) }
+
+  /// Compares `a` and `b` inside `region` (all of them without one), clipped to the pixels both
+  /// buffers have. A pixel differs when its distance is over `threshold`; without
+  /// `includesAlpha`, only red, green and blue count.
+  public init(
+    _ a: PixelBuffer, _ b: PixelBuffer, threshold: Int = 0, region: Region? = nil, includesAlpha: Bool = true
+  ) {
+    let width = min(a.width, b.width)
+    let height = min(a.height, b.height)
+    let area = region ?? Region(x: 0..<width, y: 0..<height)
+    let x0 = max(0, area.x.lowerBound)
+    let x1 = min(width, area.x.upperBound)
+    let y0 = max(0, area.y.lowerBound)
+    let y1 = min(height, area.y.upperBound)
+    guard x1 > x0, y1 > y0 else {
+      self.init(differing: 0, largest: 0, total: 0, pixels: 0, bounds: nil)
+      return
+    }
+    var counts = Counts()
+    let mask: UInt32 = includesAlpha ? 0xFFFF_FFFF : UInt32(0x00FF_FFFF).littleEndian
+    a.rgba.withUnsafeBufferPointer { left in
+      b.rgba.withUnsafeBufferPointer { right in
+        guard let left = left.baseAddress, let right = right.baseAddress else { return }
+        var y = y0
+        while y < y1 {
+          let leftRow = left + (y &* a.width &+ x0) &* 4
+          let rightRow = right + (y &* b.width &+ x0) &* 4
+          if memcmp(leftRow, rightRow, (x1 &- x0) &* 4) != 0 {
+            counts.add(leftRow, rightRow, columns: x0..<x1, row: y, mask: mask, threshold: threshold)
+          }
+          y &+= 1
+        }
+      }
+    }
+    self.init(
+      differing: counts.differing, largest: counts.largest, total: counts.total,
+      pixels: (x1 - x0) * (y1 - y0), bounds: counts.bounds)
+  }
+
+  private init(differing: Int, largest: Int, total: Int, pixels: Int, bounds: Region?) {
+    self.differing = differing
+    self.largest = largest
+    self.total = total
+    self.pixels = pixels
+    self.bounds = bounds
+  }
+
+  /// The distance of the pixels at `left` and `right`, on the channels `mask` keeps (a
+  /// little-endian RGBA word). Not generic, and without `max` and `abs`: debug builds do not
+  /// specialize, and generic code was most of a comparison's time in a profile of the suite.
+  static func distance(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, mask: UInt32) -> Int {
+    let one = UnsafeRawPointer(left).loadUnaligned(as: UInt32.self)
+    let other = UnsafeRawPointer(right).loadUnaligned(as: UInt32.self)
+    if (one ^ other) & mask == 0 { return 0 }
+    var largest = 0
+    var channel = 0
+    let channels = mask == 0xFFFF_FFFF ? 4 : 3
+    while channel < channels {
+      let difference = Int(left[channel]) &- Int(right[channel])
+      let size = difference < 0 ? 0 &- difference : difference
+      if size > largest { largest = size }
+      channel &+= 1
+    }
+    return largest
+  }
+
+  /// The running sums of one comparison.
+  private struct Counts {
+    var differing = 0
+    var largest = 0
+    var total = 0
+    var minX = Int.max
+    var minY = Int.max
+    var maxX = Int.min
+    var maxY = Int.min
+
+    var bounds: Region? {
+      differing == 0 ? nil : Region(x: minX..<(maxX + 1), y: minY..<(maxY + 1))
+    }
+
+    /// Adds the pixels of one row that differ.
+    mutating func add(
+      _ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, columns: Range<Int>, row: Int,
+      mask: UInt32,
+      threshold: Int
+    ) {
+      var x = columns.lowerBound
+      var offset = 0
+      while x < columns.upperBound {
+        let distance = PixelDistances.distance(left + offset, right + offset, mask: mask)
+        if distance > 0 {
+          total &+= distance
+          if distance > largest { largest = distance }
+          if distance > threshold {
+            differing &+= 1
+            if x < minX { minX = x }
+            if x > maxX { maxX = x }
+            if row < minY { minY = row }
+            if row > maxY { maxY = row }
+          }
+        }
+        x &+= 1
+        offset &+= 4
+      }
+    }
+  }
+}
