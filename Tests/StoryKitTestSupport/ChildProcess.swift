@@ -126,6 +126,29 @@ package final class ChildProcess: Sendable {
     if wasOpen, let input { _ = close(input) }
   }
 
+  /// Writes `data` to the child's standard input (``Stream/pipe``); `false` when it is closed or
+  /// the child no longer reads it. Blocks while the pipe is full: call it from a thread of the
+  /// test's own.
+  package func write(_ data: Data) -> Bool {
+    guard let input, state.withLock({ $0.inputOpen }) else { return false }
+    // A child gone since: EPIPE, not a signal that ends the test process.
+    signal(SIGPIPE, SIG_IGN)
+    return data.withUnsafeBytes { bytes -> Bool in
+      guard var next = bytes.baseAddress else { return true }
+      var left = bytes.count
+      while left > 0 {
+        let written = Glibc.write(input, next, left)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        next += written
+        left -= written
+      }
+      return true
+    }
+  }
+
   /// Sends `signal` unless the child has been reaped.
   package func send(_ signal: Int32) {
     if state.withLock({ $0.status }) == nil { _ = kill(pid, signal) }

@@ -4,7 +4,10 @@
 the D-Bus session of the application (DBUS_SESSION_BUS_ADDRESS).
 
 Usage, one command a run, one JSON line on standard output (exit status 1 and {"error": ...} when
-the deadline passes):
+the deadline passes), or `atspi_driver.py serve`: the same commands, one a line on standard
+input as a JSON array of their arguments (["wait", "storykit", "Summer", "20"]), each answered by
+its JSON line, until standard input ends. One process then serves a whole test: starting Python
+and importing pyatspi for every read cost a fifth of a second of processor each.
 
   atspi_driver.py check                          pyatspi imports (exit 0) or not (exit 1)
   atspi_driver.py dump APP SECONDS               every node under APP's window, once it has at
@@ -183,4 +186,26 @@ def main(argv):
     fail(f"unknown command {command!r}")
 
 
-main(sys.argv)
+def serve():
+    for line in sys.stdin:
+        try:
+            arguments = json.loads(line)
+        except ValueError:
+            print(json.dumps({"error": f"not a JSON array: {line.strip()!r}"}), flush=True)
+            continue
+        if not isinstance(arguments, list) or not all(isinstance(a, str) for a in arguments):
+            print(json.dumps({"error": f"not an array of strings: {line.strip()!r}"}), flush=True)
+            continue
+        try:
+            main(["atspi_driver.py"] + arguments)
+        except SystemExit:  # fail() printed the error
+            pass
+        except Exception as error:  # the application went away mid-command
+            print(json.dumps({"error": f"{type(error).__name__}: {error}"}))
+        sys.stdout.flush()
+
+
+if len(sys.argv) == 2 and sys.argv[1] == "serve":
+    serve()
+else:
+    main(sys.argv)

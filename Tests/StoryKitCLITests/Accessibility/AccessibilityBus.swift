@@ -1,4 +1,5 @@
 import Foundation
+import StoryKit
 import StoryKitTestSupport
 
 #if canImport(Glibc)
@@ -29,6 +30,9 @@ final class AccessibilityBus: Sendable {
   let environment: [String]
   private let daemon: ChildProcess
   private let runtimeDirectory: URL
+  /// The driver serving ``drive(_:)``, once started. Its lock is held for a whole command, on a
+  /// thread of the command's own: the commands of a bus run one at a time.
+  private let driver = Mutex<ChildProcess?>(nil)
 
   private init(environment: [String], daemon: ChildProcess, runtimeDirectory: URL) {
     self.environment = environment
@@ -70,17 +74,41 @@ final class AccessibilityBus: Sendable {
     return AccessibilityBus(environment: environment, daemon: daemon, runtimeDirectory: runtime)
   }
 
-  /// Runs the driver (`check`, `dump`, `wait`, `wait-gone`, `do`) and returns its JSON line.
+  /// Runs a driver command (`dump`, `wait`, `wait-focused`, `wait-gone`, `do`) and returns its
+  /// JSON line. One driver process (`atspi_driver.py serve`, started at the first command) serves
+  /// the bus's commands in turn: a new Python with pyatspi for each read cost a fifth of a second
+  /// of processor, and a test that settles reads ten times a second.
   func drive(_ arguments: [String]) async throws -> Data {
-    let output = try await ProcessRunner.run(
-      URL(fileURLWithPath: "/usr/bin/env"), environment + [Self.python, Self.driver] + arguments,
-      in: URL(fileURLWithPath: NSTemporaryDirectory()))
-    // libatspi's warnings (GTK 4.8 has no cache interface) come on the same stream: the JSON is
-    // the last line.
-    let line = output.lines.last { $0.hasPrefix("{") || $0.hasPrefix("[") } ?? ""
-    guard output.status == 0 else {
-      throw XvfbSession.Failure(
-        description: "atspi_driver \(arguments.joined(separator: " ")): \(output.output)")
+    // The command's own deadline (its last argument), and then some for the reply to come.
+    let seconds = (Double(arguments.last ?? "") ?? 20) + 10
+    let request = Data((String(decoding: try JSONEncoder().encode(arguments), as: UTF8.self) + "\n").utf8)
+    let reply = await ChildProcess.onOwnThread { [self] in
+      driver.withLock { driver -> Result<String, XvfbSession.Failure> in
+        do {
+          let process =
+            try driver
+            ?? ChildProcess(
+              "/usr/bin/env", environment + [Self.python, Self.driver, "serve"], input: .pipe, output: .pipe)
+          driver = process
+          guard process.write(request) else { throw XvfbSession.Failure(description: "the driver stopped") }
+          // libatspi's warnings (GTK 4.8 has no cache interface) come on the same stream: the
+          // reply is the next JSON line.
+          while let line = process.readLine(seconds: seconds) {
+            if line.hasPrefix("{") || line.hasPrefix("[") { return .success(line) }
+          }
+          driver = nil
+          process.killAndReapInBackground()
+          throw XvfbSession.Failure(description: "the driver gave no reply within \(seconds) s")
+        } catch let failure as XvfbSession.Failure {
+          return .failure(failure)
+        } catch {
+          return .failure(XvfbSession.Failure(description: "starting the driver: \(error)"))
+        }
+      }
+    }
+    let line = try reply.get()
+    guard !line.hasPrefix("{\"error\"") else {
+      throw XvfbSession.Failure(description: "atspi_driver \(arguments.joined(separator: " ")): \(line)")
     }
     return Data(line.utf8)
   }
@@ -144,9 +172,13 @@ final class AccessibilityBus: Sendable {
     }
   }
 
-  /// Stops the AT-SPI bus launcher the session activated, then the session's daemon, each by its
-  /// PID, and removes the runtime folder.
+  /// Stops the driver (its input closed, it exits), the AT-SPI bus launcher the session
+  /// activated, then the session's daemon, each by its PID, and removes the runtime folder.
   func stop() {
+    if let driver = driver.withLock({ $0 }) {
+      driver.closeInput()
+      if driver.blockingWait(seconds: 3) == nil { driver.killAndReapInBackground() }
+    }
     if let launcher = launcherPID() { kill(launcher, SIGTERM) }
     daemon.send(SIGTERM)
     if daemon.blockingWait(seconds: 3) == nil { daemon.killAndReapInBackground() }

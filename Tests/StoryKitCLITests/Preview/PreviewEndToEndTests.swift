@@ -249,9 +249,10 @@ struct PreviewEndToEndTests {
     let token = try Self.decoded(folder).placement.token
     try FileManager.default.copyItem(
       at: folder.appendingPathComponent("feed.json"), to: folder.appendingPathComponent("\(token).json"))
+    let python = PythonScriptServer.interpreter
     let server = try ChildProcess(
-      "/usr/bin/env",
-      ["python3", "-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", folder.path],
+      python.executable,
+      python.arguments + ["-u", "-m", "http.server", "0", "--bind", "127.0.0.1", "--directory", folder.path],
       output: .pipe)
     defer { server.killAndReapInBackground() }
     let banner = await ChildProcess.onOwnThread { server.readLine(seconds: 30) } ?? ""
