@@ -209,13 +209,18 @@ struct ImageResampler {
   private static func store(
     _ c0: Int32, _ c1: Int32, _ c2: Int32, _ c3: Int32, at pixel: UnsafeMutablePointer<UInt8>
   ) {
-    func channel(_ sum: Int32) -> Int32 { min(max(sum &>> Int32(precision), 0), 255) }
+    // Comparisons rather than `min` and `max`: the same code optimised, and a debug build (the
+    // test suite's) calls the generic functions for every channel of every pixel otherwise.
+    func channel(_ sum: Int32) -> Int32 {
+      let value = sum &>> Int32(precision)
+      return value < 0 ? 0 : value > 255 ? 255 : value
+    }
     let values = (channel(c0), channel(c1), channel(c2), channel(c3))
     let alpha = alphaIndex == 3 ? values.3 : values.0
-    pixel[0] = UInt8(truncatingIfNeeded: min(values.0, alpha))
-    pixel[1] = UInt8(truncatingIfNeeded: min(values.1, alpha))
-    pixel[2] = UInt8(truncatingIfNeeded: min(values.2, alpha))
-    pixel[3] = UInt8(truncatingIfNeeded: min(values.3, alpha))
+    pixel[0] = UInt8(truncatingIfNeeded: values.0 < alpha ? values.0 : alpha)
+    pixel[1] = UInt8(truncatingIfNeeded: values.1 < alpha ? values.1 : alpha)
+    pixel[2] = UInt8(truncatingIfNeeded: values.2 < alpha ? values.2 : alpha)
+    pixel[3] = UInt8(truncatingIfNeeded: values.3 < alpha ? values.3 : alpha)
   }
 
   /// Per output sample along one axis: the first source sample it reads, how many, and their

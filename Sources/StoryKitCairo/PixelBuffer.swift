@@ -38,27 +38,29 @@ public struct PixelBuffer: Sendable, Equatable {
       self.init(width: width, height: height, rgba: [])
       return
     }
-    // Through raw buffers, a pixel at a time as one 32-bit word, in `while` loops: snapshot
-    // suites convert every rendered frame, and debug builds check and retain on each array
-    // access, and call generic iterators and a function per pixel otherwise.
+    // A pixel at a time as one 32-bit word through typed pointers, in `while` loops: snapshot
+    // suites convert every rendered frame, and a debug build checks and retains on each array
+    // access and calls generic code for raw loads (typed pointers' subscripts are inlined even
+    // there). Cairo's rows and the array's storage are 4-byte aligned.
     let rgba = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
       guard let base = out.baseAddress else {
         count = 0
         return
       }
-      let source = UnsafeRawPointer(data)
-      let target = UnsafeMutableRawPointer(base)
-      var y = 0
-      while y < height {
-        let row = source + y &* stride
-        let outRow = target + y &* width &* 4
-        var x = 0
-        while x < width {
-          let argb = row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self)
-          outRow.storeBytes(of: Self.straightRGBA(argb).littleEndian, toByteOffset: x &* 4, as: UInt32.self)
-          x &+= 1
+      UnsafeMutableRawPointer(base).withMemoryRebound(to: UInt32.self, capacity: width * height) { target in
+        var y = 0
+        while y < height {
+          let outRow = target + y &* width
+          UnsafeMutableRawPointer(data + y &* stride).withMemoryRebound(to: UInt32.self, capacity: width) {
+            row in
+            var x = 0
+            while x < width {
+              outRow[x] = Self.straightRGBA(row[x]).littleEndian
+              x &+= 1
+            }
+          }
+          y &+= 1
         }
-        y &+= 1
       }
       count = width * height * 4
     }

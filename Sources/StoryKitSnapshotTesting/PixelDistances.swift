@@ -62,13 +62,12 @@ public struct PixelDistances: Sendable, Equatable {
     }
     var counts = Counts()
     let mask: UInt32 = includesAlpha ? 0xFFFF_FFFF : UInt32(0x00FF_FFFF).littleEndian
-    a.rgba.withUnsafeBufferPointer { left in
-      b.rgba.withUnsafeBufferPointer { right in
-        guard let left = left.baseAddress, let right = right.baseAddress else { return }
+    Self.words(a) { left in
+      Self.words(b) { right in
         var y = y0
         while y < y1 {
-          let leftRow = left + (y &* a.width &+ x0) &* 4
-          let rightRow = right + (y &* b.width &+ x0) &* 4
+          let leftRow = left + (y &* a.width &+ x0)
+          let rightRow = right + (y &* b.width &+ x0)
           if memcmp(leftRow, rightRow, (x1 &- x0) &* 4) != 0 {
             counts.add(leftRow, rightRow, columns: x0..<x1, row: y, mask: mask, threshold: threshold)
           }
@@ -89,21 +88,31 @@ public struct PixelDistances: Sendable, Equatable {
     self.bounds = bounds
   }
 
-  /// The distance of the pixels at `left` and `right`, on the channels `mask` keeps (a
-  /// little-endian RGBA word). Not generic, and without `max` and `abs`: debug builds do not
-  /// specialize, and generic code was most of a comparison's time in a profile of the suite.
-  static func distance(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, mask: UInt32) -> Int {
-    let one = UnsafeRawPointer(left).loadUnaligned(as: UInt32.self)
-    let other = UnsafeRawPointer(right).loadUnaligned(as: UInt32.self)
-    if (one ^ other) & mask == 0 { return 0 }
+  /// Runs `body` with `buffer`'s pixels as 32-bit words (the array's storage is 4-byte aligned),
+  /// or not at all when it has none. Typed pointers, because a debug build inlines their
+  /// subscripts, where it calls generic code for every raw load.
+  static func words(_ buffer: PixelBuffer, _ body: (UnsafePointer<UInt32>) -> Void) {
+    buffer.rgba.withUnsafeBytes { bytes in
+      bytes.withMemoryRebound(to: UInt32.self) { words in
+        if let base = words.baseAddress { body(base) }
+      }
+    }
+  }
+
+  /// The distance of the pixels `one` and `other` (RGBA words in memory order), on the channels
+  /// `mask` keeps. Not generic, and without `max` and `abs`: debug builds do not specialize, and
+  /// generic code was most of a comparison's time in a profile of the suite.
+  static func distance(_ one: UInt32, _ other: UInt32, mask: UInt32) -> Int {
+    let left = one & mask
+    let right = other & mask
+    if left == right { return 0 }
     var largest = 0
-    var channel = 0
-    let channels = mask == 0xFFFF_FFFF ? 4 : 3
-    while channel < channels {
-      let difference = Int(left[channel]) &- Int(right[channel])
+    var shift: UInt32 = 0
+    while shift < 32 {
+      let difference = Int((left >> shift) & 0xFF) &- Int((right >> shift) & 0xFF)
       let size = difference < 0 ? 0 &- difference : difference
       if size > largest { largest = size }
-      channel &+= 1
+      shift &+= 8
     }
     return largest
   }
@@ -124,14 +133,14 @@ public struct PixelDistances: Sendable, Equatable {
 
     /// Adds the pixels of one row that differ.
     mutating func add(
-      _ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, columns: Range<Int>, row: Int,
+      _ left: UnsafePointer<UInt32>, _ right: UnsafePointer<UInt32>, columns: Range<Int>, row: Int,
       mask: UInt32,
       threshold: Int
     ) {
       var x = columns.lowerBound
       var offset = 0
       while x < columns.upperBound {
-        let distance = PixelDistances.distance(left + offset, right + offset, mask: mask)
+        let distance = PixelDistances.distance(left[offset], right[offset], mask: mask)
         if distance > 0 {
           total &+= distance
           if distance > largest { largest = distance }
@@ -144,7 +153,7 @@ public struct PixelDistances: Sendable, Equatable {
           }
         }
         x &+= 1
-        offset &+= 4
+        offset &+= 1
       }
     }
   }

@@ -21,15 +21,17 @@ public struct SnapshotComparison: Sendable {
   public var diff: PixelBuffer {
     guard sizesMatch else { return actual }
     var diff = [UInt8](repeating: 0, count: expected.rgba.count)
-    actual.rgba.withUnsafeBufferPointer { a in
-      expected.rgba.withUnsafeBufferPointer { e in
-        guard let left = a.baseAddress, let right = e.baseAddress, a.count == e.count else { return }
-        for index in stride(from: 0, to: e.count, by: 4) {
-          if PixelDistances.distance(left + index, right + index, mask: 0xFFFF_FFFF) > threshold {
+    let pixels = expected.width * expected.height
+    let bytes = expected.rgba
+    PixelDistances.words(actual) { a in
+      PixelDistances.words(expected) { e in
+        for pixel in 0..<pixels {
+          let index = pixel * 4
+          if PixelDistances.distance(a[pixel], e[pixel], mask: 0xFFFF_FFFF) > threshold {
             diff[index] = 255
             diff[index + 3] = 255
           } else {
-            let grey = UInt8(200 + Int(e[index]) / 5)
+            let grey = UInt8(200 + Int(bytes[index]) / 5)
             diff[index] = grey
             diff[index + 1] = grey
             diff[index + 2] = grey
