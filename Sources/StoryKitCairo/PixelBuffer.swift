@@ -55,7 +55,7 @@ public struct PixelBuffer: Sendable, Equatable {
             row in
             var x = 0
             while x < width {
-              outRow[x] = Self.straightRGBA(row[x]).littleEndian
+              outRow[x] = Self.inMemoryOrder(Self.straightRGBA(row[x]))
               x &+= 1
             }
           }
@@ -77,6 +77,17 @@ public struct PixelBuffer: Sendable, Equatable {
     guard a > 0 else { return (0, 0, 0, 0) }
     func straight(_ value: UInt8) -> UInt8 { UInt8(min(255, (Int(value) * 255 + a / 2) / a)) }
     return (straight(red), straight(green), straight(blue), alpha)
+  }
+
+  /// `word` as a native load and store put its bytes in little-endian order: itself on
+  /// little-endian machines (`littleEndian` is a generic call per pixel in a debug build).
+  @inline(__always)
+  static func inMemoryOrder(_ word: UInt32) -> UInt32 {
+    #if _endian(little)
+      word
+    #else
+      word.byteSwapped
+    #endif
   }
 
   /// Straight RGBA, as the little-endian word `0xAABBGGRR`, from one premultiplied Cairo ARGB32
