@@ -55,7 +55,18 @@ public struct PixelBuffer: Sendable, Equatable {
             row in
             var x = 0
             while x < width {
-              outRow[x] = Self.inMemoryOrder(Self.straightRGBA(row[x]))
+              // An opaque pixel (most of them) only changes places of red and blue, inline: a
+              // debug build zeroes every local of a function at each call.
+              let argb = row[x]
+              if argb >= 0xFF00_0000 {
+                #if _endian(little)
+                  outRow[x] = (argb & 0xFF00_FF00) | ((argb >> 16) & 0xFF) | ((argb & 0xFF) << 16)
+                #else
+                  outRow[x] = Self.inMemoryOrder(Self.straightRGBA(argb))
+                #endif
+              } else {
+                outRow[x] = Self.inMemoryOrder(Self.straightRGBA(argb))
+              }
               x &+= 1
             }
           }
