@@ -41,7 +41,10 @@ public struct PixelBuffer: Sendable, Equatable {
     // A pixel at a time as one 32-bit word through typed pointers, in `while` loops: snapshot
     // suites convert every rendered frame, and a debug build checks and retains on each array
     // access and calls generic code for raw loads (typed pointers' subscripts are inlined even
-    // there). Cairo's rows and the array's storage are 4-byte aligned.
+    // there). The array's storage is 4-byte aligned, and so are the rows of a surface Cairo
+    // made; a borrowed one's rows that are not are copied to an aligned row first.
+    let aligned = Int(bitPattern: data) % 4 == 0 && stride % 4 == 0
+    var scratch = [UInt32](repeating: 0, count: aligned ? 0 : width)
     let rgba = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
       guard let base = out.baseAddress else {
         count = 0
@@ -50,24 +53,16 @@ public struct PixelBuffer: Sendable, Equatable {
       UnsafeMutableRawPointer(base).withMemoryRebound(to: UInt32.self, capacity: width * height) { target in
         var y = 0
         while y < height {
-          let outRow = target + y &* width
-          UnsafeMutableRawPointer(data + y &* stride).withMemoryRebound(to: UInt32.self, capacity: width) {
-            row in
-            var x = 0
-            while x < width {
-              // An opaque pixel (most of them) only changes places of red and blue, inline: a
-              // debug build zeroes every local of a function at each call.
-              let argb = row[x]
-              if argb >= 0xFF00_0000 {
-                #if _endian(little)
-                  outRow[x] = (argb & 0xFF00_FF00) | ((argb >> 16) & 0xFF) | ((argb & 0xFF) << 16)
-                #else
-                  outRow[x] = Self.inMemoryOrder(Self.straightRGBA(argb))
-                #endif
-              } else {
-                outRow[x] = Self.inMemoryOrder(Self.straightRGBA(argb))
-              }
-              x &+= 1
+          let source = UnsafeMutableRawPointer(data + y &* stride)
+          if aligned {
+            source.withMemoryRebound(to: UInt32.self, capacity: width) { row in
+              Self.straighten(row, into: target + y &* width, count: width)
+            }
+          } else {
+            scratch.withUnsafeMutableBufferPointer { row in
+              guard let row = row.baseAddress else { return }
+              memcpy(row, source, width * 4)
+              Self.straighten(row, into: target + y &* width, count: width)
             }
           }
           y &+= 1
@@ -88,6 +83,28 @@ public struct PixelBuffer: Sendable, Equatable {
     guard a > 0 else { return (0, 0, 0, 0) }
     func straight(_ value: UInt8) -> UInt8 { UInt8(min(255, (Int(value) * 255 + a / 2) / a)) }
     return (straight(red), straight(green), straight(blue), alpha)
+  }
+
+  /// Straight RGBA words (in memory order) from `count` premultiplied ARGB32 pixels.
+  private static func straighten(
+    _ row: UnsafePointer<UInt32>, into target: UnsafeMutablePointer<UInt32>, count: Int
+  ) {
+    var x = 0
+    while x < count {
+      // An opaque pixel (most of them) only changes places of red and blue, inline: a debug
+      // build zeroes every local of a function at each call.
+      let argb = row[x]
+      if argb >= 0xFF00_0000 {
+        #if _endian(little)
+          target[x] = (argb & 0xFF00_FF00) | ((argb >> 16) & 0xFF) | ((argb & 0xFF) << 16)
+        #else
+          target[x] = inMemoryOrder(straightRGBA(argb))
+        #endif
+      } else {
+        target[x] = inMemoryOrder(straightRGBA(argb))
+      }
+      x &+= 1
+    }
   }
 
   /// `word` as a native load and store put its bytes in little-endian order: itself on

@@ -5,8 +5,8 @@ import StoryKitUI
 ///
 /// In a frame too short for the card at its natural size, every text of the card (the heading,
 /// the digits, the unit labels, the button's title) and the spacing between them shrink by the
-/// same factor, so the card keeps its proportions: the digits stay the largest text, their labels
-/// smaller than the heading. No text goes under a legible floor (``legibleTextSize`` points,
+/// same factor, so the card keeps its proportions: the digits stay the largest text. No font goes
+/// under a legible floor (``legibleTextSize`` points,
 /// ``legibleDigitSize`` for the digits, so they stay larger than their labels), even in a story so
 /// small that the natural sizes are under it. The floor is the same with large text: there the
 /// card shrinks further before it gives up its heading.
@@ -81,7 +81,7 @@ struct CountdownCardMetrics: Equatable {
   }
 
   /// The largest card that fits `height`: the natural size when it fits, else the largest fit
-  /// factor (in steps of a tenth) with the heading, else without it; in a frame too short for
+  /// factor (each step 0.9 of the last) with the heading, else without it; in a frame too short for
   /// even that, the smallest card without its heading.
   @MainActor static func fitting(_ view: CountdownLayerView, height: Double) -> CountdownCardMetrics {
     let choices = view.title.isEmpty ? [false] : [true, false]

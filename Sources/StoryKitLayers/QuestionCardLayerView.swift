@@ -3,7 +3,8 @@ import StoryKitUI
 
 /// What the question layers share (the poll and quiz through ``ChoiceLayerView``, the image quiz
 /// and the rating): a card drawn in part of the frame, which alone takes taps, headed by the
-/// question in up to three lines, read by a screen reader as a heading.
+/// question in up to three lines, a heading for a screen reader (the rating reads it as its
+/// slider's label instead).
 class QuestionCardLayerView: StoryLayerView {
   /// The question, over the card's answers.
   let questionView = LayerTextView()

@@ -61,12 +61,20 @@ class StoryLayerView: View {
   /// ``StoryLayersView/surfaceColor``.
   var palette: LayerPalette { LayerPalette(appearance, surface: container?.surfaceColor) }
 
-  /// The area that takes taps: the whole layer unless a subclass draws less.
+  /// The area that takes taps: the whole layer unless a subclass draws less, or more (a countdown
+  /// card over a frame too short for it).
   var touchArea: Rect { bounds }
 
   override func hitTest(_ point: Point) -> View? {
     guard touchArea.contains(point) else { return nil }
-    return super.hitTest(point)
+    guard !bounds.contains(point) else { return super.hitTest(point) }
+    // Outside the frame but on the card drawn over it: its parts take the touch there too.
+    guard isHittable else { return nil }
+    for view in subviews.reversed() {
+      guard let local = view.transformToSuperview.inverted?.apply(to: point) else { continue }
+      if let hit = view.hitTest(local) { return hit }
+    }
+    return self
   }
 
   /// Tells the container's listener.

@@ -49,8 +49,11 @@ public struct PixelDistances: Sendable, Equatable {
   public init(
     _ a: PixelBuffer, _ b: PixelBuffer, threshold: Int = 0, region: Region? = nil, includesAlpha: Bool = true
   ) {
-    let width = min(a.width, b.width)
-    let height = min(a.height, b.height)
+    // A buffer whose bytes do not match its size (its `rgba` changed since) has no pixels here.
+    let whole = a.rgba.count == a.width * a.height * 4 && b.rgba.count == b.width * b.height * 4
+    let width = whole ? min(a.width, b.width) : 0
+    let height = whole ? min(a.height, b.height) : 0
+    let threshold = max(0, threshold)
     let area = region ?? Region(x: 0..<width, y: 0..<height)
     let x0 = max(0, area.x.lowerBound)
     let x1 = min(width, area.x.upperBound)

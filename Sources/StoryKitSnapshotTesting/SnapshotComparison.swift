@@ -19,9 +19,11 @@ public struct SnapshotComparison: Sendable {
   /// Red where pixels differ, a faint copy of the expected image elsewhere; the actual image when
   /// the sizes differ. Made when asked for: a passing snapshot never needs it.
   public var diff: PixelBuffer {
-    guard sizesMatch else { return actual }
-    var diff = [UInt8](repeating: 0, count: expected.rgba.count)
     let pixels = expected.width * expected.height
+    guard sizesMatch, actual.rgba.count == pixels * 4, expected.rgba.count == pixels * 4 else {
+      return actual
+    }
+    var diff = [UInt8](repeating: 0, count: expected.rgba.count)
     let bytes = expected.rgba
     PixelDistances.words(actual) { a in
       PixelDistances.words(expected) { e in

@@ -110,6 +110,22 @@ import Testing
     #expect(metrics.titleFont.size > metrics.unitFont.size || metrics.unitFont.size <= floor + 0.002)
   }
 
+  /// In a canvas so small that the legible card overflows its frame, the part of "Remind me"
+  /// below the frame still takes the tap.
+  @Test func aCardOverItsFrameTakesTapsWhereItIsDrawn() throws {
+    let host = CanvasHost(size: Size(width: 180, height: 225))
+    let countdown = try #require(host.view("ends", as: CountdownLayerView.self))
+    let button = countdown.remindButton.frame
+    #expect(button.maxY > countdown.bounds.maxY + 4, "the button reaches below the frame")
+    let below = Point(x: button.midX, y: (max(button.minY, countdown.bounds.maxY) + button.maxY) / 2)
+    #expect(below.y > countdown.bounds.maxY)
+    host.tap(countdown.convert(below, to: nil))
+    #expect(
+      host.events.events == [
+        .recorded(.reminderRequested, ["layerID": "ends", "endDate": "2027-06-21T22:00:00Z"])
+      ])
+  }
+
   @Test func theSmallCanvasOfTheCustomizationSheetsDropsTheHeadingButKeepsTheTimeAndTheButton() throws {
     let host = CanvasHost(size: Size(width: 288, height: 360))
     let countdown = try #require(host.view("ends", as: CountdownLayerView.self))

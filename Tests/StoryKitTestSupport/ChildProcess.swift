@@ -131,8 +131,7 @@ package final class ChildProcess: Sendable {
   /// test's own.
   package func write(_ data: Data) -> Bool {
     guard let input, state.withLock({ $0.inputOpen }) else { return false }
-    // A child gone since: EPIPE, not a signal that ends the test process.
-    signal(SIGPIPE, SIG_IGN)
+    _ = Self.ignoresBrokenPipes
     return data.withUnsafeBytes { bytes -> Bool in
       guard var next = bytes.baseAddress else { return true }
       var left = bytes.count
@@ -148,6 +147,13 @@ package final class ChildProcess: Sendable {
       return true
     }
   }
+
+  /// Set once before the first write: a child gone since gives EPIPE, not a signal that ends the
+  /// test process.
+  private static let ignoresBrokenPipes: Bool = {
+    signal(SIGPIPE, SIG_IGN)
+    return true
+  }()
 
   /// Sends `signal` unless the child has been reaped.
   package func send(_ signal: Int32) {

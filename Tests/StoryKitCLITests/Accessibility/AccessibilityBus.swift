@@ -13,7 +13,7 @@ import StoryKitTestSupport
 /// The session's `dbus-daemon` is started here with the X display, a temporary
 /// `XDG_RUNTIME_DIR` (the AT-SPI bus's socket goes there, not into `~/.cache`) and
 /// `GSETTINGS_BACKEND=memory` (the bus launcher writes no dconf); the AT-SPI bus launcher is
-/// D-Bus-activated from it. ``stop()`` stops the launcher and the daemon, each by its PID.
+/// D-Bus-activated from it. ``stop()`` stops the driver, the launcher and the daemon, each by its PID.
 final class AccessibilityBus: Sendable {
   struct Node: Decodable, Sendable, CustomStringConvertible {
     var name: String
@@ -31,7 +31,8 @@ final class AccessibilityBus: Sendable {
   private let daemon: ChildProcess
   private let runtimeDirectory: URL
   /// The driver serving ``drive(_:)``, once started. Its lock is held for a whole command, on a
-  /// thread of the command's own: the commands of a bus run one at a time.
+  /// thread of the command's own (never the cooperative pool), so the commands of a bus run one
+  /// at a time; ``stop()`` takes it once no command runs.
   private let driver = Mutex<ChildProcess?>(nil)
 
   private init(environment: [String], daemon: ChildProcess, runtimeDirectory: URL) {
@@ -84,26 +85,28 @@ final class AccessibilityBus: Sendable {
     let request = Data((String(decoding: try JSONEncoder().encode(arguments), as: UTF8.self) + "\n").utf8)
     let reply = await ChildProcess.onOwnThread { [self] in
       driver.withLock { driver -> Result<String, XvfbSession.Failure> in
-        do {
-          let process =
-            try driver
-            ?? ChildProcess(
-              "/usr/bin/env", environment + [Self.python, Self.driver, "serve"], input: .pipe, output: .pipe)
-          driver = process
-          guard process.write(request) else { throw XvfbSession.Failure(description: "the driver stopped") }
-          // libatspi's warnings (GTK 4.8 has no cache interface) come on the same stream: the
-          // reply is the next JSON line.
-          while let line = process.readLine(seconds: seconds) {
-            if line.hasPrefix("{") || line.hasPrefix("[") { return .success(line) }
+        // A driver that stopped since the last command is replaced once.
+        for attempt in 0..<2 {
+          let process: ChildProcess
+          do {
+            process =
+              try driver
+              ?? ChildProcess(
+                "/usr/bin/env", environment + [Self.python, Self.driver, "serve"], input: .pipe, output: .pipe
+              )
+          } catch {
+            return .failure(XvfbSession.Failure(description: "starting the driver: \(error)"))
           }
-          driver = nil
-          process.killAndReapInBackground()
-          throw XvfbSession.Failure(description: "the driver gave no reply within \(seconds) s")
-        } catch let failure as XvfbSession.Failure {
-          return .failure(failure)
-        } catch {
-          return .failure(XvfbSession.Failure(description: "starting the driver: \(error)"))
+          driver = process
+          guard process.write(request) else {
+            driver = nil
+            process.killAndReapInBackground()
+            if attempt == 0 { continue }
+            return .failure(XvfbSession.Failure(description: "the driver stopped before reading a command"))
+          }
+          return Self.reply(from: process, within: seconds, clearing: &driver)
         }
+        return .failure(XvfbSession.Failure(description: "the driver stopped before reading a command"))
       }
     }
     let line = try reply.get()
@@ -111,6 +114,25 @@ final class AccessibilityBus: Sendable {
       throw XvfbSession.Failure(description: "atspi_driver \(arguments.joined(separator: " ")): \(line)")
     }
     return Data(line.utf8)
+  }
+
+  /// The next JSON line `process` writes within `seconds`. libatspi's warnings (GTK 4.8 has no
+  /// cache interface) come on the same stream before it; without a reply, they and the driver's
+  /// exit status are the failure's description, and the driver is stopped and forgotten.
+  private static func reply(
+    from process: ChildProcess, within seconds: Double, clearing driver: inout ChildProcess?
+  ) -> Result<String, XvfbSession.Failure> {
+    let deadline = Date().addingTimeInterval(seconds)
+    var other: [String] = []
+    while let line = process.readLine(seconds: max(0, deadline.timeIntervalSinceNow)) {
+      if line.hasPrefix("{") || line.hasPrefix("[") { return .success(line) }
+      other.append(line)
+    }
+    driver = nil
+    let status = process.status.map { "exited with status \($0)" } ?? "gave no reply within \(seconds) s"
+    process.killAndReapInBackground()
+    return .failure(
+      XvfbSession.Failure(description: "the driver \(status): \(other.suffix(20).joined(separator: "\n"))"))
   }
 
   /// Every node below the application's window.

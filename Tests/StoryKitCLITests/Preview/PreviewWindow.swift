@@ -163,7 +163,8 @@ final class PreviewWindow: Sendable {
     _ a: PixelBuffer, _ b: PixelBuffer, in region: Rect? = nil, threshold: Int = 24
   ) -> Double {
     let pixels = region.map {
-      PixelDistances.Region(x: Int($0.minX)..<Int($0.maxX), y: Int($0.minY)..<Int($0.maxY))
+      PixelDistances.Region(
+        x: Int($0.minX)..<max(Int($0.minX), Int($0.maxX)), y: Int($0.minY)..<max(Int($0.minY), Int($0.maxY)))
     }
     let distances = PixelDistances(a, b, threshold: threshold, region: pixels, includesAlpha: false)
     guard distances.pixels > 0 else { return 1 }
