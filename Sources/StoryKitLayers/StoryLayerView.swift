@@ -70,11 +70,7 @@ class StoryLayerView: View {
     guard !bounds.contains(point) else { return super.hitTest(point) }
     // Outside the frame but on the card drawn over it: its parts take the touch there too.
     guard isHittable else { return nil }
-    for view in subviews.reversed() {
-      guard let local = view.transformToSuperview.inverted?.apply(to: point) else { continue }
-      if let hit = view.hitTest(local) { return hit }
-    }
-    return self
+    return hitTestSubviews(point) ?? self
   }
 
   /// Tells the container's listener.
