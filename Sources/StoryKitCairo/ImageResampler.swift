@@ -81,13 +81,19 @@ struct ImageResampler {
     // keep a buffer of megabytes out of malloc's heaps.
     let filtered: Void? = RecycledPages.shared.withScratch(bytes: middleStride * bandHeight) { scratch in
       let band = scratch.assumingMemoryBound(to: UInt8.self)
-      for row in 0..<bandHeight {
-        horizontal(
-          source + (firstRow + row) * sourceStride, into: band + row * middleStride, weights: columns)
+      // One row of sums, four per pixel, for both passes.
+      var sums = [Int32](repeating: 0, count: width * 4)
+      sums.withUnsafeMutableBufferPointer { sums in
+        guard let sums = sums.baseAddress else { return }
+        for row in 0..<bandHeight {
+          horizontal(
+            source + (firstRow + row) * sourceStride, into: band + row * middleStride, weights: columns,
+            sums: sums)
+        }
+        vertical(
+          band, stride: middleStride, firstRow: firstRow, into: target, targetStride: targetStride,
+          width: width, weights: rows, sums: sums)
       }
-      vertical(
-        band, stride: middleStride, firstRow: firstRow, into: target, targetStride: targetStride,
-        width: width, weights: rows)
     }
     guard filtered != nil else {
       cairo_surface_destroy(output)
@@ -97,13 +103,15 @@ struct ImageResampler {
     return output
   }
 
-  /// One row: every output pixel from the source pixels under its footprint.
+  /// One row: every output pixel from the source pixels under its footprint. `sums` holds four
+  /// integers per output pixel.
   private func horizontal(
-    _ source: UnsafeMutablePointer<UInt8>, into target: UnsafeMutablePointer<UInt8>, weights: Weights
+    _ source: UnsafeMutablePointer<UInt8>, into target: UnsafeMutablePointer<UInt8>, weights: Weights,
+    sums: UnsafeMutablePointer<Int32>
   ) {
     switch arithmetic {
     case .vector: horizontalVector(source, into: target, weights: weights)
-    case .scalar: horizontalScalar(source, into: target, weights: weights)
+    case .scalar: horizontalScalar(source, into: target, weights: weights, sums: sums)
     }
   }
 
@@ -126,62 +134,84 @@ struct ImageResampler {
     }
   }
 
+  /// The debug build's horizontal pass. Its loops are `while` loops over typed pointers and it
+  /// calls nothing per pixel: a debug build calls a range's iterator for every turn of a `for in`
+  /// loop, checks a buffer's bounds in a call, and zeroes a called function's locals at each
+  /// call, which made this pass most of the resampler's time in the test suite.
   private func horizontalScalar(
-    _ source: UnsafeMutablePointer<UInt8>, into target: UnsafeMutablePointer<UInt8>, weights: Weights
+    _ source: UnsafeMutablePointer<UInt8>, into target: UnsafeMutablePointer<UInt8>, weights: Weights,
+    sums: UnsafeMutablePointer<Int32>
   ) {
     let half = Int32(1 << (Self.precision - 1))
+    let stride = weights.stride
     weights.withBuffers { first, count, values in
-      guard let values = values.baseAddress else { return }
-      for x in 0..<first.count {
+      guard let firsts = first.baseAddress, let counts = count.baseAddress, let values = values.baseAddress
+      else { return }
+      let outputs = first.count
+      var x = 0
+      while x < outputs {
         var (c0, c1, c2, c3) = (half, half, half, half)
-        let pixels = source + Int(first[x]) * 4
-        let row = values + x * weights.stride
-        for tap in 0..<Int(count[x]) {
-          let weight = Int32(row[tap])
-          let pixel = pixels + tap * 4
-          c0 &+= Int32(pixel[0]) &* weight
-          c1 &+= Int32(pixel[1]) &* weight
-          c2 &+= Int32(pixel[2]) &* weight
-          c3 &+= Int32(pixel[3]) &* weight
+        var pixel = source + Int(firsts[x]) &* 4
+        var weight = values + x &* stride
+        let end = weight + Int(counts[x])
+        while weight < end {
+          let w = Int32(weight.pointee)
+          c0 &+= Int32(pixel[0]) &* w
+          c1 &+= Int32(pixel[1]) &* w
+          c2 &+= Int32(pixel[2]) &* w
+          c3 &+= Int32(pixel[3]) &* w
+          pixel += 4
+          weight += 1
         }
-        Self.store(c0, c1, c2, c3, at: target + x * 4)
+        let sum = sums + x &* 4
+        (sum[0], sum[1], sum[2], sum[3]) = (c0, c1, c2, c3)
+        x &+= 1
       }
     }
+    Self.store(sums, pixels: weights.first.count, into: target)
   }
 
-  /// Every output row from the filtered rows under its footprint, a whole row at a time.
+  /// Every output row from the filtered rows under its footprint, a whole row at a time, summed
+  /// into `sums` (four per pixel). Its loops are `while` loops for the debug build's sake (see
+  /// ``horizontalScalar``); the optimizer vectorizes them alike.
   private func vertical(
     _ band: UnsafeMutablePointer<UInt8>, stride: Int, firstRow: Int, into target: UnsafeMutablePointer<UInt8>,
-    targetStride: Int, width: Int, weights: Weights
+    targetStride: Int, width: Int, weights: Weights, sums: UnsafeMutablePointer<Int32>
   ) {
     let count = width * 4
-    var sums = [Int32](repeating: 0, count: count)
     let half = Int32(1 << (Self.precision - 1))
-    sums.withUnsafeMutableBufferPointer { sums in
-      guard let sums = sums.baseAddress else { return }
-      weights.withBuffers { first, taps, values in
-        for y in 0..<first.count {
-          for index in 0..<count { sums[index] = half }
-          for tap in 0..<Int(taps[y]) {
-            let weight = Int32(values[y * weights.stride + tap])
-            let row = band + (Int(first[y]) + tap - firstRow) * stride
-            // Plain loops over contiguous bytes: the compiler vectorizes them.
-            for index in 0..<count { sums[index] &+= Int32(truncatingIfNeeded: row[index]) &* weight }
+    weights.withBuffers { first, taps, values in
+      guard let firsts = first.baseAddress, let tapCounts = taps.baseAddress, let values = values.baseAddress
+      else { return }
+      for y in 0..<first.count {
+        var index = 0
+        while index < count {
+          sums[index] = half
+          index &+= 1
+        }
+        let rowTaps = Int(tapCounts[y])
+        var tap = 0
+        while tap < rowTaps {
+          let weight = Int32(values[y &* weights.stride &+ tap])
+          let row = band + (Int(firsts[y]) &+ tap &- firstRow) &* stride
+          // A plain loop over contiguous bytes: the compiler vectorizes it.
+          index = 0
+          while index < count {
+            sums[index] &+= Int32(truncatingIfNeeded: row[index]) &* weight
+            index &+= 1
           }
-          let output = target + y * targetStride
-          switch arithmetic {
-          case .vector:
-            let rawSums = UnsafeRawPointer(sums)
-            for x in 0..<width {
-              Self.store(
-                rawSums.loadUnaligned(fromByteOffset: x * 16, as: SIMD4<Int32>.self), at: output + x * 4)
-            }
-          case .scalar:
-            for x in 0..<width {
-              let pixel = sums + x * 4
-              Self.store(pixel[0], pixel[1], pixel[2], pixel[3], at: output + x * 4)
-            }
+          tap &+= 1
+        }
+        let output = target + y * targetStride
+        switch arithmetic {
+        case .vector:
+          let rawSums = UnsafeRawPointer(sums)
+          for x in 0..<width {
+            Self.store(
+              rawSums.loadUnaligned(fromByteOffset: x * 16, as: SIMD4<Int32>.self), at: output + x * 4)
           }
+        case .scalar:
+          Self.store(sums, pixels: width, into: output)
         }
       }
     }
@@ -204,23 +234,32 @@ struct ImageResampler {
       of: SIMD4<UInt8>(truncatingIfNeeded: clamped), as: SIMD4<UInt8>.self)
   }
 
-  /// ``store(_:at:)`` for four separate sums, in memory order.
-  @inline(__always)
+  /// ``store(_:at:)`` for a row of `pixels` pixels whose four sums each lie in `sums`, in memory
+  /// order: one call a row, the loop written out, for the debug build's sake (see
+  /// ``horizontalScalar``). Comparisons rather than `min` and `max`: the same code optimised, and
+  /// a debug build calls the generic functions for every channel otherwise.
   private static func store(
-    _ c0: Int32, _ c1: Int32, _ c2: Int32, _ c3: Int32, at pixel: UnsafeMutablePointer<UInt8>
+    _ sums: UnsafePointer<Int32>, pixels: Int, into output: UnsafeMutablePointer<UInt8>
   ) {
-    // Comparisons rather than `min` and `max`: the same code optimised, and a debug build (the
-    // test suite's) calls the generic functions for every channel of every pixel otherwise.
-    func channel(_ sum: Int32) -> Int32 {
-      let value = sum &>> Int32(precision)
-      return value < 0 ? 0 : value > 255 ? 255 : value
+    let shift = Int32(precision)
+    let end = pixels &* 4
+    var index = 0
+    while index < end {
+      var c0 = sums[index] &>> shift
+      var c1 = sums[index &+ 1] &>> shift
+      var c2 = sums[index &+ 2] &>> shift
+      var c3 = sums[index &+ 3] &>> shift
+      c0 = c0 < 0 ? 0 : c0 > 255 ? 255 : c0
+      c1 = c1 < 0 ? 0 : c1 > 255 ? 255 : c1
+      c2 = c2 < 0 ? 0 : c2 > 255 ? 255 : c2
+      c3 = c3 < 0 ? 0 : c3 > 255 ? 255 : c3
+      let alpha = alphaIndex == 3 ? c3 : c0
+      output[index] = UInt8(truncatingIfNeeded: c0 < alpha ? c0 : alpha)
+      output[index &+ 1] = UInt8(truncatingIfNeeded: c1 < alpha ? c1 : alpha)
+      output[index &+ 2] = UInt8(truncatingIfNeeded: c2 < alpha ? c2 : alpha)
+      output[index &+ 3] = UInt8(truncatingIfNeeded: c3 < alpha ? c3 : alpha)
+      index &+= 4
     }
-    let values = (channel(c0), channel(c1), channel(c2), channel(c3))
-    let alpha = alphaIndex == 3 ? values.3 : values.0
-    pixel[0] = UInt8(truncatingIfNeeded: values.0 < alpha ? values.0 : alpha)
-    pixel[1] = UInt8(truncatingIfNeeded: values.1 < alpha ? values.1 : alpha)
-    pixel[2] = UInt8(truncatingIfNeeded: values.2 < alpha ? values.2 : alpha)
-    pixel[3] = UInt8(truncatingIfNeeded: values.3 < alpha ? values.3 : alpha)
   }
 
   /// Per output sample along one axis: the first source sample it reads, how many, and their
