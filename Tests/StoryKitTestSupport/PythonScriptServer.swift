@@ -1,11 +1,15 @@
 import Foundation
 
-/// A test server written in Python and run with `python3 -c`: it prints its port on its first line
-/// and exits when its standard input closes (``stop()``, `deinit`, or the test process dying), or
-/// by its own watchdog, so a failing test cannot leave it running.
+/// A test server written in Python, run as `python3 -c` runs a program: it prints its port on its
+/// first line, and ends when it is stopped (``stop()``, `deinit`), when the test process dies, or
+/// by its own watchdog, so a failing test cannot leave it running. The test process's
+/// ``PythonForkServer`` forks it (a few milliseconds, not a new interpreter's tenth of a second);
+/// where that cannot run, it gets a `python3` of its own, which ends when its standard input
+/// closes.
 ///
 /// Starting and stopping never block the caller's thread: the waits run on threads of their own
-/// (``ChildProcess``), so a server starting slowly on a busy machine cannot stall other suites.
+/// (``ChildProcess``, the forker's queue), so a server starting slowly on a busy machine cannot
+/// stall other suites.
 package final class PythonScriptServer: Sendable {
   package struct StartFailure: Error, CustomStringConvertible {
     package var description: String
@@ -23,20 +27,33 @@ package final class PythonScriptServer: Sendable {
   package static let startTimeout: Double = 60
 
   package let port: Int
-  private let process: ChildProcess
+  private let process: Running
 
-  /// What runs before every script: the server exits when its standard input closes (the test
-  /// stopped it or died) and by itself after `lifetime` seconds.
-  static func watchdog(lifetime: Double) -> String {
-    """
-    import os as _watchdog_os, sys as _watchdog_sys, threading as _watchdog_threading
-    def _watchdog_stdin():
-        _watchdog_sys.stdin.buffer.read()
-        _watchdog_os._exit(0)
-    _watchdog_threading.Thread(target=_watchdog_stdin, daemon=True).start()
-    _watchdog_threading.Timer(\(lifetime), lambda: _watchdog_os._exit(0)).start()
+  /// The server's process: a child of the test process, or of ``PythonForkServer``.
+  private enum Running: Sendable {
+    case child(ChildProcess)
+    case forked(pid_t)
+  }
 
-    """
+  /// What runs before every script: the server exits by itself after `lifetime` seconds and, when
+  /// `watchesInput`, when its standard input closes (the test stopped it or died). A forked server
+  /// has no such input: the forker stops it, and it dies with the forker. The timer does not keep
+  /// a script that has ended alive.
+  static func watchdog(lifetime: Double, watchesInput: Bool = true) -> String {
+    let input = """
+      def _watchdog_stdin():
+          _watchdog_sys.stdin.buffer.read()
+          _watchdog_os._exit(0)
+      _watchdog_threading.Thread(target=_watchdog_stdin, daemon=True).start()
+
+      """
+    return """
+      import os as _watchdog_os, sys as _watchdog_sys, threading as _watchdog_threading
+      \(watchesInput ? input : "")_watchdog_timer = _watchdog_threading.Timer(\(lifetime), lambda: _watchdog_os._exit(0))
+      _watchdog_timer.daemon = True
+      _watchdog_timer.start()
+
+      """
   }
 
   /// The Python the servers run: the system's `/usr/bin/python3` where there is one (a version
@@ -47,8 +64,23 @@ package final class PythonScriptServer: Sendable {
     ? ("/usr/bin/python3", []) : ("/usr/bin/env", ["python3"])
 
   /// Starts `script` with `arguments` and reads the port it reports; the server ends by itself
-  /// after `lifetime` seconds at the latest.
+  /// after `lifetime` seconds at the latest. The test process's ``PythonForkServer`` forks it;
+  /// where that cannot run, a `python3` of its own runs it.
   package init(script: String, arguments: [String] = [], name: String, lifetime: Double = 900) async throws {
+    if let forked = await PythonForkServer.shared.start(
+      program: Self.watchdog(lifetime: lifetime, watchesInput: false) + script, arguments: arguments,
+      timeout: Self.startTimeout)
+    {
+      guard let line = forked.line, let port = Int(line.trimmingCharacters(in: .whitespaces)) else {
+        PythonForkServer.shared.stopInBackground(forked.pid)
+        throw StartFailure(
+          description: "the \(name) did not report a port within \(Self.startTimeout) s (got "
+            + "\(forked.line.debugDescription), output \(forked.output.debugDescription))")
+      }
+      self.process = .forked(forked.pid)
+      self.port = port
+      return
+    }
     let program = Self.watchdog(lifetime: lifetime) + script
     let process = try ChildProcess(
       Self.interpreter.executable, Self.interpreter.arguments + ["-c", program] + arguments, input: .pipe,
@@ -60,20 +92,28 @@ package final class PythonScriptServer: Sendable {
         description:
           "the \(name) did not report a port within \(Self.startTimeout) s (got \(line.debugDescription))")
     }
-    self.process = process
+    self.process = .child(process)
     self.port = port
   }
 
   /// Stops the server without waiting for it to exit; safe to call twice.
   package func stop() {
-    process.killAndReapInBackground()
+    switch process {
+    case .child(let child): child.killAndReapInBackground()
+    case .forked(let pid): PythonForkServer.shared.stopInBackground(pid)
+    }
   }
 
   /// Stops the server and waits until it has exited, so its port no longer answers.
   package func stopAndWait() async {
-    process.closeInput()
-    process.send(SIGKILL)
-    _ = await process.exited()
+    switch process {
+    case .child(let child):
+      child.closeInput()
+      child.send(SIGKILL)
+      _ = await child.exited()
+    case .forked(let pid):
+      await PythonForkServer.shared.stop(pid)
+    }
   }
 
   deinit { stop() }
