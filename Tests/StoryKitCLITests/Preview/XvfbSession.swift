@@ -101,12 +101,59 @@ final class XvfbSession: Sendable {
     throw Failure(description: "no visible window for process \(pid) on \(display) within \(seconds) s")
   }
 
-  /// A screenshot of `window`, decoded.
+  /// A screenshot of `window`, decoded. ImageMagick writes it as an 8-bit PAM (a text header and
+  /// the raw samples): a PNG took it longer to compress than to capture, and the test as long
+  /// again to decompress.
   func screenshot(of window: String) async throws -> PixelBuffer {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("xvfb-\(UUID().uuidString).png")
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("xvfb-\(UUID().uuidString).pam")
     defer { try? FileManager.default.removeItem(at: file) }
-    try await run("import", ["-window", window, "png32:\(file.path)"])
-    return PixelBuffer(try ImageDecoder().decode(contentsOf: file))
+    try await run("import", ["-window", window, "-depth", "8", "pam:\(file.path)"])
+    guard let pixels = Self.pixels(pam: try Data(contentsOf: file)) else {
+      throw Failure(
+        description: "import wrote a screenshot of \(window) that is not an 8-bit RGB or RGBA PAM")
+    }
+    return pixels
+  }
+
+  /// The pixels of a PAM file (`P7`) of 8-bit RGB or RGBA samples, or `nil` for anything else.
+  static func pixels(pam data: Data) -> PixelBuffer? {
+    let bytes = [UInt8](data)
+    let end = Array("ENDHDR\n".utf8)
+    guard bytes.starts(with: Array("P7\n".utf8)),
+      let headerEnd = (0..<max(0, bytes.count - end.count + 1)).first(where: {
+        bytes[$0..<($0 + end.count)].elementsEqual(end)
+      })
+    else { return nil }
+    var fields: [String: String] = [:]
+    for line in String(decoding: bytes[0..<headerEnd], as: UTF8.self).split(separator: "\n") {
+      let parts = line.split(separator: " ", maxSplits: 1)
+      if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
+    }
+    guard let width = fields["WIDTH"].flatMap({ Int($0) }),
+      let height = fields["HEIGHT"].flatMap({ Int($0) }),
+      let depth = fields["DEPTH"].flatMap({ Int($0) }), depth == 3 || depth == 4, fields["MAXVAL"] == "255",
+      width > 0, height > 0
+    else { return nil }
+    let samples = bytes[(headerEnd + end.count)...]
+    guard samples.count == width * height * depth else { return nil }
+    if depth == 4 { return PixelBuffer(width: width, height: height, rgba: Array(samples)) }
+    // Typed pointers and a `while` loop: a debug build calls the iterator and the array's
+    // subscript for every sample otherwise.
+    let rgb = Array(samples)
+    var rgba = [UInt8](repeating: 255, count: width * height * 4)
+    rgb.withUnsafeBufferPointer { source in
+      rgba.withUnsafeMutableBufferPointer { target in
+        guard let source = source.baseAddress, let target = target.baseAddress else { return }
+        var pixel = 0
+        while pixel < width * height {
+          target[pixel &* 4] = source[pixel &* 3]
+          target[pixel &* 4 &+ 1] = source[pixel &* 3 &+ 1]
+          target[pixel &* 4 &+ 2] = source[pixel &* 3 &+ 2]
+          pixel &+= 1
+        }
+      }
+    }
+    return PixelBuffer(width: width, height: height, rgba: rgba)
   }
 
   /// Clicks at (`x`, `y`) in `window`'s coordinates; `hold` seconds between press and release.
