@@ -49,7 +49,8 @@ package final class PythonScriptServer: Sendable {
       """
     return """
       import os as _watchdog_os, sys as _watchdog_sys, threading as _watchdog_threading
-      \(watchesInput ? input : "")_watchdog_timer = _watchdog_threading.Timer(\(lifetime), lambda: _watchdog_os._exit(0))
+      \(watchesInput ? input : "")_watchdog_timer = _watchdog_threading.Timer(
+          \(lifetime), lambda: _watchdog_os._exit(0))
       _watchdog_timer.daemon = True
       _watchdog_timer.start()
 

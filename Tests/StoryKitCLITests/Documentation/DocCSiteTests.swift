@@ -18,7 +18,7 @@ import Testing
   /// a browser each cost a CPU second and a half to start.
   static let serverScript = #"""
     import functools, http.server, json, sys
-    PROBE = """<!doctype html><html><body><pre id="titles">{}</pre><script>
+    PROBE = """<!doctype html><html><body><pre id="titles">%%7B%%7D</pre><script>
     const found = {};
     for (const path of %s) {
       const frame = document.createElement("iframe");
@@ -29,7 +29,7 @@ import Testing
         const heading = frame.contentDocument && frame.contentDocument.querySelector("h1.title");
         if (!heading) return setTimeout(look, 100);
         found[path] = heading.textContent.trim();
-        document.getElementById("titles").textContent = JSON.stringify(found);
+        document.getElementById("titles").textContent = encodeURIComponent(JSON.stringify(found));
       };
       frame.addEventListener("load", look);
       document.body.appendChild(frame);
@@ -101,13 +101,13 @@ import Testing
     return run.output
   }
 
-  /// The titles the probe page listed, by path: the JSON in its `<pre id="titles">`.
+  /// The titles the probe page listed, by path: the JSON in its `<pre id="titles">`, percent-encoded
+  /// there so that no character of a title comes back as an HTML entity.
   static func titles(in dom: String) -> [String: String]? {
     guard let start = dom.range(of: #"<pre id="titles">"#),
-      let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
+      let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex),
+      let text = String(dom[start.upperBound..<end.lowerBound]).removingPercentEncoding
     else { return nil }
-    let text = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&lt;", with: "<")
-      .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
     return (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: String]
   }
 
@@ -118,8 +118,8 @@ import Testing
       return
     }
     let site = try await Self.site()
-    // The two pages, and one that does not exist: DocC's "not found" page has no title heading,
-    // so the check sees a missing page.
+    // The two pages, and one that does not exist: the server's 404 page has no title heading, so
+    // the check sees a missing page.
     let pages = [
       "/documentation/storykitui/": "StoryKitUI",
       "/documentation/storykitplacement/placementview/": "PlacementView",

@@ -118,23 +118,29 @@ final class XvfbSession: Sendable {
   /// The pixels of a PAM file (`P7`) of 8-bit RGB or RGBA samples, or `nil` for anything else.
   static func pixels(pam data: Data) -> PixelBuffer? {
     let bytes = [UInt8](data)
-    let end = Array("ENDHDR\n".utf8)
-    guard bytes.starts(with: Array("P7\n".utf8)),
-      let headerEnd = (0..<max(0, bytes.count - end.count + 1)).first(where: {
-        bytes[$0..<($0 + end.count)].elementsEqual(end)
-      })
-    else { return nil }
+    // The header: a line each, `#` comments, up to a line that is `ENDHDR`.
     var fields: [String: String] = [:]
-    for line in String(decoding: bytes[0..<headerEnd], as: UTF8.self).split(separator: "\n") {
-      let parts = line.split(separator: " ", maxSplits: 1)
-      if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
+    var lineStart = 0
+    var headerEnd: Int?
+    while headerEnd == nil, let newline = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
+      let line = String(decoding: bytes[lineStart..<newline], as: UTF8.self).trimmingCharacters(
+        in: .whitespaces)
+      lineStart = newline + 1
+      if line == "ENDHDR" {
+        headerEnd = lineStart
+      } else if !line.hasPrefix("#") {
+        let parts = line.split(whereSeparator: \.isWhitespace)
+        if parts.count >= 2 { fields[String(parts[0])] = parts.dropFirst().joined(separator: " ") }
+      }
     }
-    guard let width = fields["WIDTH"].flatMap({ Int($0) }),
-      let height = fields["HEIGHT"].flatMap({ Int($0) }),
-      let depth = fields["DEPTH"].flatMap({ Int($0) }), depth == 3 || depth == 4, fields["MAXVAL"] == "255",
-      width > 0, height > 0
+    let tuples = ["RGB": 3, "RGB_ALPHA": 4]
+    guard bytes.starts(with: Array("P7\n".utf8)), let headerEnd,
+      let width = fields["WIDTH"].flatMap({ Int($0) }), let height = fields["HEIGHT"].flatMap({ Int($0) }),
+      let depth = fields["DEPTH"].flatMap({ Int($0) }), fields["MAXVAL"] == "255",
+      let tuple = fields["TUPLTYPE"], tuples[tuple] == depth,
+      (1...16_384).contains(width), (1...16_384).contains(height)
     else { return nil }
-    let samples = bytes[(headerEnd + end.count)...]
+    let samples = bytes[headerEnd...]
     guard samples.count == width * height * depth else { return nil }
     if depth == 4 { return PixelBuffer(width: width, height: height, rgba: Array(samples)) }
     // Typed pointers and a `while` loop: a debug build calls the iterator and the array's

@@ -10,7 +10,8 @@ import Testing
 /// it reports, with its arguments; a stopped one no longer answers; a script that fails is
 /// reported with its error; and when the forker dies, its servers die with it and a new forker
 /// takes the next request.
-@Suite(.enabled(if: TestRequirements.runs(ifAvailable: PythonScriptServer.isAvailable)))
+@Suite(
+  .enabled(if: TestRequirements.runs(ifAvailable: PythonScriptServer.isAvailable)), .timeLimit(.minutes(2)))
 struct PythonScriptServerTests {
   /// A server that answers every connection with its first argument, then closes it.
   static let echo = """
@@ -40,6 +41,9 @@ struct PythonScriptServerTests {
       }
     }
     guard connected == 0 else { return nil }
+    // A port taken over by another test's server would keep a read waiting: a bounded one.
+    var limit = timeval(tv_sec: 5, tv_usec: 0)
+    setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
     var bytes = [UInt8](repeating: 0, count: 256)
     let count = recv(descriptor, &bytes, bytes.count, 0)
     return count < 0 ? nil : String(decoding: bytes.prefix(count), as: UTF8.self)
