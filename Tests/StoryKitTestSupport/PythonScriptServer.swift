@@ -1,4 +1,5 @@
 import Foundation
+import StoryKit
 
 /// A test server written in Python, run as `python3 -c` runs a program: it prints its port on its
 /// first line, and ends when it is stopped (``stop()``, `deinit`), when the test process dies, or
@@ -28,6 +29,7 @@ package final class PythonScriptServer: Sendable {
 
   package let port: Int
   private let process: Running
+  private let stopped = Mutex(false)
 
   /// The server's process: a child of the test process, or of ``PythonForkServer``.
   private enum Running: Sendable {
@@ -72,14 +74,11 @@ package final class PythonScriptServer: Sendable {
       program: Self.watchdog(lifetime: lifetime, watchesInput: false) + script, arguments: arguments,
       timeout: Self.startTimeout)
     {
-      guard let line = forked.line, let port = Int(line.trimmingCharacters(in: .whitespaces)) else {
+      guard let port = Self.port(in: forked.line) else {
         PythonForkServer.shared.stopInBackground(forked.pid)
-        throw StartFailure(
-          description: "the \(name) did not report a port within \(Self.startTimeout) s (got "
-            + "\(forked.line.debugDescription), output \(forked.output.debugDescription))")
+        throw Self.failure(name, line: forked.line, output: forked.output)
       }
-      self.process = .forked(forked.pid)
-      self.port = port
+      (self.process, self.port) = (.forked(forked.pid), port)
       return
     }
     let program = Self.watchdog(lifetime: lifetime) + script
@@ -87,18 +86,28 @@ package final class PythonScriptServer: Sendable {
       Self.interpreter.executable, Self.interpreter.arguments + ["-c", program] + arguments, input: .pipe,
       output: .pipe)
     let line = await ChildProcess.onOwnThread { process.readLine(seconds: Self.startTimeout) }
-    guard let line, let port = Int(line.trimmingCharacters(in: .whitespaces)) else {
+    guard let port = Self.port(in: line) else {
       process.killAndReapInBackground()
-      throw StartFailure(
-        description:
-          "the \(name) did not report a port within \(Self.startTimeout) s (got \(line.debugDescription))")
+      throw Self.failure(name, line: line, output: nil)
     }
-    self.process = .child(process)
-    self.port = port
+    (self.process, self.port) = (.child(process), port)
   }
 
-  /// Stops the server without waiting for it to exit; safe to call twice.
+  /// The port a server's first line reports.
+  private static func port(in line: String?) -> Int? {
+    line.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+  }
+
+  private static func failure(_ name: String, line: String?, output: String?) -> StartFailure {
+    StartFailure(
+      description: "the \(name) did not report a port within \(startTimeout) s (got \(line.debugDescription)"
+        + (output.map { ", output \($0.debugDescription))" } ?? ")"))
+  }
+
+  /// Stops the server without waiting for it to exit; safe to call twice (the second call, and
+  /// `deinit` after a stop, do nothing).
   package func stop() {
+    guard markStopped() else { return }
     switch process {
     case .child(let child): child.killAndReapInBackground()
     case .forked(let pid): PythonForkServer.shared.stopInBackground(pid)
@@ -107,6 +116,7 @@ package final class PythonScriptServer: Sendable {
 
   /// Stops the server and waits until it has exited, so its port no longer answers.
   package func stopAndWait() async {
+    _ = markStopped()
     switch process {
     case .child(let child):
       child.closeInput()
@@ -114,6 +124,14 @@ package final class PythonScriptServer: Sendable {
       _ = await child.exited()
     case .forked(let pid):
       await PythonForkServer.shared.stop(pid)
+    }
+  }
+
+  /// Whether this call is the first to stop the server.
+  private func markStopped() -> Bool {
+    stopped.withLock { stopped in
+      defer { stopped = true }
+      return !stopped
     }
   }
 

@@ -145,11 +145,11 @@ final class XvfbSession: Sendable {
     if depth == 4 { return PixelBuffer(width: width, height: height, rgba: Array(samples)) }
     // Typed pointers and a `while` loop: a debug build calls the iterator and the array's
     // subscript for every sample otherwise.
-    let rgb = Array(samples)
     var rgba = [UInt8](repeating: 255, count: width * height * 4)
-    rgb.withUnsafeBufferPointer { source in
+    bytes.withUnsafeBufferPointer { file in
       rgba.withUnsafeMutableBufferPointer { target in
-        guard let source = source.baseAddress, let target = target.baseAddress else { return }
+        guard let source = file.baseAddress.map({ $0 + headerEnd }), let target = target.baseAddress
+        else { return }
         var pixel = 0
         while pixel < width * height {
           target[pixel &* 4] = source[pixel &* 3]
